@@ -1,0 +1,93 @@
+"""pytest options for the benchmark sweep and the machine facts recorded with every result."""
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from harness import grid, machine
+
+
+def pytest_addoption(parser):
+    g = parser.getgroup("cartpole", "Cartpole benchmark sweep")
+    g.addoption("--impl", default=None, help="comma-separated implementations, or 'all' (default: all)")
+    g.addoption("--device", default=None, help=f"one of {', '.join(grid.DEVICES)} (default: cpu)")
+    g.addoption("--num-envs", default=None, help="comma-separated num_envs (default: the preset's)")
+    g.addoption("--max-envs", default=None, help="sweep powers of two up to this num_envs")
+    g.addoption("--steps", default=None, help="steps per timed round (default: the preset's)")
+    g.addoption("--rounds", default=None, help="timed rounds per point (default: the preset's)")
+    g.addoption("--warmup-rounds", default="1", help="untimed rounds after compilation (default 1)")
+    g.addoption("--preset", default=None, help=f"one of {', '.join(grid.PRESETS)} (default: default)")
+    g.addoption("--points-log", default=None, help="append each point's outcome (JSON lines) here")
+
+
+class SweepOptions:
+    def __init__(self, config):
+        opt = config.getoption
+        try:
+            p = grid.preset(opt("--preset"))
+            self.impls = grid.impl_list(opt("--impl"))
+            self.devices = grid.device_list(opt("--device"))
+            if opt("--num-envs"):
+                self.num_envs = grid.int_list(opt("--num-envs"), "--num-envs")
+            elif opt("--max-envs"):
+                self.num_envs = grid.powers_of_two(grid.positive_int(opt("--max-envs"), "--max-envs"))
+            else:
+                self.num_envs = list(p.num_envs)
+            self.steps = grid.positive_int(opt("--steps"), "--steps") if opt("--steps") else p.steps
+            self.rounds = grid.positive_int(opt("--rounds"), "--rounds") if opt("--rounds") else p.rounds
+            self.warmup = int(opt("--warmup-rounds"))
+        except (grid.BadInput, ValueError) as exc:
+            raise pytest.UsageError(str(exc)) from None
+
+
+@pytest.fixture(scope="session")
+def sweep(request) -> SweepOptions:
+    return request.config._cartpole_sweep
+
+
+def pytest_configure(config):
+    global _CONFIG
+    _CONFIG = config
+    config._cartpole_sweep = SweepOptions(config)
+
+
+def pytest_generate_tests(metafunc):
+    if "case" in metafunc.fixturenames:
+        s = metafunc.config._cartpole_sweep
+        cs = grid.cases(s.impls, s.devices, s.num_envs)
+        metafunc.parametrize("case", cs, ids=[c.id for c in cs])
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        case = getattr(getattr(item, "callspec", None), "params", {}).get("case")
+        if case is not None:
+            item.user_properties.append(("case", dataclasses.asdict(case)))
+
+
+def pytest_runtest_logreport(report):
+    """Log each benchmark point's outcome, so skips (with their reason) and failures reach the table
+    and a sweep that is killed keeps a record of every point that finished."""
+    path = getattr(_CONFIG, "option", None) and _CONFIG.getoption("--points-log")
+    case = dict(report.user_properties).get("case")
+    if not path or case is None or not (report.when == "call" or report.outcome != "passed"):
+        return
+    reason = ""
+    if report.skipped and isinstance(report.longrepr, tuple):
+        reason = str(report.longrepr[2]).removeprefix("Skipped: ")
+    elif report.failed:
+        reason = (report.longreprtext or "").strip().splitlines()[-1:][0][:300] if report.longreprtext else ""
+    m = machine.info()
+    row = {**case, "status": report.outcome, "reason": reason, "machine": m["label"],
+           "cpu_model": m["cpu_model"], "gpu_name": m["gpu_name"]}
+    with open(path, "a") as fh:
+        fh.write(json.dumps(row) + "\n")
+
+
+_CONFIG = None
+
+
+def pytest_benchmark_update_machine_info(config, machine_info):
+    machine_info["cartpole"] = machine.info()

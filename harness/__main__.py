@@ -1,0 +1,106 @@
+"""Command line: ``python -m harness {sweep,list,table}``.
+
+    sweep   run the benchmark sweep on this machine (CPU implementations by default) into a new
+            folder under results/, then print the comparison table (also written as Markdown/CSV)
+    list    the registered implementations, their devices, and whether each can run here
+    table   build the comparison table from existing result files or folders (prints it)
+
+Bad input exits 2 with one line naming the bad value and the valid choices, before anything is
+written.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from harness import grid
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line, exit 2
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = _Parser(prog="python -m harness", description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    s = sub.add_parser("sweep", help="run the benchmark sweep into results/")
+    s.add_argument("--impl", default=None, help="comma-separated implementations or 'all' (default all)")
+    s.add_argument("--device", default="cpu", help=f"one of {', '.join(grid.DEVICES)} (default cpu)")
+    s.add_argument("--preset", default="default",
+                   help="; ".join(f"{k}: {v.about}" for k, v in grid.PRESETS.items()))
+    s.add_argument("--num-envs", default=None, help="comma-separated num_envs (overrides the preset)")
+    s.add_argument("--max-envs", default=None, help="powers of two from 1 up to this (overrides the preset)")
+    s.add_argument("--steps", default=None, help="steps per timed round (default: the preset's)")
+    s.add_argument("--rounds", default=None, help="timed rounds per point (default: the preset's)")
+    s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
+    sub.add_parser("list", help="list implementations and whether each runs here")
+    t = sub.add_parser("table", help="comparison table from existing result files/folders")
+    t.add_argument("paths", nargs="+", help="pytest-benchmark JSON files or run folders")
+    return ap
+
+
+def cmd_sweep(a) -> int:
+    from harness import sweep
+
+    p = grid.preset(a.preset)
+    names = grid.impl_list(a.impl)
+    devices = grid.device_list(a.device)
+    if a.num_envs:
+        num_envs = grid.int_list(a.num_envs, "--num-envs")
+    elif a.max_envs:
+        num_envs = grid.powers_of_two(grid.positive_int(a.max_envs, "--max-envs"))
+    else:
+        num_envs = list(p.num_envs)
+    too_big = [n for n in num_envs if n > grid.impls_max_envs()]
+    if too_big:
+        raise grid.BadInput(f"--num-envs {too_big[0]} is above the spec's limit {grid.impls_max_envs()}")
+    steps = grid.positive_int(a.steps, "--steps") if a.steps else p.steps
+    rounds = grid.positive_int(a.rounds, "--rounds") if a.rounds else p.rounds
+    out = Path(a.out)
+    if out.exists() and not out.is_dir():
+        raise grid.BadInput(f"--out {a.out!r} exists and is not a folder")
+    _, code = sweep.run(names, devices, num_envs, steps, rounds, out)
+    return code
+
+
+def cmd_list(_a) -> int:
+    import impls
+
+    for name in impls.available():
+        for dev in impls.devices(name):
+            try:
+                impls.make(name, 1, device=dev)
+                status = "available"
+            except impls.NotAvailable as exc:
+                status = f"not available: {exc}"
+            print(f"{name:24s} {dev:5s} {status}")
+    return 0
+
+
+def cmd_table(a) -> int:
+    from harness import results
+
+    loaded = results.load(a.paths)
+    for p in loaded.problems:
+        print(f"warning: {p}", file=sys.stderr)
+    if loaded.rows.empty:
+        print("error: no usable results in " + ", ".join(a.paths), file=sys.stderr)
+        return 1
+    print(results.to_markdown(results.throughput_table(loaded.rows), corner="impl (device) \\ num_envs"))
+    return 0
+
+
+def main(argv=None) -> int:
+    a = build_parser().parse_args(argv)
+    try:
+        return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table}[a.command](a)
+    except grid.BadInput as exc:
+        print(f"python -m harness: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,76 @@
+"""The benchmark: one pytest-benchmark point per (implementation, device, num_envs).
+
+Run through ``python -m harness sweep`` (or ``pytest harness/bench_cartpole.py`` with the options in
+conftest.py). Per point: build the environments, run one untimed rollout (compilation and first-call
+costs, reported as ``compile_s``), check the result is sane, then time ``rounds`` rollouts of
+``steps`` steps with ``benchmark.pedantic``; each timed call ends with the device synchronisation.
+"""
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+import impls
+
+
+def is_out_of_memory(exc: BaseException) -> bool:
+    text = f"{type(exc).__name__}: {exc}".lower()
+    return isinstance(exc, MemoryError) or "out of memory" in text or "resource_exhausted" in text \
+        or "outofmemory" in text
+
+
+def _make(case):
+    try:
+        return impls.make(case.impl, case.num_envs, seed=0, device=case.device)
+    except impls.NotAvailable as exc:
+        pytest.skip(f"not available: {exc}")
+    except Exception as exc:  # noqa: BLE001 - only out-of-memory becomes a skip; the rest re-raises
+        if is_out_of_memory(exc):
+            pytest.skip(f"out of memory at num_envs={case.num_envs}: {type(exc).__name__}: {exc}"[:300])
+        raise
+
+
+def sanity_check(env, expected_t: int) -> dict:
+    """Fail loudly if the rollout did not run: finite state, the step counter advanced, and, once
+    enough episodes have finished, a random-policy mean episode length in a plausible range."""
+    s = env.state()
+    assert env.t == expected_t
+    for f in ("x", "x_dot", "theta", "theta_dot"):
+        assert np.isfinite(s[f]).all(), f"non-finite {f}"
+    episodes = int(s["episodes"].sum())
+    if episodes >= 200:
+        mean_len = float(s["returns"].sum()) / episodes
+        assert 15.0 < mean_len < 35.0, f"implausible mean episode length {mean_len:.2f}"
+    return {"episodes_finished": episodes}
+
+
+def test_throughput(benchmark, case, sweep):
+    env = _make(case)
+    steps = sweep.steps
+    try:
+        t0 = time.perf_counter()
+        env.rollout(steps)
+        env.sync()
+        compile_s = time.perf_counter() - t0
+        for _ in range(sweep.warmup):
+            env.rollout(steps)
+        env.sync()
+        sanity_check(env, steps * (1 + sweep.warmup))
+
+        def timed():
+            env.rollout(steps)
+            env.sync()
+
+        benchmark.pedantic(timed, rounds=sweep.rounds, iterations=1, warmup_rounds=0)
+    except Exception as exc:  # noqa: BLE001
+        if is_out_of_memory(exc):
+            pytest.skip(f"out of memory at num_envs={case.num_envs}: {type(exc).__name__}"[:300])
+        raise
+    check = sanity_check(env, steps * (1 + sweep.warmup + sweep.rounds))
+    median = benchmark.stats["median"]
+    benchmark.extra_info.update(
+        impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps,
+        variant=case.variant, rounds=sweep.rounds, compile_s=compile_s,
+        env_steps_per_s=case.num_envs * steps / median, **check, **env.describe())

@@ -1,0 +1,79 @@
+"""The one interface every implementation offers.
+
+An implementation subclasses :class:`Cartpole` and provides four methods: ``_rollout(steps)``
+(advance from ``self.t``; may return before the device finishes), ``sync()``, ``_get()`` (the state as
+NumPy arrays) and ``_set(state)``. The base class validates arguments, keeps the step counter and
+starts every implementation from the spec's initial state.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from impls import spec
+
+
+class NotAvailable(RuntimeError):
+    """This configuration cannot run here; the message says why (a benchmark skip, not a failure)."""
+
+
+class Cartpole:
+    name = "?"
+    # Conformance tolerances (see tests/test_conformance.py for how they were measured); a variant
+    # with approximate math states its own, looser ones.
+    step_rtol = 2e-6
+    rollout_atol = 2e-3
+
+    def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu"):
+        self.num_envs = spec.check_num_envs(num_envs)
+        self.seed = spec.check_seed(seed)
+        self.device = device
+        self.t = 0
+        self.params = spec.PARAMS
+        self._setup()
+        self._set(spec.initial_state(self.num_envs, self.seed))
+
+    def _setup(self) -> None:
+        """Allocate buffers, compile kernels (called once before the initial state is loaded)."""
+
+    def rollout(self, steps: int) -> None:
+        """Advance every environment by ``steps`` steps under the random policy (maybe async)."""
+        steps = spec.check_steps(steps)
+        if steps:
+            self._rollout(steps)
+            self.t += steps
+
+    def sync(self) -> None:
+        """Wait until all submitted work is finished."""
+
+    def state(self) -> dict[str, np.ndarray]:
+        """The current state as NumPy arrays with the spec's dtypes (synchronises)."""
+        self.sync()
+        raw = self._get()
+        return {f: np.asarray(raw[f]).astype(spec.DTYPES[f], copy=False) for f in spec.FIELDS}
+
+    def set_state(self, state: dict, t: int | None = None) -> None:
+        """Replace the state (for tests); ``t`` moves the step counter too."""
+        arrays = {}
+        for f in spec.FIELDS:
+            a = np.ascontiguousarray(state[f], dtype=spec.DTYPES[f])
+            if a.shape != (self.num_envs,):
+                raise ValueError(f"state[{f!r}] has shape {a.shape}, expected ({self.num_envs},)")
+            arrays[f] = a
+        self.sync()
+        self._set(arrays)
+        if t is not None:
+            self.t = int(t)
+
+    def describe(self) -> dict:
+        """Facts for benchmark ``extra_info`` (kernels per step, compile time, ...)."""
+        return {}
+
+    # -- to implement ----------------------------------------------------------------------------
+    def _rollout(self, steps: int) -> None:
+        raise NotImplementedError
+
+    def _get(self) -> dict:
+        raise NotImplementedError
+
+    def _set(self, state: dict) -> None:
+        raise NotImplementedError

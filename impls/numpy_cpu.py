@@ -1,0 +1,111 @@
+"""``numpy``: vectorised float32 Cartpole on the CPU (the study's CPU row).
+
+Timed region: one Python loop iteration per step, each a fixed sequence of in-place NumPy ufunc
+calls over all environments into preallocated buffers (no per-step allocation on the hot path):
+the action hash (lowbias32 on uint32), the Euler step, the termination test, and the reset, which
+hashes and writes only the environments that finished. Random numbers are the spec's counter-based
+hash computed inside the loop; the per-step key K(t) for the whole rollout is one vector op up front.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from impls import spec
+from impls.api import Cartpole
+
+_U16, _U15, _U31, _U8 = (np.uint32(v) for v in (16, 15, 31, 8))
+_M1, _M2 = np.uint32(0x7FEB352D), np.uint32(0x846CA68B)
+
+
+def _hash_inplace(w: np.ndarray, tmp: np.ndarray) -> None:
+    """lowbias32 of ``w`` in place (uint32 arithmetic wraps)."""
+    np.right_shift(w, _U16, out=tmp); np.bitwise_xor(w, tmp, out=w)
+    np.multiply(w, _M1, out=w)
+    np.right_shift(w, _U15, out=tmp); np.bitwise_xor(w, tmp, out=w)
+    np.multiply(w, _M2, out=w)
+    np.right_shift(w, _U16, out=tmp); np.bitwise_xor(w, tmp, out=w)
+
+
+class NumpyCartpole(Cartpole):
+    name = "numpy"
+
+    def _setup(self):
+        n = self.num_envs
+        self.ekeys = [spec.env_keys(n, j) for j in (spec.STREAM_ACTION, *spec.STREAMS_RESET)]
+        c = self.params.float32_constants()
+        self.c = c
+        self.force_scale = np.float32(2) * c["force_mag"]
+        self.pml_over_m = np.float32(c["polemass_length"] / c["total_mass"])
+        self.mp_over_m = np.float32(c["masspole"] / c["total_mass"])
+        self.inv_m = np.float32(1) / c["total_mass"]
+        f32 = lambda: np.empty(n, np.float32)  # noqa: E731
+        self.x, self.x_dot, self.theta, self.theta_dot = f32(), f32(), f32(), f32()
+        self.ep_steps = np.empty(n, np.int32)
+        self.episodes = np.empty(n, np.int32)
+        self.returns = np.empty(n, np.float32)
+        self.w, self.wt = np.empty(n, np.uint32), np.empty(n, np.uint32)
+        self.a, self.b, self.cos, self.sin, self.temp = f32(), f32(), f32(), f32(), f32()
+        self.done, self.flag = np.empty(n, bool), np.empty(n, bool)
+
+    def _set(self, state):
+        for f in spec.FIELDS:
+            getattr(self, f)[...] = state[f]
+
+    def _get(self):
+        return {f: getattr(self, f).copy() for f in spec.FIELDS}
+
+    def _rollout(self, steps):
+        for k in spec.step_keys(self.seed, self.t, steps):
+            self._step(k)
+
+    def _step(self, k: np.uint32) -> None:
+        c, w, tmp, a, b = self.c, self.w, self.wt, self.a, self.b
+        cos, sin, temp = self.cos, self.sin, self.temp
+        x, x_dot, theta, theta_dot = self.x, self.x_dot, self.theta, self.theta_dot
+        # action = top bit of H(K(t) ^ E(e, 0)); force = action * 2F - F
+        np.bitwise_xor(self.ekeys[0], k, out=w)
+        _hash_inplace(w, tmp)
+        np.right_shift(w, _U31, out=w)
+        np.multiply(w, self.force_scale, out=a)
+        a -= c["force_mag"]
+        np.cos(theta, out=cos)
+        np.sin(theta, out=sin)
+        # temp = (force + pml * theta_dot^2 * sin) / total_mass
+        np.multiply(theta_dot, theta_dot, out=temp)
+        temp *= c["polemass_length"]
+        temp *= sin
+        temp += a
+        temp *= self.inv_m
+        # theta_acc = (g sin - cos temp) / (length (4/3 - mp cos^2 / m))
+        np.multiply(cos, cos, out=a)
+        a *= self.mp_over_m
+        np.subtract(c["four_thirds"], a, out=a)
+        a *= c["length"]
+        np.multiply(sin, c["gravity"], out=b)
+        np.multiply(cos, temp, out=sin)
+        b -= sin
+        b /= a  # b = theta_acc
+        # x_acc = temp - pml theta_acc cos / m
+        np.multiply(b, cos, out=a)
+        a *= self.pml_over_m
+        np.subtract(temp, a, out=a)  # a = x_acc
+        np.multiply(x_dot, c["tau"], out=temp); x += temp
+        a *= c["tau"]; x_dot += a
+        np.multiply(theta_dot, c["tau"], out=temp); theta += temp
+        b *= c["tau"]; theta_dot += b
+        self.ep_steps += 1
+        np.abs(x, out=a); np.greater(a, c["x_threshold"], out=self.done)
+        np.abs(theta, out=a); np.greater(a, c["theta_threshold_radians"], out=self.flag)
+        self.done |= self.flag
+        np.greater_equal(self.ep_steps, self.params.max_episode_steps, out=self.flag)
+        self.done |= self.flag
+        idx = np.flatnonzero(self.done)
+        if idx.size:
+            self._reset(idx, k)
+
+    def _reset(self, idx: np.ndarray, k: np.uint32) -> None:
+        self.episodes[idx] += 1
+        self.returns[idx] += self.ep_steps[idx]
+        self.ep_steps[idx] = 0
+        for arr, ek in zip((self.x, self.x_dot, self.theta, self.theta_dot), self.ekeys[1:]):
+            arr[idx] = spec.reset_value_from_word(spec.lowbias32(ek[idx] ^ k))

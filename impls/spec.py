@@ -1,0 +1,262 @@
+"""The Cartpole spec every implementation follows, and its float64 reference.
+
+Physics
+    CartPole-v1 as in Gymnasium's classic-control ``cartpole.py`` (Barto, Sutton & Anderson 1983,
+    with Florian's corrected equations), explicit Euler with ``tau = 0.02``. Per environment the state
+    is four float32 numbers ``(x, x_dot, theta, theta_dot)``. Action 1 pushes the cart with
+    ``+force_mag``, action 0 with ``-force_mag``. One step, with ``f`` the signed force::
+
+        temp      = (f + polemass_length * theta_dot**2 * sin(theta)) / total_mass
+        theta_acc = (gravity * sin(theta) - cos(theta) * temp)
+                    / (length * (4/3 - masspole * cos(theta)**2 / total_mass))
+        x_acc     = temp - polemass_length * theta_acc * cos(theta) / total_mass
+        x         += tau * x_dot          (old x_dot)
+        x_dot     += tau * x_acc
+        theta     += tau * theta_dot      (old theta_dot)
+        theta_dot += tau * theta_acc
+
+    ``length`` is half the pole's length (0.5), as in Gymnasium. The episode *terminates* when, after
+    the update, ``|x| > X_THRESHOLD`` or ``|theta| > THETA_THRESHOLD`` (float32 comparisons, both
+    thresholds rounded once to float32), and is *truncated* when it reaches ``max_episode_steps``
+    (500) steps. The reward is 1.0 on every step, the terminating one included, so an episode's return
+    is its length.
+
+Same-step auto-reset
+    An environment that terminates or is truncated at step ``t`` adds one to ``episodes``, adds its
+    return (its length) to ``returns``, and is reset within the same step to four fresh values drawn
+    from streams 1..4 of step ``t``; its episode-step counter goes back to 0. A rollout never stalls.
+
+Per-environment outputs (all part of the state, so no work can be optimised away)
+    ``x, x_dot, theta, theta_dot`` float32; ``ep_steps`` int32 (steps into the current episode);
+    ``episodes`` int32 (episodes finished); ``returns`` float32 (sum of the returns of the finished
+    episodes; exact while below 2**24). The implementation also keeps ``t``, the global step counter:
+    a rollout of ``T`` steps uses steps ``t .. t+T-1`` and leaves ``t + T``, so successive rollouts
+    continue the same streams.
+
+Random streams (bit-identical in every framework)
+    All arithmetic below is on unsigned 32-bit integers, modulo 2**32. ``H`` is lowbias32::
+
+        H(x): x ^= x >> 16; x *= 0x7feb352d; x ^= x >> 15; x *= 0x846ca68b; x ^= x >> 16
+
+    For a seed ``s`` (0 <= s < 2**32), step ``t`` (taken mod 2**32), environment ``e``
+    (0 <= e < 2**28) and stream ``j`` (0 <= j < 16)::
+
+        S        = H(s ^ 0x9E3779B9)               # once per seed
+        K(t)     = H(S ^ H(t ^ 0x85EBCA6B))        # once per step, shared by all environments
+        E(e, j)  = H(((j << 28) | e) ^ 0xC2B2AE35) # once per environment and stream
+        word     = H(K(t) ^ E(e, j))
+
+    Streams: ``j = 0`` the action, ``action = word >> 31``; ``j = 1..4`` the reset values of
+    ``x, x_dot, theta, theta_dot`` at step ``t``; ``j = 5..8`` the initial state, drawn with
+    ``t = 0`` when the environments are made. A reset value is::
+
+        n     = int32(word >> 8) - 2**23          # integer in [-2**23, 2**23)
+        value = float32(n) * RESET_SCALE          # one float32 multiply: exact-rounded everywhere
+
+    with ``RESET_SCALE = float32(0x1.999998p-28)`` (the largest float32 below 0.1, times 2**-24), so
+    values lie in ``[-0.049999997, 0.049999997]``, inside Gymnasium's ``[-0.05, 0.05)``. ``float32(n)``
+    is exact and a single multiply is correctly rounded in IEEE arithmetic, so no compiler
+    contraction (FMA) can change the value: reset values are bit-identical across frameworks.
+
+    ``uniform01(word) = float32(word >> 8) * 2**-24`` (exact, in [0, 1)) is also provided.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+MASK32 = 0xFFFFFFFF
+SEED_SALT = 0x9E3779B9
+STEP_SALT = 0x85EBCA6B
+ENV_SALT = 0xC2B2AE35
+ENV_BITS = 28
+MAX_ENVS = 1 << ENV_BITS
+STREAM_ACTION = 0
+STREAMS_RESET = (1, 2, 3, 4)
+STREAMS_INIT = (5, 6, 7, 8)
+RESET_SCALE = np.float32(float.fromhex("0x1.999998p-28"))
+STATE_FIELDS = ("x", "x_dot", "theta", "theta_dot")
+COUNTER_FIELDS = ("ep_steps", "episodes", "returns")
+FIELDS = STATE_FIELDS + COUNTER_FIELDS
+DTYPES = {"x": np.float32, "x_dot": np.float32, "theta": np.float32, "theta_dot": np.float32,
+          "ep_steps": np.int32, "episodes": np.int32, "returns": np.float32}
+
+
+@dataclass(frozen=True)
+class CartpoleParams:
+    """Primitive CartPole-v1 constants; derived ones are computed, never typed in."""
+
+    gravity: float = 9.8
+    masscart: float = 1.0
+    masspole: float = 0.1
+    length: float = 0.5  # half the pole's length
+    force_mag: float = 10.0
+    tau: float = 0.02
+    x_threshold: float = 2.4
+    theta_threshold_degrees: float = 12.0
+    max_episode_steps: int = 500
+
+    @property
+    def total_mass(self) -> float:
+        return self.masspole + self.masscart
+
+    @property
+    def polemass_length(self) -> float:
+        return self.masspole * self.length
+
+    @property
+    def theta_threshold_radians(self) -> float:
+        return self.theta_threshold_degrees * 2 * math.pi / 360
+
+    def float32_constants(self) -> dict[str, np.float32]:
+        """Every constant a float32 kernel needs, each rounded once from its float64 value."""
+        names = ("gravity", "masspole", "total_mass", "length", "polemass_length", "force_mag",
+                 "tau", "x_threshold", "theta_threshold_radians")
+        out = {n: np.float32(getattr(self, n)) for n in names}
+        out["four_thirds"] = np.float32(4.0 / 3.0)
+        return out
+
+
+PARAMS = CartpoleParams()
+
+
+def lowbias32(x):
+    """lowbias32 on NumPy uint32 arrays or Python ints (returns the same kind)."""
+    if isinstance(x, (int, np.integer)) and not isinstance(x, np.ndarray):
+        x = int(x) & MASK32
+        x ^= x >> 16
+        x = (x * 0x7FEB352D) & MASK32
+        x ^= x >> 15
+        x = (x * 0x846CA68B) & MASK32
+        x ^= x >> 16
+        return x
+    x = np.asarray(x, dtype=np.uint32)
+    with np.errstate(over="ignore"):
+        x = x ^ (x >> np.uint32(16))
+        x = x * np.uint32(0x7FEB352D)
+        x = x ^ (x >> np.uint32(15))
+        x = x * np.uint32(0x846CA68B)
+        x = x ^ (x >> np.uint32(16))
+    return x
+
+
+def seed_key(seed: int) -> int:
+    return lowbias32(int(seed) ^ SEED_SALT)
+
+
+def step_key(seed: int, t: int) -> int:
+    """K(t) for one step, as a Python int."""
+    return lowbias32(seed_key(seed) ^ lowbias32((int(t) & MASK32) ^ STEP_SALT))
+
+
+def step_keys(seed: int, t0: int, steps: int) -> np.ndarray:
+    """K(t) for t = t0 .. t0+steps-1 as uint32 (step taken mod 2**32)."""
+    t = (np.arange(steps, dtype=np.uint64) + np.uint64(int(t0) & MASK32)) & np.uint64(MASK32)
+    inner = lowbias32(t.astype(np.uint32) ^ np.uint32(STEP_SALT))
+    return lowbias32(inner ^ np.uint32(seed_key(seed)))
+
+
+def env_keys(num_envs: int, stream: int) -> np.ndarray:
+    """E(e, j) for e = 0 .. num_envs-1 as uint32."""
+    e = np.arange(num_envs, dtype=np.uint32)
+    return lowbias32((np.uint32(stream << ENV_BITS) | e) ^ np.uint32(ENV_SALT))
+
+
+def word(seed: int, t: int, env: int, stream: int) -> int:
+    """One word of the stream, in plain Python integers (the docstring's formula, line by line)."""
+    e_key = lowbias32(((stream << ENV_BITS) | env) ^ ENV_SALT)
+    return lowbias32(step_key(seed, t) ^ e_key)
+
+
+def random_words(seed: int, t: int, num_envs: int, stream: int) -> np.ndarray:
+    """The stream's uint32 word for every environment at step t."""
+    return lowbias32(np.uint32(step_key(seed, t)) ^ env_keys(num_envs, stream))
+
+
+def action_from_word(word: np.ndarray) -> np.ndarray:
+    return (np.asarray(word, dtype=np.uint32) >> np.uint32(31)).astype(np.int32)
+
+
+def reset_value_from_word(word: np.ndarray) -> np.ndarray:
+    n = (np.asarray(word, dtype=np.uint32) >> np.uint32(8)).astype(np.int32) - np.int32(1 << 23)
+    return n.astype(np.float32) * RESET_SCALE
+
+
+def uniform01(word: np.ndarray) -> np.ndarray:
+    return (np.asarray(word, dtype=np.uint32) >> np.uint32(8)).astype(np.float32) * np.float32(2.0**-24)
+
+
+def initial_state(num_envs: int, seed: int) -> dict[str, np.ndarray]:
+    """The state every implementation starts from: streams 5..8 at t = 0, counters at zero."""
+    check_num_envs(num_envs)
+    k = np.uint32(step_key(seed, 0))
+    out = {f: reset_value_from_word(lowbias32(k ^ env_keys(num_envs, j)))
+           for f, j in zip(STATE_FIELDS, STREAMS_INIT)}
+    out["ep_steps"] = np.zeros(num_envs, np.int32)
+    out["episodes"] = np.zeros(num_envs, np.int32)
+    out["returns"] = np.zeros(num_envs, np.float32)
+    return out
+
+
+def check_num_envs(num_envs) -> int:
+    if isinstance(num_envs, bool) or not isinstance(num_envs, (int, np.integer)) or not 1 <= num_envs <= MAX_ENVS:
+        raise ValueError(f"num_envs must be an integer in [1, {MAX_ENVS}], got {num_envs!r}")
+    return int(num_envs)
+
+
+def check_steps(steps) -> int:
+    if isinstance(steps, bool) or not isinstance(steps, (int, np.integer)) or steps < 0:
+        raise ValueError(f"steps must be a non-negative integer, got {steps!r}")
+    return int(steps)
+
+
+def check_seed(seed) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or not 0 <= seed <= MASK32:
+        raise ValueError(f"seed must be an integer in [0, 2**32), got {seed!r}")
+    return int(seed)
+
+
+def physics_step64(x, x_dot, theta, theta_dot, action, p: CartpoleParams = PARAMS):
+    """One Euler step in float64 (the reference's dynamics)."""
+    force = np.where(action == 1, p.force_mag, -p.force_mag)
+    cos, sin = np.cos(theta), np.sin(theta)
+    temp = (force + p.polemass_length * theta_dot * theta_dot * sin) / p.total_mass
+    theta_acc = (p.gravity * sin - cos * temp) / (
+        p.length * (4.0 / 3.0 - p.masspole * cos * cos / p.total_mass))
+    x_acc = temp - p.polemass_length * theta_acc * cos / p.total_mass
+    return (x + p.tau * x_dot, x_dot + p.tau * x_acc,
+            theta + p.tau * theta_dot, theta_dot + p.tau * theta_acc)
+
+
+def reference_rollout(state: dict, seed: int, t0: int, steps: int,
+                      p: CartpoleParams = PARAMS) -> dict[str, np.ndarray]:
+    """The float64 reference: advance ``state`` from step ``t0`` by ``steps`` steps.
+
+    Random draws are the spec's words (the same float32 reset values every implementation uses);
+    dynamics run in float64 and termination compares against the float64 thresholds.
+    Returns the new state with float64 state fields.
+    """
+    n = len(state["x"])
+    s = [np.asarray(state[f], dtype=np.float64).copy() for f in STATE_FIELDS]
+    ep = np.asarray(state["ep_steps"], dtype=np.int64).copy()
+    episodes = np.asarray(state["episodes"], dtype=np.int64).copy()
+    returns = np.asarray(state["returns"], dtype=np.float64).copy()
+    ekeys = [env_keys(n, j) for j in range(9)]
+    th = p.theta_threshold_radians
+    for i, k in enumerate(step_keys(seed, t0, steps)):
+        action = action_from_word(lowbias32(k ^ ekeys[STREAM_ACTION]))
+        s = list(physics_step64(*s, action, p))
+        ep += 1
+        terminated = (s[0] < -p.x_threshold) | (s[0] > p.x_threshold) | (s[2] < -th) | (s[2] > th)
+        done = terminated | (ep >= p.max_episode_steps)
+        if done.any():
+            episodes += done
+            returns += np.where(done, ep, 0)
+            ep[done] = 0
+            for c, j in enumerate(STREAMS_RESET):
+                s[c] = np.where(done, reset_value_from_word(lowbias32(k ^ ekeys[j])), s[c])
+    out = dict(zip(STATE_FIELDS, s))
+    out.update(ep_steps=ep, episodes=episodes, returns=returns)
+    return out

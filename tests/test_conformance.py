@@ -1,0 +1,202 @@
+"""Conformance: every registered implementation, on every device it supports, against the spec.
+
+Written once: the cases come from the registry, so an implementation registered later is checked
+without new test code. A device this machine lacks skips with the reason. Sizes shrink with
+``--conformance-size small`` (used for the CUDA simulator, which runs kernels in Python).
+
+Tolerances (measured for ``numpy`` float32 vs the float64 reference on a 2-core x86 machine):
+- one step: each state component within ``impl.step_rtol * max(|ref|, 1)``. Measured worst 2.1e-7
+  absolute (about 2 ulp at 1.0); float32 sin/cos (<= 4 ulp) and the ~25 roundings of the step bound
+  the error near 1e-6, so the default 2e-6 is a tight bound that a wrong constant (>= 1e-3) fails.
+- rollouts: within an episode, float32 rounding grows with the pole's instability (e^(t/0.22 s));
+  measured worst 1e-4 after 200 steps, so ``impl.rollout_atol`` defaults to 2e-3. A termination
+  right at a threshold can flip between float32 and float64 and then that environment's episode
+  boundaries differ; at most ``max(2, 0.5%)`` of environments may differ in their counters
+  (measured: 0 of 4096 after 200 steps).
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import impls
+from impls import spec
+
+CASES = [pytest.param((n, d), id=f"{n}-{d}") for n in impls.available() for d in impls.devices(n)]
+
+SIZES = {
+    "full": dict(short_n=4096, long_n=4096, long_steps=500, edge=(1, 1000, 1 << 20)),
+    "small": dict(short_n=96, long_n=128, long_steps=120, edge=(1, 33, 257)),
+}
+
+
+@pytest.fixture(scope="module")
+def size(request):
+    return SIZES[request.config.getoption("--conformance-size")]
+
+
+@pytest.fixture(params=CASES)
+def impl_case(request):
+    return request.param
+
+
+def build(impl_case, num_envs, seed=0):
+    name, device = impl_case
+    try:
+        return impls.make(name, num_envs, seed=seed, device=device)
+    except impls.NotAvailable as exc:
+        pytest.skip(f"not available: {exc}")
+
+
+def flip_bound(n: int) -> int:
+    return max(2, int(0.005 * n))
+
+
+def compare(impl, got: dict, ref: dict, atol: float | None = None, rtol: float | None = None) -> int:
+    """Assert counters agree for all but a bounded number of environments, and state components of
+    the agreeing ones within tolerance. Returns how many environments differ."""
+    n = len(ref["x"])
+    same = (got["episodes"] == ref["episodes"]) & (got["ep_steps"] == ref["ep_steps"])
+    differ = int((~same).sum())
+    assert differ <= flip_bound(n), f"{differ} of {n} environments differ in episode counters"
+    np.testing.assert_array_equal(got["returns"][same], ref["returns"][same].astype(np.float32))
+    for f in spec.STATE_FIELDS:
+        r = np.asarray(ref[f], dtype=np.float64)[same]
+        err = np.abs(got[f][same].astype(np.float64) - r)
+        bound = atol if atol is not None else rtol * np.maximum(np.abs(r), 1.0)
+        worst = int(np.argmax(err - bound)) if err.size else 0
+        assert (err <= bound).all(), f"{f}: error {err[worst]:.3g} over bound at env {worst}"
+    return differ
+
+
+T_VALUES = (0, 777, 2**32 - 1)
+
+
+@pytest.mark.parametrize("t", T_VALUES)
+def test_reset_streams_bit_identical(impl_case, size, t):
+    """Every environment truncates on this step, so the state after it is the four reset words."""
+    n = size["short_n"]
+    env = build(impl_case, n, seed=11)
+    st = spec.initial_state(n, 11)
+    st["ep_steps"][:] = spec.PARAMS.max_episode_steps - 1
+    st["episodes"][:] = 3
+    st["returns"][:] = 60.0
+    env.set_state(st, t=t)
+    env.rollout(1)
+    got = env.state()
+    for f, j in zip(spec.STATE_FIELDS, spec.STREAMS_RESET):
+        expected = spec.reset_value_from_word(spec.random_words(11, t, n, j))
+        np.testing.assert_array_equal(got[f], expected, err_msg=f"reset stream {j} ({f}) at t={t}")
+    assert (got["episodes"] == 4).all() and (got["returns"] == 560.0).all() and (got["ep_steps"] == 0).all()
+    assert env.t == t + 1
+
+
+@pytest.mark.parametrize("t", T_VALUES)
+def test_action_stream_bit_identical(impl_case, size, t):
+    """From rest, one step's x_dot has the sign of the force, so it reveals every action."""
+    n = size["short_n"]
+    env = build(impl_case, n, seed=5)
+    st = {f: np.zeros(n, spec.DTYPES[f]) for f in spec.FIELDS}
+    env.set_state(st, t=t)
+    env.rollout(1)
+    got = env.state()
+    expected = spec.action_from_word(spec.random_words(5, t, n, spec.STREAM_ACTION))
+    np.testing.assert_array_equal((got["x_dot"] > 0).astype(np.int32), expected)
+    assert ((got["theta_dot"] < 0) == (expected == 1)).all()
+    assert 0.3 < expected.mean() < 0.7
+
+
+def random_valid_states(n: int, rng) -> dict:
+    th = spec.PARAMS.theta_threshold_radians
+    st = {"x": rng.uniform(-2.4, 2.4, n), "x_dot": rng.uniform(-3, 3, n),
+          "theta": rng.uniform(-th, th, n), "theta_dot": rng.uniform(-3, 3, n),
+          "ep_steps": rng.integers(0, 499, n), "episodes": rng.integers(0, 50, n),
+          "returns": rng.integers(0, 1000, n)}
+    return {k: v.astype(spec.DTYPES[k]) for k, v in st.items()}
+
+
+def test_one_step_dynamics(impl_case, size):
+    n = size["short_n"] * 4
+    env = build(impl_case, n, seed=2)
+    st = random_valid_states(n, np.random.default_rng(4))
+    env.set_state(st, t=31)
+    env.rollout(1)
+    compare(env, env.state(), spec.reference_rollout(st, 2, 31, 1), rtol=env.step_rtol)
+
+
+@pytest.mark.parametrize("steps", (5, 200))
+def test_short_rollouts_match_reference(impl_case, size, steps):
+    n = size["short_n"]
+    env = build(impl_case, n, seed=7)
+    start = env.state()
+    env.rollout(steps)
+    got = env.state()
+    compare(env, got, spec.reference_rollout(start, 7, 0, steps), atol=env.rollout_atol)
+    if steps >= 200:
+        assert got["episodes"].sum() > n  # the random policy ends ~9 episodes in 200 steps
+
+
+def mean_episode_length(st) -> tuple[float, int]:
+    episodes = int(st["episodes"].sum())
+    return float(st["returns"].astype(np.float64).sum()) / episodes, episodes
+
+
+def test_long_run_statistics(impl_case, size):
+    """Mean episode length of the random policy: against the reference on the same seed (nearly
+    equal: same streams) and on another seed (equal within sampling error)."""
+    n, steps = size["long_n"], size["long_steps"]
+    env = build(impl_case, n, seed=21)
+    start = env.state()
+    env.rollout(steps)
+    mean, episodes = mean_episode_length(env.state())
+    ref_mean, _ = mean_episode_length(spec.reference_rollout(start, 21, 0, steps))
+    other_mean, _ = mean_episode_length(spec.reference_rollout(spec.initial_state(n, 9999), 9999, 0, steps))
+    se = 13.0 / np.sqrt(episodes)  # episode lengths of the random policy have std ~13 steps
+    assert abs(mean - ref_mean) <= max(0.005 * ref_mean, se)
+    assert abs(mean - other_mean) <= 6 * se * np.sqrt(2)
+    assert 20.0 < mean < 24.5  # the random policy's mean episode length is ~22.2 steps
+
+
+def test_deterministic_and_seed_dependent(impl_case, size):
+    n = size["short_n"]
+    a, b, c = build(impl_case, n, seed=3), build(impl_case, n, seed=3), build(impl_case, n, seed=4)
+    for e in (a, b, c):
+        e.rollout(60)
+    sa, sb, sc = a.state(), b.state(), c.state()
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(sa[f], sb[f], err_msg=f)
+    assert (sa["x"] != sc["x"]).mean() > 0.9
+
+
+def test_successive_rollouts_continue_the_stream(impl_case, size):
+    n = size["short_n"]
+    a, b = build(impl_case, n, seed=8), build(impl_case, n, seed=8)
+    a.rollout(37)
+    a.rollout(0)
+    a.rollout(23)
+    b.rollout(60)
+    assert a.t == b.t == 60
+    sa, sb = a.state(), b.state()
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(sa[f], sb[f], err_msg=f)
+
+
+@pytest.mark.parametrize("which", (0, 1, 2), ids=("one", "odd", "large"))
+def test_edge_sizes(impl_case, size, which):
+    n = size["edge"][which]
+    steps = 3 if which == 2 else 120
+    env = build(impl_case, n, seed=1)
+    start = env.state()
+    env.rollout(steps)
+    compare(env, env.state(), spec.reference_rollout(start, 1, 0, steps), atol=env.rollout_atol)
+
+
+def test_bad_arguments(impl_case):
+    name, device = impl_case
+    env = build(impl_case, 4)
+    with pytest.raises(ValueError, match="num_envs"):
+        impls.make(name, 0, device=device)
+    with pytest.raises(ValueError, match="steps"):
+        env.rollout(-1)
+    with pytest.raises(ValueError, match="shape"):
+        env.set_state({f: np.zeros(3, spec.DTYPES[f]) for f in spec.FIELDS})
