@@ -30,7 +30,8 @@ def expand(paths) -> list[Path]:
     out = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*") if q.suffix == ".json" or q.name == POINTS_LOG))
+            out.extend(sorted(q for q in p.rglob("*") if (q.suffix == ".json" and q.name != "run.json")
+                                 or q.name == POINTS_LOG))
         else:
             out.append(p)
     return out
@@ -135,7 +136,7 @@ def fmt_rate(v) -> str:
         return v
     if v is None or pd.isna(v):
         return ""
-    return f"{v / 1e6:,.1f}" if v < 1e11 else f"{v / 1e9:,.0f}k"
+    return f"{v / 1e6:,.1f}" if v >= 1e7 else f"{v / 1e6:.3g}"
 
 
 def to_markdown(table: pd.DataFrame, fmt=fmt_rate, corner: str = "") -> str:

@@ -13,6 +13,7 @@ from impls.api import Cartpole, NotAvailable
 # name -> (module, class, devices it supports). Order is the order of every table.
 _REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "numpy": ("impls.numpy_cpu", "NumpyCartpole", ("cpu",)),
+    "numba-cpu": ("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",)),
 }
 
 
