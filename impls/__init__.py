@@ -14,6 +14,8 @@ from impls.api import Cartpole, NotAvailable
 _REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "numpy": ("impls.numpy_cpu", "NumpyCartpole", ("cpu",)),
     "numba-cpu": ("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",)),
+    "numba-cuda": ("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",)),
+    "cupy-raw": ("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host")),
 }
 
 

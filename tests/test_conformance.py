@@ -26,7 +26,7 @@ CASES = [pytest.param((n, d), id=f"{n}-{d}") for n in impls.available() for d in
 
 SIZES = {
     "full": dict(short_n=4096, long_n=4096, long_steps=500, edge=(1, 1000, 1 << 20)),
-    "small": dict(short_n=96, long_n=128, long_steps=120, edge=(1, 33, 257)),
+    "small": dict(short_n=96, long_n=512, long_steps=400, edge=(1, 33, 257)),
 }
 
 

@@ -1,0 +1,123 @@
+"""``cupy-raw``: hand-written CUDA C (impls/cuda/cartpole.cu) launched with CuPy's RawModule.
+
+Timed region on ``cuda``: two kernel launches per rollout, ``cartpole_step_keys`` (K(t) for the
+rollout's steps into a device table, one thread per step) and ``cartpole_rollout`` (one thread per
+environment, every step in one launch, state in registers, the spec's hash computed in the kernel),
+then the device synchronisation. No host-device copies.
+
+On ``host`` the same source is compiled by the host C++ compiler through host_compat.h and called
+through ctypes, with the thread index supplied by a serial host loop: this is how the CUDA C is
+checked by the conformance suite without a GPU (and it is timed like any CPU implementation).
+"""
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+
+from impls import spec
+from impls.api import Cartpole, NotAvailable
+
+SRC_DIR = Path(__file__).resolve().parent / "cuda"
+SOURCE = SRC_DIR / "cartpole.cu"
+BUILD_DIR = Path(__file__).resolve().parent.parent / "build"
+BLOCK = 256
+
+
+CONST_ORDER = ("gravity", "masspole", "total_mass", "length", "polemass_length", "force_mag", "tau",
+               "x_threshold", "theta_threshold_radians", "four_thirds")  # then RESET_SCALE
+
+
+def consts() -> np.ndarray:
+    """The float32 constants in the order of the kernel's enum."""
+    c = spec.PARAMS.float32_constants()
+    return np.array([c[k] for k in CONST_ORDER] + [spec.RESET_SCALE], dtype=np.float32)
+
+
+def host_library() -> ctypes.CDLL:
+    """Compile cartpole.cu for the host (cached by source hash) and load it."""
+    cxx = shutil.which("g++") or shutil.which("c++") or shutil.which("clang++")
+    if cxx is None:
+        raise NotAvailable("no host C++ compiler (g++, c++ or clang++) to build cartpole.cu")
+    srcs = [SOURCE, SRC_DIR / "host_compat.h", SRC_DIR / "host_main.cpp"]
+    digest = hashlib.sha256(b"".join(p.read_bytes() for p in srcs)).hexdigest()[:16]
+    lib = BUILD_DIR / f"cartpole_host_{digest}.so"
+    if not lib.exists():
+        BUILD_DIR.mkdir(exist_ok=True)
+        tmp = lib.with_suffix(f".tmp{id(lib)}")
+        cmd = [cxx, "-O3", "-std=c++17", "-shared", "-fPIC", "-Wall", "-Werror", "-ffp-contract=off",
+               "-I", str(SRC_DIR), str(SRC_DIR / "host_main.cpp"), "-o", str(tmp), "-lm"]
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        if r.returncode:
+            raise RuntimeError(f"host build of cartpole.cu failed:\n{r.stderr}")
+        tmp.replace(lib)
+    return ctypes.CDLL(str(lib))
+
+
+class CupyRawCartpole(Cartpole):
+    name = "cupy-raw"
+
+    def _setup(self):
+        n = self.num_envs
+        if self.device == "host":
+            self.lib = host_library()
+            self.xp = np
+        else:
+            self._setup_cuda()
+        self.arrays = {f: self.xp.zeros(n, spec.DTYPES[f]) for f in spec.FIELDS}
+        self.consts = self.xp.asarray(consts())
+        self.max_steps = np.int32(spec.PARAMS.max_episode_steps)
+        self.keys = self.xp.zeros(1, np.uint32)
+
+    def _setup_cuda(self):
+        try:
+            import cupy
+        except ImportError as exc:
+            raise NotAvailable(f"cupy is not installed ({exc})") from exc
+        try:
+            if cupy.cuda.runtime.getDeviceCount() < 1:
+                raise NotAvailable("no CUDA device")
+        except cupy.cuda.runtime.CUDARuntimeError as exc:
+            raise NotAvailable(f"no usable CUDA driver/device ({exc})") from exc
+        self.xp = cupy
+        module = cupy.RawModule(code=SOURCE.read_text(), options=("-std=c++17",))
+        self.k_keys = module.get_function("cartpole_step_keys")
+        self.k_rollout = module.get_function("cartpole_rollout")
+
+    def _set(self, state):
+        for f in spec.FIELDS:
+            self.arrays[f][...] = self.xp.asarray(state[f])
+
+    def _get(self):
+        return {f: (a.get() if self.xp is not np else a.copy()) for f, a in self.arrays.items()}
+
+    def sync(self):
+        if self.xp is not np:
+            self.xp.cuda.get_current_stream().synchronize()
+
+    def _rollout(self, steps):
+        if self.keys.size < steps:
+            self.keys = self.xp.zeros(steps, np.uint32)
+        a = self.arrays
+        sk = np.uint32(spec.seed_key(self.seed))
+        t0 = np.uint32(self.t & spec.MASK32)
+        n = self.num_envs
+        if self.xp is np:
+            ptr = lambda arr: arr.ctypes.data_as(ctypes.c_void_p)  # noqa: E731
+            self.lib.host_rollout(*(ptr(a[f]) for f in spec.FIELDS[:4]), ptr(a["ep_steps"]),
+                                  ptr(a["episodes"]), ptr(a["returns"]), ptr(self.keys),
+                                  ctypes.c_uint32(sk), ctypes.c_uint32(t0), ctypes.c_int(steps),
+                                  ctypes.c_int(n), ptr(self.consts), ctypes.c_int(self.max_steps))
+            return
+        self.k_keys(((steps + BLOCK - 1) // BLOCK,), (BLOCK,), (self.keys, sk, t0, np.int32(steps)))
+        self.k_rollout(((n + BLOCK - 1) // BLOCK,), (BLOCK,),
+                       (a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"],
+                        a["returns"], self.keys, np.int32(steps), np.int32(n),
+                        self.consts, self.max_steps))
+
+    def describe(self):
+        return {"kernels_per_rollout": 2, "kernels_per_step": 0, "block": BLOCK}

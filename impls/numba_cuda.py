@@ -1,0 +1,134 @@
+"""``numba-cuda``: a ``numba.cuda.jit`` kernel, one thread per environment, the whole rollout in one
+launch, the state in registers and the spec's hash computed in the kernel.
+
+Timed region: two launches, ``step_keys_kernel`` (K(t) for the rollout's steps into a device table)
+and ``rollout_kernel``, then ``cuda.synchronize()``. No host-device copies. The same algorithm as
+``cupy-raw`` (impls/cuda/cartpole.cu), so the two rows compare the compilers, not the algorithms.
+
+Without a GPU the kernels run under Numba's CUDA simulator (``NUMBA_ENABLE_CUDASIM=1`` set before
+numba is imported), which is how tests/test_cuda_simulator.py checks them here.
+"""
+from __future__ import annotations
+
+import math
+import warnings
+
+import numpy as np
+
+from impls import spec
+from impls.api import Cartpole, NotAvailable
+
+try:
+    from numba import cuda
+except ImportError as exc:  # pragma: no cover - depends on the machine
+    raise NotAvailable(f"numba is not installed ({exc})") from exc
+
+BLOCK = 256
+_C = spec.PARAMS.float32_constants()
+F32 = np.float32
+GRAVITY, MASSPOLE, INV_M = _C["gravity"], _C["masspole"], F32(1) / _C["total_mass"]
+LENGTH, PML, FORCE, TAU = _C["length"], _C["polemass_length"], _C["force_mag"], _C["tau"]
+FORCE2 = F32(2) * FORCE
+X_TH, THETA_TH, FOUR_THIRDS = _C["x_threshold"], _C["theta_threshold_radians"], _C["four_thirds"]
+MAX_STEPS = np.int32(spec.PARAMS.max_episode_steps)
+U16, U15, U31, U8, U28 = (np.uint32(v) for v in (16, 15, 31, 8, spec.ENV_BITS))
+M1, M2 = np.uint32(0x7FEB352D), np.uint32(0x846CA68B)
+STEP_SALT, ENV_SALT = np.uint32(spec.STEP_SALT), np.uint32(spec.ENV_SALT)
+HALF_RANGE, RESET_SCALE = np.int32(1 << 23), spec.RESET_SCALE
+
+
+@cuda.jit(device=True, inline=True)
+def _hash(x):
+    x = np.uint32(x ^ (x >> U16))
+    x = np.uint32(x * M1)
+    x = np.uint32(x ^ (x >> U15))
+    x = np.uint32(x * M2)
+    return np.uint32(x ^ (x >> U16))
+
+
+@cuda.jit(device=True, inline=True)
+def _env_key(i, j):
+    return _hash(np.uint32((np.uint32(j) << U28) | np.uint32(i)) ^ ENV_SALT)
+
+
+@cuda.jit(device=True, inline=True)
+def _reset_value(w):
+    return F32(np.int32(w >> U8) - HALF_RANGE) * RESET_SCALE
+
+
+@cuda.jit
+def step_keys_kernel(keys, seed_key, t0, steps):
+    s = cuda.grid(1)
+    if s < steps:
+        keys[s] = _hash(seed_key ^ _hash(np.uint32(t0 + np.uint32(s)) ^ STEP_SALT))
+
+
+@cuda.jit
+def rollout_kernel(x_, x_dot_, theta_, theta_dot_, ep_, episodes_, returns_, keys, steps):
+    i = cuda.grid(1)
+    if i >= x_.shape[0]:
+        return
+    e0, e1, e2, e3, e4 = _env_key(i, 0), _env_key(i, 1), _env_key(i, 2), _env_key(i, 3), _env_key(i, 4)
+    x, x_dot, theta, theta_dot = x_[i], x_dot_[i], theta_[i], theta_dot_[i]
+    ep, episodes, returns = ep_[i], episodes_[i], returns_[i]
+    for s in range(steps):
+        k = keys[s]
+        force = F32(_hash(k ^ e0) >> U31) * FORCE2 - FORCE
+        sn, cs = math.sin(theta), math.cos(theta)
+        temp = (force + PML * theta_dot * theta_dot * sn) * INV_M
+        theta_acc = (GRAVITY * sn - cs * temp) / (LENGTH * (FOUR_THIRDS - MASSPOLE * cs * cs * INV_M))
+        x_acc = temp - PML * theta_acc * cs * INV_M
+        x = x + TAU * x_dot
+        x_dot = x_dot + TAU * x_acc
+        theta = theta + TAU * theta_dot
+        theta_dot = theta_dot + TAU * theta_acc
+        ep += np.int32(1)
+        if abs(x) > X_TH or abs(theta) > THETA_TH or ep >= MAX_STEPS:
+            episodes += np.int32(1)
+            returns += F32(ep)
+            ep = np.int32(0)
+            x = _reset_value(_hash(k ^ e1))
+            x_dot = _reset_value(_hash(k ^ e2))
+            theta = _reset_value(_hash(k ^ e3))
+            theta_dot = _reset_value(_hash(k ^ e4))
+    x_[i], x_dot_[i], theta_[i], theta_dot_[i] = x, x_dot, theta, theta_dot
+    ep_[i], episodes_[i], returns_[i] = ep, episodes, returns
+
+
+class NumbaCudaCartpole(Cartpole):
+    name = "numba-cuda"
+
+    def _setup(self):
+        try:
+            ok = cuda.is_available()
+        except Exception as exc:  # noqa: BLE001 - a broken driver reports in many ways
+            raise NotAvailable(f"CUDA driver not usable ({type(exc).__name__}: {exc})") from exc
+        if not ok:
+            raise NotAvailable("no CUDA GPU (set NUMBA_ENABLE_CUDASIM=1 to run the kernel in the simulator)")
+        self.arrays = {f: cuda.device_array(self.num_envs, spec.DTYPES[f]) for f in spec.FIELDS}
+        self.keys = cuda.device_array(1, np.uint32)
+
+    def _set(self, state):
+        for f in spec.FIELDS:
+            self.arrays[f].copy_to_device(np.ascontiguousarray(state[f], spec.DTYPES[f]))
+
+    def _get(self):
+        return {f: a.copy_to_host() for f, a in self.arrays.items()}
+
+    def sync(self):
+        cuda.synchronize()
+
+    def _rollout(self, steps):
+        if self.keys.shape[0] < steps:
+            self.keys = cuda.device_array(steps, np.uint32)
+        a = self.arrays
+        with warnings.catch_warnings():  # the simulator's uint32 wrap-around warns; the GPU wraps silently
+            warnings.simplefilter("ignore", RuntimeWarning)
+            step_keys_kernel[(steps + BLOCK - 1) // BLOCK, BLOCK](
+                self.keys, np.uint32(spec.seed_key(self.seed)), np.uint32(self.t & spec.MASK32), steps)
+            rollout_kernel[(self.num_envs + BLOCK - 1) // BLOCK, BLOCK](
+                a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"], a["returns"],
+                self.keys, steps)
+
+    def describe(self):
+        return {"kernels_per_rollout": 2, "kernels_per_step": 0, "block": BLOCK}

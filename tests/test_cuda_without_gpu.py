@@ -1,0 +1,53 @@
+"""GPU kernels checked without a GPU: the Numba CUDA kernel in Numba's CUDA simulator (a separate
+pytest process, since NUMBA_ENABLE_CUDASIM must be set before numba is imported), and the CUDA C
+source through nvcc for the H200's architecture. (The host build of the same .cu runs in the main
+conformance suite as ``cupy-raw`` on device ``host``.)"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import impls
+
+ROOT = Path(__file__).resolve().parent.parent
+# Implementations whose only device is a GPU, and the simulator that checks their kernel logic here.
+SIMULATED = {"numba-cuda": {"NUMBA_ENABLE_CUDASIM": "1"}}
+
+
+def test_every_gpu_only_implementation_has_a_cpu_check():
+    gpu_only = [n for n in impls.available() if set(impls.devices(n)) <= {"cuda"}]
+    missing = [n for n in gpu_only if n not in SIMULATED]
+    assert not missing, f"GPU-only implementations with no simulator or host check: {missing}"
+
+
+@pytest.mark.parametrize("name", sorted(SIMULATED))
+def test_conformance_in_simulator(name):
+    pytest.importorskip("numba", reason="numba not installed")
+    env = {**os.environ, **SIMULATED[name]}
+    cmd = [sys.executable, "-m", "pytest", "tests/test_conformance.py", "-q", "-p", "no:cacheprovider",
+           "-k", f"{name}-cuda", "--conformance-size", "small", "-W", "ignore::RuntimeWarning"]
+    r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    tail = r.stdout[-4000:] + r.stderr[-2000:]
+    assert r.returncode == 0, tail
+    passed = re.search(r"(\d+) passed", r.stdout)
+    assert passed and int(passed.group(1)) >= 15, tail
+    assert "skipped" not in r.stdout.splitlines()[-1], tail
+
+
+def test_cuda_source_compiles_for_sm90_without_warnings():
+    nvcc = shutil.which("nvcc")
+    if nvcc is None:
+        pytest.skip("nvcc not found")
+    out = Path(os.environ.get("TMPDIR", "/tmp")) / f"cartpole-{os.getpid()}.ptx"
+    r = subprocess.run([nvcc, "-ptx", "-arch=sm_90", "-std=c++17", "-Werror", "all-warnings",
+                        str(ROOT / "impls" / "cuda" / "cartpole.cu"), "-o", str(out)],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0 and not r.stderr.strip(), r.stderr
+    ptx = out.read_text()
+    out.unlink()
+    assert ".entry cartpole_rollout" in ptx and ".entry cartpole_step_keys" in ptx
+    assert ".target sm_90" in ptx
