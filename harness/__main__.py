@@ -4,6 +4,8 @@
             folder under results/, then print the comparison table (also written as Markdown/CSV)
     list    the registered implementations, their devices, and whether each can run here
     table   build the comparison table from existing result files or folders (prints it)
+    readme  regenerate README.md's results block from result folders
+    gymnasium  time Gymnasium's CartPoleVectorEnv with the same protocol (a public baseline)
 
 Bad input exits 2 with one line naming the bad value and the valid choices, before anything is
 written.
@@ -39,6 +41,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("list", help="list implementations and whether each runs here")
     t = sub.add_parser("table", help="comparison table from existing result files/folders")
     t.add_argument("paths", nargs="+", help="pytest-benchmark JSON files or run folders")
+    r = sub.add_parser("readme", help="regenerate README.md's results block from result folders")
+    r.add_argument("paths", nargs="+", help="run folders (one table each)")
+    r.add_argument("--readme", default="README.md")
+    g = sub.add_parser("gymnasium", help="time Gymnasium's CartPoleVectorEnv with the same protocol")
+    g.add_argument("--num-envs", default="2048,16384")
+    g.add_argument("--steps", default="1000")
+    g.add_argument("--rounds", default="5")
     return ap
 
 
@@ -93,10 +102,53 @@ def cmd_table(a) -> int:
     return 0
 
 
+START, END = "<!-- results:start (python -m harness readme) -->", "<!-- results:end -->"
+
+
+def cmd_readme(a) -> int:
+    """Replace the block between the README's markers with a table per run folder."""
+    from harness import results
+
+    readme = Path(a.readme)
+    text = readme.read_text()
+    if START not in text or END not in text:
+        raise grid.BadInput(f"{a.readme} has no results markers ({START} ... {END})")
+    parts = []
+    for path in a.paths:
+        loaded = results.load([path])
+        if loaded.rows.empty:
+            raise grid.BadInput(f"no usable results in {path}: {'; '.join(loaded.problems)}")
+        ok = loaded.rows[loaded.rows.status == "ok"]
+        m = ok.iloc[0]
+        steps = ", ".join(str(s) for s in sorted(ok.steps.unique()))
+        parts.append(f"**{Path(path).name}** ({m.cpu_model}{', ' + m.gpu_name if m.gpu_name else ''}; "
+                     f"{steps} steps a round, median of {int(ok.rounds.min())} rounds). "
+                     "Million env-steps per second:\n\n"
+                     + results.to_markdown(results.throughput_table(loaded.rows),
+                                           corner="impl (device) \\ num_envs"))
+    head, rest = text.split(START, 1)
+    tail = rest.split(END, 1)[1]
+    tmp = readme.with_suffix(".tmp")
+    tmp.write_text(head + START + "\n" + "\n".join(parts) + END + tail)
+    tmp.replace(readme)
+    return 0
+
+
+def cmd_gymnasium(a) -> int:
+    from harness import external
+
+    steps, rounds = grid.positive_int(a.steps, "--steps"), grid.positive_int(a.rounds, "--rounds")
+    for n in grid.int_list(a.num_envs, "--num-envs"):
+        rate = external.gymnasium_vector(n, steps, rounds)
+        print(f"gymnasium CartPoleVectorEnv  num_envs={n:<8d} {rate / 1e6:8.1f} M env-steps/s (median of {rounds})")
+    return 0
+
+
 def main(argv=None) -> int:
     a = build_parser().parse_args(argv)
     try:
-        return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table}[a.command](a)
+        return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
+                "gymnasium": cmd_gymnasium, "readme": cmd_readme}[a.command](a)
     except grid.BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)
         return 2

@@ -70,10 +70,12 @@ DEVICES = ("cpu", "cuda", "host", "all")
 
 
 def device_list(text: str | None) -> list[str]:
+    """'cpu' means everything that runs on the processor: NumPy/Numba/JAX/torch on 'cpu' and the
+    host build of the CUDA C source ('host')."""
     text = text or "cpu"
     if text not in DEVICES:
         raise BadInput(f"unknown device {text!r}; valid: {', '.join(DEVICES)}")
-    return ["cpu", "host", "cuda"] if text == "all" else [text]
+    return {"all": ["cpu", "host", "cuda"], "cpu": ["cpu", "host"]}.get(text, [text])
 
 
 def preset(name: str | None) -> Preset:

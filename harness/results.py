@@ -126,7 +126,11 @@ def throughput_table(df: pd.DataFrame, value: str = "env_steps_per_s") -> pd.Dat
                 or pd.isna(table.loc[r["label"], r["num_envs"]]):
             table = table.astype(object)
             table.loc[r["label"], r["num_envs"]] = r["status"]
-    order = list(dict.fromkeys(df["label"]))
+    import impls
+
+    rank = {n: i for i, n in enumerate(impls.available())}
+    order = list(dict.fromkeys(df.sort_values(["impl", "device"], key=lambda c: c.map(rank).fillna(len(rank))
+                                              if c.name == "impl" else c, kind="stable")["label"]))
     return table.reindex(index=[o for o in order if o in table.index],
                          columns=sorted(table.columns))
 
