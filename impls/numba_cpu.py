@@ -42,19 +42,12 @@ PIO2_LO = F32(np.pi / 2 - float(F32(np.pi / 2)))
 S1, S2, S3 = F32(-1.6666654611e-1), F32(8.3321608736e-3), F32(-1.9515295891e-4)
 C1, C2, C3 = F32(4.166664568298827e-2), F32(-1.388731625493765e-3), F32(2.443315711809948e-5)
 HALF, ONE, ZERO = F32(0.5), F32(1.0), F32(0.0)
-U16, U15, U31, U8 = np.uint32(16), np.uint32(15), np.uint32(31), np.uint32(8)
-M1, M2 = np.uint32(0x7FEB352D), np.uint32(0x846CA68B)
+U31, U8 = np.uint32(31), np.uint32(8)
 HALF_RANGE = np.int32(1 << 23)
 RESET_SCALE = spec.RESET_SCALE
 
 
-@njit(inline="always")
-def _hash(x):
-    x = np.uint32(x ^ (x >> U16))
-    x = np.uint32(x * M1)
-    x = np.uint32(x ^ (x >> U15))
-    x = np.uint32(x * M2)
-    return np.uint32(x ^ (x >> U16))
+_hash = njit(inline="always")(spec.lowbias32_u32)
 
 
 @njit(inline="always")
@@ -78,7 +71,7 @@ def _sincos(x):
     return sn, cs
 
 
-@njit(parallel=True, cache=True, error_model="numpy", fastmath={"contract"})
+@njit(parallel=True, error_model="numpy", fastmath={"contract"})
 def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, block):
     n = x.shape[0]
     nblocks = (n + block - 1) // block

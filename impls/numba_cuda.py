@@ -31,19 +31,12 @@ LENGTH, PML, FORCE, TAU = _C["length"], _C["polemass_length"], _C["force_mag"], 
 FORCE2 = F32(2) * FORCE
 X_TH, THETA_TH, FOUR_THIRDS = _C["x_threshold"], _C["theta_threshold_radians"], _C["four_thirds"]
 MAX_STEPS = np.int32(spec.PARAMS.max_episode_steps)
-U16, U15, U31, U8, U28 = (np.uint32(v) for v in (16, 15, 31, 8, spec.ENV_BITS))
-M1, M2 = np.uint32(0x7FEB352D), np.uint32(0x846CA68B)
+U31, U8, U28 = (np.uint32(v) for v in (31, 8, spec.ENV_BITS))
 STEP_SALT, ENV_SALT = np.uint32(spec.STEP_SALT), np.uint32(spec.ENV_SALT)
 HALF_RANGE, RESET_SCALE = np.int32(1 << 23), spec.RESET_SCALE
 
 
-@cuda.jit(device=True, inline=True)
-def _hash(x):
-    x = np.uint32(x ^ (x >> U16))
-    x = np.uint32(x * M1)
-    x = np.uint32(x ^ (x >> U15))
-    x = np.uint32(x * M2)
-    return np.uint32(x ^ (x >> U16))
+_hash = cuda.jit(device=True, inline=True)(spec.lowbias32_u32)
 
 
 @cuda.jit(device=True, inline=True)

@@ -142,6 +142,20 @@ def lowbias32(x):
     return x
 
 
+_U16, _U15 = np.uint32(16), np.uint32(15)
+_M1, _M2 = np.uint32(0x7FEB352D), np.uint32(0x846CA68B)
+
+
+def lowbias32_u32(x):
+    """lowbias32 of one np.uint32, written so Numba can compile it for the CPU (``njit``) and the GPU
+    (``cuda.jit(device=True)``): the casts keep every operation at 32 bits."""
+    x = np.uint32(x ^ (x >> _U16))
+    x = np.uint32(x * _M1)
+    x = np.uint32(x ^ (x >> _U15))
+    x = np.uint32(x * _M2)
+    return np.uint32(x ^ (x >> _U16))
+
+
 def seed_key(seed: int) -> int:
     return lowbias32(int(seed) ^ SEED_SALT)
 
