@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pandas as pd
 
+import impls
+
 COLUMNS = ["machine", "cpu_model", "gpu_name", "impl", "variant", "device", "num_envs", "steps",
            "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
            "env_steps_per_s_min", "env_steps_per_s_max", "compile_s", "source"]
@@ -126,11 +128,9 @@ def throughput_table(df: pd.DataFrame, value: str = "env_steps_per_s") -> pd.Dat
                 or pd.isna(table.loc[r["label"], r["num_envs"]]):
             table = table.astype(object)
             table.loc[r["label"], r["num_envs"]] = r["status"]
-    import impls
-
-    rank = {n: i for i, n in enumerate(impls.available())}
-    order = list(dict.fromkeys(df.sort_values(["impl", "device"], key=lambda c: c.map(rank).fillna(len(rank))
-                                              if c.name == "impl" else c, kind="stable")["label"]))
+    rank = {n: i for i, n in enumerate(impls.available())}  # rows in the registry's order
+    df = df.assign(rank=df["impl"].map(rank).fillna(len(rank)))
+    order = list(dict.fromkeys(df.sort_values(["rank", "device"], kind="stable")["label"]))
     return table.reindex(index=[o for o in order if o in table.index],
                          columns=sorted(table.columns))
 

@@ -41,7 +41,7 @@ PIO2_HI = F32(np.pi / 2)
 PIO2_LO = F32(np.pi / 2 - float(F32(np.pi / 2)))
 S1, S2, S3 = F32(-1.6666654611e-1), F32(8.3321608736e-3), F32(-1.9515295891e-4)
 C1, C2, C3 = F32(4.166664568298827e-2), F32(-1.388731625493765e-3), F32(2.443315711809948e-5)
-HALF, ONE, ZERO = F32(0.5), F32(1.0), F32(0.0)
+HALF, ONE = F32(0.5), F32(1.0)
 U31, U8 = np.uint32(31), np.uint32(8)
 HALF_RANGE = np.int32(1 << 23)
 RESET_SCALE = spec.RESET_SCALE
@@ -138,4 +138,4 @@ class NumbaCpuCartpole(Cartpole):
 
     def describe(self):
         return {"threads": numba.get_num_threads(), "block": self.block, "kernels_per_step": 0,
-                "kernel_launches_per_rollout": 1}
+                "kernels_per_rollout": 1}
