@@ -5,6 +5,8 @@
     list    the registered implementations, their devices, and whether each can run here
     table   build the comparison table from existing result files or folders (prints it)
     readme  regenerate README.md's results block from result folders
+    fusion  kernels per step (from the optimized HLO / graph) beside throughput, one row per variant
+    ablate  one implementation under XLA settings that switch fusion passes off or on
     gymnasium  time Gymnasium's CartPoleVectorEnv with the same protocol (a public baseline)
 
 Bad input exits 2 with one line naming the bad value and the valid choices, before anything is
@@ -37,7 +39,25 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--max-envs", default=None, help="powers of two from 1 up to this (overrides the preset)")
     s.add_argument("--steps", default=None, help="steps per timed round (default: the preset's)")
     s.add_argument("--rounds", default=None, help="timed rounds per point (default: the preset's)")
+    s.add_argument("--unroll", default=None, help="comma-separated unroll factors for jax-unroll "
+                   "(default: the registry's)")
     s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
+    for cmd, about in (("fusion", "kernels per step beside throughput, every variant, one process each"),
+                       ("ablate", "one implementation under XLA pass settings, one process each")):
+        f = sub.add_parser(cmd, help=about)
+        f.add_argument("--impl", default=None if cmd == "fusion" else "jax-no-concat",
+                       help="comma-separated implementations (fusion: default all that report kernels)"
+                       if cmd == "fusion" else "the implementation (default jax-no-concat)")
+        f.add_argument("--device", default="cpu", help="cpu or cuda (default cpu)")
+        f.add_argument("--num-envs", default="2048", help="environments (default 2048)")
+        f.add_argument("--steps", default="1000", help="steps per rollout (default 1000)")
+        f.add_argument("--rounds", default="5", help="timed rollouts, median reported (default 5)")
+        f.add_argument("--unroll", default=None, help="unroll factors for jax-unroll (comma-separated)")
+        f.add_argument("--out", default="results", help="parent folder of the new report folder")
+        if cmd == "fusion":
+            f.add_argument("--dump", default=None, help="also write each variant's HLO (text, dot, svg) here")
+        else:
+            f.add_argument("--settings", default=None, help="comma-separated setting names (default all)")
     sub.add_parser("list", help="list implementations and whether each runs here")
     t = sub.add_parser("table", help="comparison table from existing result files/folders")
     t.add_argument("paths", nargs="+", help="pytest-benchmark JSON files or run folders")
@@ -71,8 +91,84 @@ def cmd_sweep(a) -> int:
     out = Path(a.out)
     if out.exists() and not out.is_dir():
         raise grid.BadInput(f"--out {a.out!r} exists and is not a folder")
-    _, code = sweep.run(names, devices, num_envs, steps, rounds, out)
+    unroll = grid.int_list(a.unroll, "--unroll") if a.unroll else None
+    _, code = sweep.run(names, devices, num_envs, steps, rounds, out, unroll=unroll)
     return code
+
+
+def _fusion_args(a):
+    if a.device not in ("cpu", "cuda"):
+        raise grid.BadInput(f"unknown device {a.device!r}; valid: cpu, cuda")
+    n = grid.positive_int(a.num_envs, "--num-envs")
+    if n > grid.impls_max_envs():
+        raise grid.BadInput(f"--num-envs {n} is above the spec's limit {grid.impls_max_envs()}")
+    unroll = grid.int_list(a.unroll, "--unroll") if a.unroll else None
+    out = Path(a.out)
+    if out.exists() and not out.is_dir():
+        raise grid.BadInput(f"--out {a.out!r} exists and is not a folder")
+    return n, grid.positive_int(a.steps, "--steps"), grid.positive_int(a.rounds, "--rounds"), unroll, out
+
+
+def _write_report(out: Path, kind: str, title: str, rows: list, columns) -> Path:
+    import json as _json
+
+    from harness import fusion, machine, sweep
+
+    folder = sweep.new_run_dir(out, suffix=f"-{kind}")
+    folder.mkdir(parents=True)
+    md = f"{title}\nMachine: {machine.label()}.\n\n" + fusion.rows_to_markdown(rows, columns)
+    (folder / f"{kind}.md").write_text(md)
+    (folder / f"{kind}.json").write_text(_json.dumps({"machine": machine.info(), "rows": rows}, indent=1,
+                                                     default=str))
+    import pandas as pd
+
+    pd.DataFrame([{h: r.get(k) for k, h in columns} for r in rows]).to_csv(folder / f"{kind}.csv", index=False)
+    print(md)
+    print(f"written to {folder}")
+    return folder
+
+
+def cmd_fusion(a) -> int:
+    import impls
+    from harness import fusion
+
+    n, steps, rounds, unroll, out = _fusion_args(a)
+    if a.impl:
+        names = grid.impl_list(a.impl)
+    else:
+        names = [m for m in impls.available() if m.startswith(("jax", "torch"))]
+    dump_dir = fusion.check_dump_dir(a.dump)
+    rows = fusion.table(names, a.device, n, steps, rounds, unroll, dump_dir)
+    if not rows:
+        raise grid.BadInput(f"none of {', '.join(names)} runs on {a.device}")
+    _write_report(out, "fusion", f"Kernels per environment step and throughput, {n} environments x "
+                  f"{steps} steps ({a.device}; median of {rounds} rollouts).", rows, fusion.TABLE_COLUMNS)
+    return 0 if any(r["status"] == "ok" for r in rows) else 1
+
+
+def cmd_ablate(a) -> int:
+    import impls
+    from harness import fusion
+
+    n, steps, rounds, unroll, out = _fusion_args(a)
+    name = grid.impl_list(a.impl)
+    if len(name) != 1 or not name[0].startswith("jax"):
+        raise grid.BadInput(f"--impl must be one JAX implementation, got {a.impl!r}; valid: "
+                            + ", ".join(m for m in impls.available() if m.startswith("jax")))
+    if a.device not in impls.devices(name[0]):
+        raise grid.BadInput(f"{name[0]} does not run on {a.device}")
+    settings = fusion.ABLATIONS[a.device]
+    if a.settings:
+        chosen = [s.strip() for s in a.settings.split(",") if s.strip()]
+        for c in chosen:
+            if c not in settings:
+                raise grid.BadInput(f"unknown setting {c!r}; valid: {', '.join(settings)}")
+        settings = {c: settings[c] for c in chosen}
+    variant = grid.variants(name[0], unroll)[0]
+    rows = fusion.ablate(name[0], variant, a.device, n, steps, rounds, settings)
+    _write_report(out, f"ablation-{name[0]}", f"XLA pass ablation of {name[0]} {variant}, {n} environments x "
+                  f"{steps} steps ({a.device}; median of {rounds} rollouts).", rows, fusion.ABLATION_COLUMNS)
+    return 0 if rows[0]["status"] == "ok" else 1
 
 
 def cmd_list(_a) -> int:
@@ -148,7 +244,8 @@ def main(argv=None) -> int:
     a = build_parser().parse_args(argv)
     try:
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
-                "gymnasium": cmd_gymnasium, "readme": cmd_readme}[a.command](a)
+                "gymnasium": cmd_gymnasium, "readme": cmd_readme,
+                "fusion": cmd_fusion, "ablate": cmd_ablate}[a.command](a)
     except grid.BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)
         return 2

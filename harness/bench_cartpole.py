@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 import impls
+from harness import fusion, grid
 
 
 def is_out_of_memory(exc: BaseException) -> bool:
@@ -23,7 +24,8 @@ def is_out_of_memory(exc: BaseException) -> bool:
 
 def _make(case):
     try:
-        return impls.make(case.impl, case.num_envs, seed=0, device=case.device)
+        return impls.make(case.impl, case.num_envs, seed=0, device=case.device,
+                          **grid.variant_options(case.variant))
     except impls.NotAvailable as exc:
         pytest.skip(f"not available: {exc}")
     except Exception as exc:  # noqa: BLE001 - only out-of-memory becomes a skip; the rest re-raises
@@ -69,6 +71,10 @@ def test_throughput(benchmark, case, sweep):
             pytest.skip(f"out of memory at num_envs={case.num_envs}: {type(exc).__name__}"[:300])
         raise
     check = sanity_check(env, steps * (1 + sweep.warmup + sweep.rounds))
+    try:  # kernels per step from the compiled rollout (JAX HLO, torch graphs); never fails the point
+        check.update(fusion.evidence(env, steps))
+    except Exception as exc:  # noqa: BLE001
+        check["fusion_error"] = f"{type(exc).__name__}: {exc}"[:300]
     median = benchmark.stats["median"]
     benchmark.extra_info.update(
         impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps,

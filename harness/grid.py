@@ -98,14 +98,32 @@ class Case:
         return f"{self.impl}{v}-{self.device}-n{self.num_envs}"
 
 
-def cases(names: list[str], devices: list[str], num_envs: list[int]) -> list[Case]:
-    """Every (implementation, device, num_envs) point; devices an implementation lacks are left out,
-    devices it has but this machine lacks stay in (and skip with the reason)."""
+def variants(name: str, values: list[int] | None = None) -> list[str]:
+    """The variants of an implementation the sweep runs: ``option=value`` for each value of its sweep
+    option (``values`` overrides the registry's defaults), or [''] if it has none."""
+    opt = impls.sweep_option(name)
+    if opt is None:
+        return [""]
+    return [f"{opt[0]}={v}" for v in (values or opt[1])]
+
+
+def variant_options(variant: str) -> dict:
+    """'unroll=8' -> {'unroll': 8}; '' -> {}."""
+    if not variant:
+        return {}
+    key, _, value = variant.partition("=")
+    return {key: positive_int(value, key)}
+
+
+def cases(names: list[str], devices: list[str], num_envs: list[int],
+          sweep_values: list[int] | None = None) -> list[Case]:
+    """Every (implementation, variant, device, num_envs) point; devices an implementation lacks are
+    left out, devices it has but this machine lacks stay in (and skip with the reason)."""
     out = []
     for name in names:
         for dev in devices:
             if dev in impls.devices(name):
-                out.extend(Case(name, dev, n) for n in num_envs)
+                out.extend(Case(name, dev, n, v) for v in variants(name, sweep_values) for n in num_envs)
     return out
 
 

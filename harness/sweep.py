@@ -21,9 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 BENCH_FILE = ROOT / "harness" / "bench_cartpole.py"
 
 
-def new_run_dir(out_root: Path) -> Path:
+def new_run_dir(out_root: Path, suffix: str = "") -> Path:
     stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
-    base = out_root / f"{machine.label()}-{stamp}"
+    base = out_root / f"{machine.label()}-{stamp}{suffix}"
     path, i = base, 1
     while path.exists():
         i += 1
@@ -39,7 +39,7 @@ def pytest_command(name, device, num_envs, steps, rounds, json_path, points_log,
             f"--points-log={points_log}", *extra]
 
 
-def run(names, devices, num_envs, steps, rounds, out_root: Path) -> tuple[Path, int]:
+def run(names, devices, num_envs, steps, rounds, out_root: Path, unroll=None) -> tuple[Path, int]:
     """Run the sweep; returns (run folder, exit code). Writes nothing if no point can be run."""
     plan = [(n, d) for n in names for d in devices if d in impls.devices(n)]
     if not plan:
@@ -48,7 +48,7 @@ def run(names, devices, num_envs, steps, rounds, out_root: Path) -> tuple[Path, 
     run_dir.mkdir(parents=True)
     (run_dir / "run.json").write_text(json.dumps({
         "machine": machine.info(), "impls": names, "devices": devices, "num_envs": num_envs,
-        "steps": steps, "rounds": rounds,
+        "steps": steps, "rounds": rounds, "unroll": unroll,
         "started": dt.datetime.now(dt.timezone.utc).isoformat()}, indent=1))
     points = run_dir / results.POINTS_LOG
     code = 0
@@ -57,8 +57,10 @@ def run(names, devices, num_envs, steps, rounds, out_root: Path) -> tuple[Path, 
         for i, (name, dev) in enumerate(plan, 1):
             print(f"\n=== [{i}/{len(plan)}] {name} on {dev}: num_envs {num_envs[0]}..{num_envs[-1]} "
                   f"({len(num_envs)} points), {steps} steps x {rounds} rounds", flush=True)
-            cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}.json", points)
-            rc = subprocess.run(cmd, cwd=ROOT, env=env).returncode
+            extra = ("--unroll", ",".join(map(str, unroll))) if unroll else ()
+            cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}.json", points,
+                                 extra)
+            rc = subprocess.run(cmd, cwd=ROOT, env=impls.process_env(name, dev, env)).returncode
             if rc not in (0, 5):  # 5: nothing collected
                 print(f"!!! {name} on {dev}: pytest exited {rc}; its finished points are kept", flush=True)
                 code = 1

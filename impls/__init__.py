@@ -7,15 +7,42 @@ missing, no GPU, device not supported) raises :class:`NotAvailable` with the rea
 from __future__ import annotations
 
 import importlib
+from typing import NamedTuple
 
 from impls.api import Cartpole, NotAvailable
 
-# name -> (module, class, devices it supports). Order is the order of every table.
-_REGISTRY: dict[str, tuple[str, str, tuple[str, ...]]] = {
-    "numpy": ("impls.numpy_cpu", "NumpyCartpole", ("cpu",)),
-    "numba-cpu": ("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",)),
-    "numba-cuda": ("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",)),
-    "cupy-raw": ("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host")),
+
+class Entry(NamedTuple):
+    module: str
+    cls: str
+    devices: tuple[str, ...]
+    # Random-number modes; the first is the default. Modes other than "spec" cannot reproduce the
+    # spec's stream: the conformance suite checks such an implementation bit for bit with
+    # rng="spec" and statistically in its default mode.
+    rng: tuple[str, ...] = ("spec",)
+    # A constructor option the benchmark sweeps (name, default values), e.g. an unroll factor.
+    sweep: tuple[str, tuple[int, ...]] | None = None
+    # Environment variables its process needs, per device (XLA reads XLA_FLAGS once per process, so
+    # the sweep and the fusion table start a process per implementation with these set).
+    env: tuple[tuple[str, str, str], ...] = ()
+
+
+_JAX = "impls.jax_xla"
+_BOTH = ("cpu", "cuda")
+_THREEFRY = ("threefry", "spec")
+# name -> Entry. Order is the order of every table.
+_REGISTRY: dict[str, Entry] = {
+    "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",)),
+    "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",)),
+    "jax-naive": Entry(_JAX, "JaxNaive", _BOTH, _THREEFRY),
+    "jax-naive-rngkernel": Entry(_JAX, "JaxNaiveRngKernel", _BOTH, _THREEFRY),
+    "jax-precomputed-rng": Entry(_JAX, "JaxPrecomputedRng", _BOTH, _THREEFRY),
+    "jax-no-concat": Entry(_JAX, "JaxNoConcat", _BOTH, _THREEFRY),
+    "jax-unroll": Entry(_JAX, "JaxUnroll", _BOTH, _THREEFRY, ("unroll", (2, 8, 32))),
+    "jax-fused": Entry(_JAX, "JaxFused", _BOTH, env=(
+        ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion"),)),
+    "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",)),
+    "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host")),
 }
 
 
@@ -26,7 +53,17 @@ def available() -> list[str]:
 
 def devices(name: str) -> tuple[str, ...]:
     """The devices an implementation supports (it may still be unavailable on this machine)."""
-    return _entry(name)[2]
+    return _entry(name).devices
+
+
+def rng_modes(name: str) -> tuple[str, ...]:
+    """Its random-number modes, the default first ("spec" alone: the spec's stream, bit for bit)."""
+    return _entry(name).rng
+
+
+def sweep_option(name: str) -> tuple[str, tuple[int, ...]] | None:
+    """The constructor option its benchmark sweeps by default, or None."""
+    return _entry(name).sweep
 
 
 def _entry(name: str):
@@ -36,9 +73,21 @@ def _entry(name: str):
         raise ValueError(f"unknown implementation {name!r}; valid: {', '.join(_REGISTRY)}") from None
 
 
+def process_env(name: str, device: str, base: dict | None = None) -> dict:
+    """``base`` (default: os.environ) plus what the implementation's process needs on ``device``;
+    XLA_FLAGS are appended to any already set."""
+    import os
+
+    env = dict(os.environ if base is None else base)
+    for dev, key, value in _entry(name).env:
+        if dev == device:
+            env[key] = f"{env[key]} {value}".strip() if key == "XLA_FLAGS" and env.get(key) else value
+    return env
+
+
 def load(name: str) -> type[Cartpole]:
     """The implementation's class (imports its module; a missing framework raises NotAvailable)."""
-    module, cls, _ = _entry(name)
+    module, cls = _entry(name)[:2]
     try:
         mod = importlib.import_module(module)
     except ImportError as exc:
@@ -46,12 +95,17 @@ def load(name: str) -> type[Cartpole]:
     return getattr(mod, cls)
 
 
-def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu") -> Cartpole:
-    """Build ``num_envs`` environments of implementation ``name`` on ``device``."""
+def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options) -> Cartpole:
+    """Build ``num_envs`` environments of implementation ``name`` on ``device``; ``options`` are the
+    implementation's own (``rng=`` for one with several modes, its sweep option such as ``unroll=``)."""
     devs = devices(name)
     if device not in devs:
         raise NotAvailable(f"{name} does not run on device {device!r} (it supports: {', '.join(devs)})")
-    return load(name)(num_envs, seed=seed, device=device)
+    if options.get("rng") == rng_modes(name)[0]:
+        options.pop("rng")
+    if "rng" in options and options["rng"] not in rng_modes(name):
+        raise ValueError(f"{name}: unknown rng {options['rng']!r}; valid: {', '.join(rng_modes(name))}")
+    return load(name)(num_envs, seed=seed, device=device, **options)
 
 
-__all__ = ["Cartpole", "NotAvailable", "available", "devices", "load", "make"]
+__all__ = ["Cartpole", "NotAvailable", "available", "devices", "load", "make", "process_env", "rng_modes", "sweep_option"]

@@ -22,7 +22,12 @@ import pytest
 import impls
 from impls import spec
 
-CASES = [pytest.param((n, d), id=f"{n}-{d}") for n in impls.available() for d in impls.devices(n)]
+# (name, device, rng). Bit-for-bit and reference tests run every implementation on the spec's
+# stream (rng="spec"; implementations that default to another generator, such as JAX's threefry,
+# offer that mode for this purpose); statistical and behavioural tests also run every other mode.
+CASES = [pytest.param((n, d, "spec"), id=f"{n}-{d}") for n in impls.available() for d in impls.devices(n)]
+ALL_MODES = [pytest.param((n, d, r), id=f"{n}-{d}" + ("" if r == "spec" else f"-{r}"))
+             for n in impls.available() for d in impls.devices(n) for r in impls.rng_modes(n)]
 
 SIZES = {
     "full": dict(short_n=4096, long_n=4096, long_steps=500, edge=(1, 1000, 1 << 20)),
@@ -40,10 +45,15 @@ def impl_case(request):
     return request.param
 
 
+@pytest.fixture(params=ALL_MODES)
+def any_mode(request):
+    return request.param
+
+
 def build(impl_case, num_envs, seed=0):
-    name, device = impl_case
+    name, device, rng = impl_case
     try:
-        return impls.make(name, num_envs, seed=seed, device=device)
+        return impls.make(name, num_envs, seed=seed, device=device, rng=rng)
     except impls.NotAvailable as exc:
         pytest.skip(f"not available: {exc}")
 
@@ -141,25 +151,46 @@ def mean_episode_length(st) -> tuple[float, int]:
     return float(st["returns"].astype(np.float64).sum()) / episodes, episodes
 
 
-def test_long_run_statistics(impl_case, size):
+def test_long_run_statistics(any_mode, size):
     """Mean episode length of the random policy: against the reference on the same seed (nearly
-    equal: same streams) and on another seed (equal within sampling error)."""
+    equal: same streams; spec stream only) and on another seed (equal within sampling error), and the
+    distribution of reset values (uniform on [-0.05, 0.05] in every mode)."""
     n, steps = size["long_n"], size["long_steps"]
-    env = build(impl_case, n, seed=21)
+    env = build(any_mode, n, seed=21)
     start = env.state()
     env.rollout(steps)
-    mean, episodes = mean_episode_length(env.state())
-    ref_mean, _ = mean_episode_length(spec.reference_rollout(start, 21, 0, steps))
+    end = env.state()
+    mean, episodes = mean_episode_length(end)
     other_mean, _ = mean_episode_length(spec.reference_rollout(spec.initial_state(n, 9999), 9999, 0, steps))
     se = 13.0 / np.sqrt(episodes)  # episode lengths of the random policy have std ~13 steps
-    assert abs(mean - ref_mean) <= max(0.005 * ref_mean, se)
+    if any_mode[2] == "spec":
+        ref_mean, _ = mean_episode_length(spec.reference_rollout(start, 21, 0, steps))
+        assert abs(mean - ref_mean) <= max(0.005 * ref_mean, se)
     assert abs(mean - other_mean) <= 6 * se * np.sqrt(2)
     assert 20.0 < mean < 24.5  # the random policy's mean episode length is ~22.2 steps
 
 
-def test_deterministic_and_seed_dependent(impl_case, size):
+def test_reset_values_uniform(any_mode, size):
+    """Environments that all truncate on one step take fresh reset values: in range, mean ~0,
+    variance of U(-0.05, 0.05), and different across environments and components."""
+    n = max(size["short_n"], 512)
+    env = build(any_mode, n, seed=17)
+    st = env.state()
+    st["ep_steps"][:] = spec.PARAMS.max_episode_steps - 1
+    env.set_state(st, t=123)
+    env.rollout(1)
+    got = env.state()
+    vals = np.concatenate([got[f] for f in spec.STATE_FIELDS]).astype(np.float64)
+    assert (np.abs(vals) <= 0.05).all()
+    assert abs(vals.mean()) < 6 * np.sqrt(0.1**2 / 12 / vals.size)
+    assert abs(vals.var() / (0.1**2 / 12) - 1) < 0.15
+    assert len(np.unique(vals)) > 0.99 * vals.size
+    assert (got["ep_steps"] == 0).all() and (got["episodes"] == 1).all()
+
+
+def test_deterministic_and_seed_dependent(any_mode, size):
     n = size["short_n"]
-    a, b, c = build(impl_case, n, seed=3), build(impl_case, n, seed=3), build(impl_case, n, seed=4)
+    a, b, c = build(any_mode, n, seed=3), build(any_mode, n, seed=3), build(any_mode, n, seed=4)
     for e in (a, b, c):
         e.rollout(60)
     sa, sb, sc = a.state(), b.state(), c.state()
@@ -168,9 +199,9 @@ def test_deterministic_and_seed_dependent(impl_case, size):
     assert (sa["x"] != sc["x"]).mean() > 0.9
 
 
-def test_successive_rollouts_continue_the_stream(impl_case, size):
+def test_successive_rollouts_continue_the_stream(any_mode, size):
     n = size["short_n"]
-    a, b = build(impl_case, n, seed=8), build(impl_case, n, seed=8)
+    a, b = build(any_mode, n, seed=8), build(any_mode, n, seed=8)
     a.rollout(37)
     a.rollout(0)
     a.rollout(23)
@@ -191,9 +222,9 @@ def test_edge_sizes(impl_case, size, which):
     compare(env, env.state(), spec.reference_rollout(start, 1, 0, steps), atol=env.rollout_atol)
 
 
-def test_bad_arguments(impl_case):
-    name, device = impl_case
-    env = build(impl_case, 4)
+def test_bad_arguments(any_mode):
+    name, device, _ = any_mode
+    env = build(any_mode, 4)
     with pytest.raises(ValueError, match="num_envs"):
         impls.make(name, 0, device=device)
     with pytest.raises(ValueError, match="steps"):

@@ -30,7 +30,7 @@ def _classes_defined_on_disk():
 
 
 def test_every_implementation_on_disk_is_registered():
-    registered = {(mod, cls) for mod, cls, _ in impls._REGISTRY.values()}
+    registered = {(e.module, e.cls) for e in impls._REGISTRY.values()}
     on_disk = {(mod, cls) for cls, mod in _classes_defined_on_disk().items()}
     assert on_disk - registered == set(), "implementations not in the registry (so not tested or benchmarked)"
     assert registered - on_disk == set(), "registry entries with no class on disk"

@@ -1,0 +1,244 @@
+"""Fusion evidence: kernels per step for every implementation that reports it, and XLA pass ablations.
+
+Every measurement runs in its own process (``python -m harness.fusion worker ...``), because XLA
+reads XLA_FLAGS once per process and an unknown flag aborts it: a crash becomes a failed row, not a
+lost run. A worker builds the implementation, compiles one rollout, reads its fusion artifacts
+(optimized HLO for JAX, the optimized graph or generated kernels for torch), counts kernels, times a
+few rollouts (compilation kept out), and prints one JSON line.
+
+``table``: one row per (implementation, variant): kernels, fusions, wrapped single ops, custom calls
+and copies per step, nested loops, fusion kinds, what stands at the fusion boundaries, throughput.
+``ablate``: one implementation under several XLA settings, each against the default: a setting whose
+optimized HLO is identical to the default's is reported as "no effect" (XLA ignores unknown pass
+names silently), a crashing one as "failed" with its last error line.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+import impls
+from harness import grid, hlo
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# XLA settings for the ablation, per device: name -> XLA_FLAGS added to the default.
+ABLATIONS = {
+    "cpu": {
+        "no-fusion": "--xla_disable_hlo_passes=fusion",
+        "multi-output-fusion": "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion",
+        "no-algsimp": "--xla_disable_hlo_passes=algsimp",
+        "no-cse": "--xla_disable_hlo_passes=cse",
+        "no-licm": "--xla_disable_hlo_passes=while-loop-invariant-code-motion",
+        "no-such-pass (control)": "--xla_disable_hlo_passes=no-such-pass",
+    },
+    "cuda": {
+        "no-fusion": "--xla_disable_hlo_passes=fusion",
+        "no-priority-fusion": "--xla_disable_hlo_passes=priority-fusion",
+        "no-multi-output-fusion": "--xla_disable_hlo_passes=multi_output_fusion",
+        "no-horizontal-fusion": "--xla_disable_hlo_passes=horizontal-loop-fusion",
+        "no-command-buffers": "--xla_gpu_enable_command_buffer=",
+        "no-such-pass (control)": "--xla_disable_hlo_passes=no-such-pass",
+    },
+}
+COLUMNS = ("kernels_per_step", "fusions_per_step", "wrapped_per_step", "custom_calls_per_step",
+           "copies_per_step", "nested_loops_in_body", "fusion_kinds", "boundaries")
+
+
+def evidence(env, steps: int) -> dict:
+    """Fusion columns for one built implementation, or {} if it reports none."""
+    art = getattr(env, "fusion_artifacts", None)
+    if art is None:
+        return {}
+    a = art(steps)
+    if a["format"] == "xla-hlo":
+        return hlo.summary(hlo.analyze(a["text"], steps))
+    return {k: a[k] for k in a if k in COLUMNS or k == "notes"}  # torch reports its columns itself
+
+
+def normalised_hlo(text: str) -> str:
+    """HLO without metadata and source locations, so two compilations of one program compare equal."""
+    text = re.sub(r", metadata=\{[^}]*\}", "", text)
+    text = re.sub(r"^(FileNames|FunctionNames|FileLocations|StackFrames)\n(?:.+\n)*", "", text, flags=re.M)
+    return text
+
+
+# -- worker (runs in the subprocess) -------------------------------------------------------------------
+def worker(a) -> dict:
+    options = grid.variant_options(a.variant)
+    row = {"impl": a.impl, "variant": a.variant, "device": a.device, "num_envs": a.num_envs,
+           "steps": a.steps, "xla_flags": os.environ.get("XLA_FLAGS", "")}
+    try:
+        env = impls.make(a.impl, a.num_envs, seed=0, device=a.device, **options)
+    except impls.NotAvailable as exc:
+        return {**row, "status": "skipped", "reason": str(exc)}
+    t0 = time.perf_counter()
+    env.rollout(a.steps)
+    env.sync()
+    row["compile_s"] = time.perf_counter() - t0
+    art = getattr(env, "fusion_artifacts", None)
+    if art is not None:
+        artifacts = art(a.steps)
+        row.update(evidence(env, a.steps))
+        if artifacts["format"] == "xla-hlo":
+            row["hlo_sha1"] = hashlib.sha1(normalised_hlo(artifacts["text"]).encode()).hexdigest()
+            report = hlo.analyze(artifacts["text"], a.steps)
+            row["body_kernels"] = report["body_kernels"]
+        if a.dump:
+            dump(Path(a.dump), row, artifacts)
+    times = []
+    for _ in range(a.rounds):
+        t = time.perf_counter()
+        env.rollout(a.steps)
+        env.sync()
+        times.append(time.perf_counter() - t)
+    row["env_steps_per_s"] = a.num_envs * a.steps / float(np.median(times)) if times else None
+    row["status"] = "ok"
+    return row
+
+
+def dump(folder: Path, row: dict, artifacts: dict) -> None:
+    stem = "-".join(p for p in (row["impl"], row["variant"].replace("=", ""), row["device"]) if p)
+    if artifacts["format"] == "xla-hlo":
+        (folder / f"{stem}.hlo.txt").write_text(artifacts["text"])
+        (folder / f"{stem}.pre-optimization.hlo.txt").write_text(artifacts["pre_optimization"])
+        dot = hlo.to_dot(artifacts["text"])
+        (folder / f"{stem}.loop-body.dot").write_text(dot)
+        if shutil.which("dot"):
+            subprocess.run(["dot", "-Tsvg", "-o", str(folder / f"{stem}.loop-body.svg")], input=dot,
+                           text=True, check=False)
+    else:
+        (folder / f"{stem}.{artifacts['format']}.txt").write_text(artifacts.get("text", ""))
+
+
+def run_worker(impl, variant, device, num_envs, steps, rounds, extra_flags="", dump_dir=None,
+               timeout=900) -> dict:
+    """One worker process with the implementation's environment plus ``extra_flags`` in XLA_FLAGS."""
+    env = impls.process_env(impl, device)
+    if extra_flags:
+        env["XLA_FLAGS"] = f"{env.get('XLA_FLAGS', '')} {extra_flags}".strip()
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    cmd = [sys.executable, "-m", "harness.fusion", "worker", "--impl", impl, "--variant", variant,
+           "--device", device, "--num-envs", str(num_envs), "--steps", str(steps), "--rounds", str(rounds)]
+    if dump_dir:
+        cmd += ["--dump", str(dump_dir)]
+    base = {"impl": impl, "variant": variant, "device": device, "num_envs": num_envs, "steps": steps,
+            "xla_flags": env.get("XLA_FLAGS", "")}
+    try:
+        p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {**base, "status": "failed", "reason": f"timed out after {timeout} s"}
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith("{")]
+    if p.returncode != 0 or not lines:
+        err = [ln for ln in (p.stderr or "").strip().splitlines() if ln.strip()]
+        why = f"exit {p.returncode}" + (f" (signal {-p.returncode})" if p.returncode < 0 else "")
+        return {**base, "status": "failed", "reason": f"{why}: {err[-1][:300] if err else 'no output'}"}
+    return json.loads(lines[-1])
+
+
+def fmt(v) -> str:
+    if v is None or (isinstance(v, float) and np.isnan(v)):
+        return ""
+    if isinstance(v, float):
+        return f"{v:.3g}" if abs(v) < 100 else f"{v:.0f}"
+    return str(v)
+
+
+def rows_to_markdown(rows: list[dict], columns: list[tuple[str, str]]) -> str:
+    head = "| " + " | ".join(h for _, h in columns) + " |"
+    sep = "| " + " | ".join("---" for _ in columns) + " |"
+    body = ["| " + " | ".join(fmt(r.get(k)) for k, _ in columns) + " |" for r in rows]
+    return "\n".join([head, sep, *body]) + "\n"
+
+
+TABLE_COLUMNS = [("impl", "implementation"), ("variant", "variant"), ("status", "status"),
+                 ("kernels_per_step", "kernels/step"), ("fusions_per_step", "fusions/step"),
+                 ("wrapped_per_step", "wrapped ops/step"), ("custom_calls_per_step", "custom calls/step"),
+                 ("copies_per_step", "copies/step"), ("nested_loops_in_body", "nested loops"),
+                 ("fusion_kinds", "fusion kinds (per step)"), ("boundaries", "unfused at the boundaries"),
+                 ("mega_steps", "M env-steps/s"), ("compile_s", "compile s"), ("reason", "note")]
+ABLATION_COLUMNS = [("setting", "setting"), ("xla_flags", "XLA_FLAGS"), ("effect", "effect"),
+                    ("kernels_per_step", "kernels/step"), ("fusions_per_step", "fusions/step"),
+                    ("copies_per_step", "copies/step"), ("mega_steps", "M env-steps/s"),
+                    ("speed_vs_default", "vs default"), ("reason", "note")]
+
+
+def _finish(row: dict) -> dict:
+    if row.get("env_steps_per_s"):
+        row["mega_steps"] = row["env_steps_per_s"] / 1e6
+    return row
+
+
+def check_dump_dir(path: str | None) -> Path | None:
+    """Create the dump folder and prove it is writable, before any work starts."""
+    if not path:
+        return None
+    folder = Path(path)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / ".write-test"
+        probe.write_text("")
+        probe.unlink()
+    except OSError as exc:
+        raise grid.BadInput(f"--dump folder {path!r} cannot be written: {exc.strerror or exc}") from None
+    return folder
+
+
+def table(names, device, num_envs, steps, rounds, unroll=None, dump_dir=None) -> list[dict]:
+    rows = []
+    for name in names:
+        if device not in impls.devices(name):
+            continue
+        for variant in grid.variants(name, unroll):
+            print(f"... {name} {variant} on {device}", file=sys.stderr, flush=True)
+            rows.append(_finish(run_worker(name, variant, device, num_envs, steps, rounds, dump_dir=dump_dir)))
+    return rows
+
+
+def ablate(name, variant, device, num_envs, steps, rounds, settings: dict[str, str]) -> list[dict]:
+    default = _finish(run_worker(name, variant, device, num_envs, steps, rounds))
+    default.update(setting="default", effect="baseline", speed_vs_default=1.0)
+    rows = [default]
+    for label, flags in settings.items():
+        print(f"... {name} under {label}: {flags}", file=sys.stderr, flush=True)
+        row = _finish(run_worker(name, variant, device, num_envs, steps, rounds, extra_flags=flags))
+        row["setting"] = label
+        if row["status"] != "ok":
+            row["effect"] = "failed"
+        elif default.get("hlo_sha1") and row.get("hlo_sha1") == default.get("hlo_sha1"):
+            row["effect"] = "no effect (same optimized HLO)"
+        else:
+            row["effect"] = "changed HLO"
+        if row.get("env_steps_per_s") and default.get("env_steps_per_s"):
+            row["speed_vs_default"] = row["env_steps_per_s"] / default["env_steps_per_s"]
+        rows.append(row)
+    return rows
+
+
+def _worker_main(argv) -> int:
+    ap = argparse.ArgumentParser(prog="python -m harness.fusion worker")
+    ap.add_argument("--impl", required=True)
+    ap.add_argument("--variant", default="")
+    ap.add_argument("--device", default="cpu")
+    ap.add_argument("--num-envs", type=int, default=2048)
+    ap.add_argument("--steps", type=int, default=1000)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--dump", default=None)
+    print(json.dumps(worker(ap.parse_args(argv)), default=str), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] != ["worker"]:
+        sys.exit("usage: python -m harness.fusion worker ... (use python -m harness fusion|ablate)")
+    sys.exit(_worker_main(sys.argv[2:]))

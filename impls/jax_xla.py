@@ -1,0 +1,295 @@
+"""JAX-XLA: the fusion study's ladder of variants, one flag at a time, on the shared spec.
+
+Every rung is the same generic rollout (``_build_rollout``) with one more change switched on, so the
+difference between two adjacent rungs is exactly one fusion-relevant change:
+
+==========================  ======================  ===========  ========  ======  =======
+name                        random numbers          drawn        state     unroll  donated
+==========================  ======================  ===========  ========  ======  =======
+``jax-naive``               threefry (jax.random)   in the loop  stacked   1       no
+``jax-naive-rngkernel``     same, GPU kernel lowering            stacked   1       no
+``jax-precomputed-rng``     threefry                before loop  stacked   1       no
+``jax-no-concat``           threefry                before loop  4 arrays  1       no
+``jax-unroll``              threefry                before loop  4 arrays  swept   no
+``jax-fused``               the spec's hash         in the loop  4 arrays  tuned   yes
+==========================  ======================  ===========  ========  ======  =======
+
+*stacked*: the four state components live in one ``(num_envs, 4)`` array that is rebuilt with
+``jnp.stack`` (a concatenate in HLO) every step, as in the study's baseline (its Fig. 2); *4 arrays*:
+the components are carried separately and no concatenate remains.
+
+Random numbers. ``threefry`` draws per step ``k = fold_in(key, t)``, ``ka, kr = split(k)``,
+``bernoulli(ka, 0.5, (n,))`` for the actions and ``uniform(kr, (n, 4), -0.05, 0.05)`` for the reset
+values, so every threefry rung draws the same numbers whether it draws them inside or before the
+loop, and successive rollouts continue the stream. threefry cannot reproduce the spec's stream, so
+every threefry rung also runs with ``rng="spec"``: the spec's counter-based hash drawn at the same
+place (inside or before the loop, same layout), which the conformance suite checks bit for bit
+against the reference; the threefry mode gets the statistical checks.
+``jax-naive-rngkernel`` is ``jax-naive`` lowered with ``jax_threefry_gpu_kernel_lowering=True``, which
+on GPU restores the separate threefry kernel (a custom call) that the study saw before JAX 0.4.27;
+on the CPU the option changes nothing (the fusion table shows the identical HLO).
+
+Why ``jax-fused`` is fast: the spec's hash needs no key state and no large arrays (the per-step key
+K(t) is a scalar computed in the loop, the per-environment keys E(e, j) come from an iota), so each
+step is one elementwise fusion that reads the seven state arrays once and writes them once; the
+unrolled loop body chains ``unroll`` steps, so the loop's per-iteration overhead (condition,
+dynamic-slice bookkeeping, thunk dispatch on the CPU, a launch per kernel on the GPU) is paid once per
+``unroll`` steps; donated buffers let XLA update the state in place instead of allocating outputs.
+Nothing is precomputed, so memory traffic stays O(num_envs) per step and not O(num_envs * steps).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from impls import spec
+from impls.api import Cartpole, NotAvailable
+
+try:
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+    from jax._src import config as _jax_config
+except ImportError as exc:  # pragma: no cover - depends on the machine
+    raise NotAvailable(f"jax is not installed ({exc})") from exc
+
+_C = spec.PARAMS.float32_constants()
+F32 = np.float32
+FORCE, TAU = _C["force_mag"], _C["tau"]
+INV_M = F32(1) / _C["total_mass"]
+PML_OVER_M = F32(_C["polemass_length"] / _C["total_mass"])
+MP_OVER_M = F32(_C["masspole"] / _C["total_mass"])
+MAX_STEPS = spec.PARAMS.max_episode_steps
+
+
+# -- the spec's random stream in jnp (uint32 arithmetic wraps) ---------------------------------------
+def _h(x):
+    x = x ^ (x >> 16)
+    x = x * jnp.uint32(0x7FEB352D)
+    x = x ^ (x >> 15)
+    x = x * jnp.uint32(0x846CA68B)
+    return x ^ (x >> 16)
+
+
+def _env_keys(n: int, stream: int):
+    """E(e, j) from an iota: computed in the kernel, no array in memory."""
+    e = lax.iota(jnp.uint32, n)
+    return _h((jnp.uint32(stream << spec.ENV_BITS) | e) ^ jnp.uint32(spec.ENV_SALT))
+
+
+def _reset_value(w):
+    n = (w >> 8).astype(jnp.int32) - jnp.int32(1 << 23)
+    return n.astype(jnp.float32) * spec.RESET_SCALE
+
+
+def spec_draw(seed_key, t, n: int):
+    """(push (n,) bool, resets (n, 4) float32) of step t from the spec's hash."""
+    k = _h(seed_key ^ _h(t ^ jnp.uint32(spec.STEP_SALT)))
+    push = (_h(k ^ _env_keys(n, spec.STREAM_ACTION)) >> 31) == 1
+    resets = [_reset_value(_h(k ^ _env_keys(n, j))) for j in spec.STREAMS_RESET]
+    return push, resets
+
+
+def threefry_draw(key, t, n: int):
+    """(push (n,) bool, resets: four (n,) float32) of step t from jax.random (threefry)."""
+    ka, kr = jax.random.split(jax.random.fold_in(key, t))
+    push = jax.random.bernoulli(ka, 0.5, (n,))
+    r = jax.random.uniform(kr, (n, 4), jnp.float32, -0.05, 0.05)
+    return push, [r[:, i] for i in range(4)]
+
+
+# -- one step of the shared physics -----------------------------------------------------------------
+def physics(x, x_dot, theta, theta_dot, push):
+    force = jnp.where(push, FORCE, -FORCE)
+    cos, sin = jnp.cos(theta), jnp.sin(theta)
+    temp = (force + _C["polemass_length"] * theta_dot * theta_dot * sin) * INV_M
+    theta_acc = (_C["gravity"] * sin - cos * temp) / (
+        _C["length"] * (_C["four_thirds"] - MP_OVER_M * cos * cos))
+    x_acc = temp - PML_OVER_M * theta_acc * cos
+    return x + TAU * x_dot, x_dot + TAU * x_acc, theta + TAU * theta_dot, theta_dot + TAU * theta_acc
+
+
+def episode_end(x, theta, ep, episodes, returns):
+    ep = ep + 1
+    done = (jnp.abs(x) > _C["x_threshold"]) | (jnp.abs(theta) > _C["theta_threshold_radians"]) \
+        | (ep >= MAX_STEPS)
+    episodes = episodes + done.astype(jnp.int32)
+    returns = returns + jnp.where(done, ep, 0).astype(jnp.float32)
+    return done, jnp.where(done, 0, ep), episodes, returns
+
+
+def _build_rollout(n: int, steps: int, rng: str, draw_in_loop: bool, stacked: bool, unroll: int):
+    """The rollout of ``steps`` steps as a pure function (carry, key, t0) -> carry.
+
+    carry: (state (n, 4), ep, episodes, returns) when ``stacked``, else (x, x_dot, theta, theta_dot,
+    ep, episodes, returns). key: threefry key data (uint32[2]) or the spec's seed key S (uint32).
+    """
+    draw = spec_draw if rng == "spec" else threefry_draw
+
+    def step(carry, push, resets):
+        if stacked:
+            s, ep, episodes, returns = carry
+            x, x_dot, theta, theta_dot = (s[:, i] for i in range(4))
+        else:
+            x, x_dot, theta, theta_dot, ep, episodes, returns = carry
+        x, x_dot, theta, theta_dot = physics(x, x_dot, theta, theta_dot, push)
+        done, ep, episodes, returns = episode_end(x, theta, ep, episodes, returns)
+        if stacked:  # the study's baseline: rebuild the state array, then select the reset rows
+            s = jnp.where(done[:, None], jnp.stack(resets, axis=1),
+                          jnp.stack([x, x_dot, theta, theta_dot], axis=1))
+            return (s, ep, episodes, returns)
+        new = [jnp.where(done, r, v) for r, v in zip(resets, (x, x_dot, theta, theta_dot))]
+        return (*new, ep, episodes, returns)
+
+    def rollout(carry, key, t0):
+        ts = t0 + jnp.arange(steps, dtype=jnp.uint32)  # wraps mod 2**32 like the spec's t
+        if draw_in_loop:
+            def body(c, t):
+                push, resets = draw(key, t, n)
+                return step(c, push, resets), None
+            xs = ts
+        else:
+            xs = jax.vmap(lambda t: draw(key, t, n))(ts)  # (T, n) actions, four (T, n) resets
+
+            def body(c, x):
+                push, resets = x
+                return step(c, push, resets), None
+        carry, _ = lax.scan(body, carry, xs, unroll=unroll)
+        return carry
+
+    return rollout
+
+
+class JaxCartpole(Cartpole):
+    """The generic rung; each registered variant below sets its flags."""
+
+    name = "jax"
+    rng_modes = ("threefry", "spec")  # the first is the default (benchmarks)
+    draw_in_loop = True
+    stacked = True
+    default_unroll = 1
+    donate = False
+    threefry_kernel_lowering = False
+
+    def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", rng: str | None = None,
+                 unroll: int | None = None):
+        self.rng = rng or self.rng_modes[0]
+        if self.rng not in self.rng_modes:
+            raise ValueError(f"rng must be one of {', '.join(self.rng_modes)}, got {rng!r}")
+        default = self.default_unroll
+        self.unroll = (default.get(device, 1) if isinstance(default, dict) else default) if unroll is None else unroll
+        if isinstance(self.unroll, bool) or not isinstance(self.unroll, (int, np.integer)) or self.unroll < 1:
+            raise ValueError(f"unroll must be a positive integer, got {unroll!r}")
+        self.unroll = int(self.unroll)
+        super().__init__(num_envs, seed=seed, device=device)
+
+    def _setup(self):
+        try:
+            self.jdev = jax.devices("gpu" if self.device == "cuda" else self.device)[0]
+        except RuntimeError as exc:
+            raise NotAvailable(f"JAX has no {self.device} device here ({str(exc).splitlines()[0]})") from None
+        if self.rng == "spec":
+            key = np.uint32(spec.seed_key(self.seed))
+        else:
+            key = jax.random.key_data(jax.random.PRNGKey(np.uint32(self.seed)))
+        self.key = jax.device_put(key, self.jdev)
+        self._compiled: dict[int, object] = {}
+        self._lowered: dict[int, object] = {}
+
+    # -- state -------------------------------------------------------------------------------------
+    def _set(self, state):
+        put = lambda a: jax.device_put(np.asarray(a), self.jdev)  # noqa: E731
+        counters = tuple(put(state[f]) for f in spec.COUNTER_FIELDS)
+        if self.stacked:
+            s = np.stack([state[f] for f in spec.STATE_FIELDS], axis=1).astype(np.float32)
+            self.carry = (put(s), *counters)
+        else:
+            self.carry = (*(put(state[f]) for f in spec.STATE_FIELDS), *counters)
+
+    def _get(self):
+        arrays = [np.array(a) for a in self.carry]  # writable copies
+        if self.stacked:
+            s = arrays.pop(0)
+            arrays = [s[:, i] for i in range(4)] + arrays
+        return dict(zip(spec.FIELDS, arrays))
+
+    def sync(self):
+        jax.block_until_ready(self.carry)
+
+    # -- compiled rollout --------------------------------------------------------------------------
+    def lowered(self, steps: int):
+        """The jitted rollout of ``steps`` steps, lowered for this device (cached)."""
+        if steps not in self._lowered:
+            fn = _build_rollout(self.num_envs, steps, self.rng, self.draw_in_loop, self.stacked, self.unroll)
+            jitted = jax.jit(fn, donate_argnums=(0,) if self.donate else ())
+            with _jax_config.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
+                self._lowered[steps] = jitted.lower(self.carry, self.key, self._t0(0))
+        return self._lowered[steps]
+
+    def lower_for(self, platform: str, steps: int):
+        """Lower (not compile) the rollout for another platform, e.g. 'cuda' on a machine without
+        a GPU: the pre-optimization HLO then shows what that backend would be given."""
+        fn = _build_rollout(self.num_envs, steps, self.rng, self.draw_in_loop, self.stacked, self.unroll)
+        with _jax_config.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
+            return jax.jit(fn).trace(self.carry, self.key, self._t0(0)).lower(lowering_platforms=(platform,))
+
+    def compiled(self, steps: int):
+        if steps not in self._compiled:
+            self._compiled[steps] = self.lowered(steps).compile()
+        return self._compiled[steps]
+
+    def _t0(self, t: int):
+        return jax.device_put(np.uint32(int(t) & spec.MASK32), self.jdev)
+
+    def _rollout(self, steps):
+        self.carry = self.compiled(steps)(self.carry, self.key, self._t0(self.t))
+
+    def fusion_artifacts(self, steps: int) -> dict:
+        """The optimized HLO of one rollout of ``steps`` steps (for harness/fusion.py)."""
+        return {"format": "xla-hlo", "steps": steps, "text": self.compiled(steps).as_text(),
+                "pre_optimization": self.lowered(steps).as_text(dialect="hlo")}
+
+    def describe(self):
+        return {"rng": self.rng, "unroll": self.unroll, "layout": "stacked" if self.stacked else "4 arrays",
+                "rng_in_loop": self.draw_in_loop, "donated": self.donate,
+                "threefry_gpu_kernel_lowering": self.threefry_kernel_lowering,
+                "jax_version": jax.__version__, "jax_device": str(self.jdev)}
+
+
+class JaxNaive(JaxCartpole):
+    """The study's baseline: threefry in the loop, stacked state (concatenate), no unrolling."""
+    name = "jax-naive"
+
+
+class JaxNaiveRngKernel(JaxNaive):
+    """jax-naive lowered with ``jax_threefry_gpu_kernel_lowering=True`` (the study's GPU RNG kernel)."""
+    name = "jax-naive-rngkernel"
+    threefry_kernel_lowering = True
+
+
+class JaxPrecomputedRng(JaxCartpole):
+    """Random numbers for all steps drawn before the loop (the study: 1.87x)."""
+    name = "jax-precomputed-rng"
+    draw_in_loop = False
+
+
+class JaxNoConcat(JaxPrecomputedRng):
+    """The four state components carried separately: no concatenate (the study: 3.41x)."""
+    name = "jax-no-concat"
+    stacked = False
+
+
+class JaxUnroll(JaxNoConcat):
+    """jax-no-concat with ``lax.scan(unroll=U)``; U is swept by the benchmark (the study: up to 10.56x)."""
+    name = "jax-unroll"
+    default_unroll = 8
+
+
+class JaxFused(JaxCartpole):
+    """The fastest XLA version: the spec's hash in the loop, 4 arrays, tuned unroll, donated state."""
+    name = "jax-fused"
+    rng_modes = ("spec",)
+    stacked = False
+    # Measured on the 2-core CPU (2048 and 16384 envs, multi-output fusion on): 1 -> 88/149,
+    # 2 -> 113/133, 8 -> 114/118 M env-steps/s. The GPU value follows the study; not yet measured.
+    default_unroll = {"cpu": 2, "cuda": 8}
+    donate = True
