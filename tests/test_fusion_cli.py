@@ -1,0 +1,66 @@
+"""The fusion table and the XLA ablation: rows, effects, failures and bad input."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from harness import fusion
+
+ROOT = Path(__file__).resolve().parent.parent
+pytest.importorskip("jax", reason="jax is not installed")
+
+
+def harness(*args):
+    return subprocess.run([sys.executable, "-m", "harness", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600)
+
+
+def test_fusion_table_and_dump(tmp_path):
+    dump = tmp_path / "hlo"
+    r = harness("fusion", "--impl", "jax-no-concat,jax-unroll,numpy", "--unroll", "4", "--num-envs", "64",
+                "--steps", "16", "--rounds", "1", "--out", str(tmp_path / "out"), "--dump", str(dump))
+    assert r.returncode == 0, r.stderr[-2000:]
+    (folder,) = (tmp_path / "out").iterdir()
+    rows = {(x["impl"], x["variant"]): x for x in json.loads((folder / "fusion.json").read_text())["rows"]}
+    assert set(rows) == {("jax-no-concat", ""), ("jax-unroll", "unroll=4"), ("numpy", "")}
+    assert rows[("numpy", "")]["status"] == "ok" and "kernels_per_step" not in rows[("numpy", "")]
+    nc, un = rows[("jax-no-concat", "")], rows[("jax-unroll", "unroll=4")]
+    assert nc["loop_trip_count"] == 16 and un["loop_trip_count"] <= 5  # 16 steps, 4 per iteration
+    assert un["kernels_per_step"] < nc["kernels_per_step"]
+    assert nc["env_steps_per_s"] > 0
+    assert (dump / "jax-unroll-unroll4-cpu.hlo.txt").read_text().startswith("HloModule")
+    assert (dump / "jax-no-concat-cpu.loop-body.dot").read_text().startswith("digraph")
+    assert "| jax-unroll | unroll=4 | ok |" in (folder / "fusion.md").read_text()
+
+
+def test_ablation_detects_no_effect_and_crash():
+    base = fusion.run_worker("jax-no-concat", "", "cpu", 32, 8, 1)
+    ignored = fusion.run_worker("jax-no-concat", "", "cpu", 32, 8, 1,
+                                extra_flags="--xla_disable_hlo_passes=no-such-pass")
+    nofusion = fusion.run_worker("jax-no-concat", "", "cpu", 32, 8, 1,
+                                 extra_flags="--xla_disable_hlo_passes=fusion")
+    crash = fusion.run_worker("jax-no-concat", "", "cpu", 32, 8, 1, extra_flags="--xla_no_such_flag_at_all")
+    assert base["status"] == ignored["status"] == nofusion["status"] == "ok"
+    assert ignored["hlo_sha1"] == base["hlo_sha1"]  # an unknown pass name is silently ignored
+    assert nofusion["hlo_sha1"] != base["hlo_sha1"]
+    assert nofusion["fusions_per_step"] == 0 and nofusion["kernels_per_step"] > base["kernels_per_step"]
+    assert crash["status"] == "failed" and "exit" in crash["reason"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (("fusion", "--unroll", "0"), "--unroll must be a positive integer, got '0'"),
+    (("fusion", "--unroll", "1.5"), "--unroll must be a positive integer, got '1.5'"),
+    (("fusion", "--impl", "jax-turbo"), "unknown implementation 'jax-turbo'; valid: numpy"),
+    (("fusion", "--device", "tpu"), "unknown device 'tpu'; valid: cpu, cuda"),
+    (("fusion", "--dump", "/proc/version/x"), "--dump folder '/proc/version/x' cannot be written"),
+    (("ablate", "--settings", "no-fusion,warp-speed"), "unknown setting 'warp-speed'; valid: no-fusion"),
+    (("ablate", "--impl", "numpy"), "--impl must be one JAX implementation, got 'numpy'; valid: jax-naive"),
+    (("sweep", "--unroll", "x"), "--unroll must be a positive integer, got 'x'"),
+])
+def test_bad_input_one_line_exit_2(tmp_path, args, message):
+    r = harness(*args, "--out", str(tmp_path / "out"))
+    assert r.returncode == 2
+    assert r.stderr.count("\n") == 1 and message in r.stderr, r.stderr
+    assert not (tmp_path / "out").exists()
