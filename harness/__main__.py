@@ -53,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
         f.add_argument("--steps", default="1000", help="steps per rollout (default 1000)")
         f.add_argument("--rounds", default="5", help="timed rollouts, median reported (default 5)")
         f.add_argument("--unroll", default=None, help="unroll factors for jax-unroll (comma-separated)")
+        f.add_argument("--rng", default=None, choices=("threefry", "spec"), help="random numbers for the "
+                       "implementations that offer several (default: each one's own; 'spec' shows the "
+                       "ladder's structure without threefry's cost)")
         f.add_argument("--out", default="results", help="parent folder of the new report folder")
         if cmd == "fusion":
             f.add_argument("--dump", default=None, help="also write each variant's HLO (text, dot, svg) here")
@@ -138,7 +141,7 @@ def cmd_fusion(a) -> int:
     else:
         names = [m for m in impls.available() if m.startswith(("jax", "torch"))]
     dump_dir = fusion.check_dump_dir(a.dump)
-    rows = fusion.table(names, a.device, n, steps, rounds, unroll, dump_dir)
+    rows = fusion.table(names, a.device, n, steps, rounds, unroll, dump_dir, a.rng)
     if not rows:
         raise grid.BadInput(f"none of {', '.join(names)} runs on {a.device}")
     _write_report(out, "fusion", f"Kernels per environment step and throughput, {n} environments x "
@@ -165,7 +168,9 @@ def cmd_ablate(a) -> int:
                 raise grid.BadInput(f"unknown setting {c!r}; valid: {', '.join(settings)}")
         settings = {c: settings[c] for c in chosen}
     variant = grid.variants(name[0], unroll)[0]
-    rows = fusion.ablate(name[0], variant, a.device, n, steps, rounds, settings)
+    if a.rng and a.rng not in impls.rng_modes(name[0]):
+        raise grid.BadInput(f"{name[0]} has no rng {a.rng!r}; valid: {', '.join(impls.rng_modes(name[0]))}")
+    rows = fusion.ablate(name[0], variant, a.device, n, steps, rounds, settings, a.rng)
     _write_report(out, f"ablation-{name[0]}", f"XLA pass ablation of {name[0]} {variant}, {n} environments x "
                   f"{steps} steps ({a.device}; median of {rounds} rollouts).", rows, fusion.ABLATION_COLUMNS)
     return 0 if rows[0]["status"] == "ok" else 1

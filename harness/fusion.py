@@ -76,8 +76,11 @@ def normalised_hlo(text: str) -> str:
 # -- worker (runs in the subprocess) -------------------------------------------------------------------
 def worker(a) -> dict:
     options = grid.variant_options(a.variant)
+    if a.rng:
+        options["rng"] = a.rng
     row = {"impl": a.impl, "variant": a.variant, "device": a.device, "num_envs": a.num_envs,
-           "steps": a.steps, "xla_flags": os.environ.get("XLA_FLAGS", "")}
+           "steps": a.steps, "rng": a.rng or impls.rng_modes(a.impl)[0],
+           "xla_flags": os.environ.get("XLA_FLAGS", "")}
     try:
         env = impls.make(a.impl, a.num_envs, seed=0, device=a.device, **options)
     except impls.NotAvailable as exc:
@@ -122,7 +125,7 @@ def dump(folder: Path, row: dict, artifacts: dict) -> None:
 
 
 def run_worker(impl, variant, device, num_envs, steps, rounds, extra_flags="", dump_dir=None,
-               timeout=900) -> dict:
+               rng=None, timeout=900) -> dict:
     """One worker process with the implementation's environment plus ``extra_flags`` in XLA_FLAGS."""
     env = impls.process_env(impl, device)
     if extra_flags:
@@ -132,8 +135,10 @@ def run_worker(impl, variant, device, num_envs, steps, rounds, extra_flags="", d
            "--device", device, "--num-envs", str(num_envs), "--steps", str(steps), "--rounds", str(rounds)]
     if dump_dir:
         cmd += ["--dump", str(dump_dir)]
+    if rng:
+        cmd += ["--rng", rng]
     base = {"impl": impl, "variant": variant, "device": device, "num_envs": num_envs, "steps": steps,
-            "xla_flags": env.get("XLA_FLAGS", "")}
+            "rng": rng or impls.rng_modes(impl)[0], "xla_flags": env.get("XLA_FLAGS", "")}
     try:
         p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -161,13 +166,13 @@ def rows_to_markdown(rows: list[dict], columns: list[tuple[str, str]]) -> str:
     return "\n".join([head, sep, *body]) + "\n"
 
 
-TABLE_COLUMNS = [("impl", "implementation"), ("variant", "variant"), ("status", "status"),
+TABLE_COLUMNS = [("impl", "implementation"), ("variant", "variant"), ("rng", "rng"), ("status", "status"),
                  ("kernels_per_step", "kernels/step"), ("fusions_per_step", "fusions/step"),
                  ("wrapped_per_step", "wrapped ops/step"), ("custom_calls_per_step", "custom calls/step"),
                  ("copies_per_step", "copies/step"), ("nested_loops_in_body", "nested loops"),
                  ("fusion_kinds", "fusion kinds (per step)"), ("boundaries", "unfused at the boundaries"),
                  ("mega_steps", "M env-steps/s"), ("compile_s", "compile s"), ("reason", "note")]
-ABLATION_COLUMNS = [("setting", "setting"), ("xla_flags", "XLA_FLAGS"), ("effect", "effect"),
+ABLATION_COLUMNS = [("setting", "setting"), ("rng", "rng"), ("xla_flags", "XLA_FLAGS"), ("effect", "effect"),
                     ("kernels_per_step", "kernels/step"), ("fusions_per_step", "fusions/step"),
                     ("copies_per_step", "copies/step"), ("mega_steps", "M env-steps/s"),
                     ("speed_vs_default", "vs default"), ("reason", "note")]
@@ -194,24 +199,28 @@ def check_dump_dir(path: str | None) -> Path | None:
     return folder
 
 
-def table(names, device, num_envs, steps, rounds, unroll=None, dump_dir=None) -> list[dict]:
+def table(names, device, num_envs, steps, rounds, unroll=None, dump_dir=None, rng=None) -> list[dict]:
+    """``rng``: run every implementation that offers it in that random-number mode (e.g. 'spec', to
+    see the ladder's structure without threefry's cost); the others in their default mode."""
     rows = []
     for name in names:
         if device not in impls.devices(name):
             continue
+        mode = rng if rng in impls.rng_modes(name) else None
         for variant in grid.variants(name, unroll):
             print(f"... {name} {variant} on {device}", file=sys.stderr, flush=True)
-            rows.append(_finish(run_worker(name, variant, device, num_envs, steps, rounds, dump_dir=dump_dir)))
+            rows.append(_finish(run_worker(name, variant, device, num_envs, steps, rounds, dump_dir=dump_dir,
+                                           rng=mode)))
     return rows
 
 
-def ablate(name, variant, device, num_envs, steps, rounds, settings: dict[str, str]) -> list[dict]:
-    default = _finish(run_worker(name, variant, device, num_envs, steps, rounds))
+def ablate(name, variant, device, num_envs, steps, rounds, settings: dict[str, str], rng=None) -> list[dict]:
+    default = _finish(run_worker(name, variant, device, num_envs, steps, rounds, rng=rng))
     default.update(setting="default", effect="baseline", speed_vs_default=1.0)
     rows = [default]
     for label, flags in settings.items():
         print(f"... {name} under {label}: {flags}", file=sys.stderr, flush=True)
-        row = _finish(run_worker(name, variant, device, num_envs, steps, rounds, extra_flags=flags))
+        row = _finish(run_worker(name, variant, device, num_envs, steps, rounds, extra_flags=flags, rng=rng))
         row["setting"] = label
         if row["status"] != "ok":
             row["effect"] = "failed"
@@ -234,6 +243,7 @@ def _worker_main(argv) -> int:
     ap.add_argument("--steps", type=int, default=1000)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--dump", default=None)
+    ap.add_argument("--rng", default=None)
     print(json.dumps(worker(ap.parse_args(argv)), default=str), flush=True)
     return 0
 

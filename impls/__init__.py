@@ -41,6 +41,9 @@ _REGISTRY: dict[str, Entry] = {
     "jax-unroll": Entry(_JAX, "JaxUnroll", _BOTH, _THREEFRY, ("unroll", (2, 8, 32))),
     "jax-fused": Entry(_JAX, "JaxFused", _BOTH, env=(
         ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion"),)),
+    "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH),
+    "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH),
+    "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH),
     "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",)),
     "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host")),
 }

@@ -1,0 +1,314 @@
+"""PyTorch: eager, TorchScript and torch.compile (Inductor), on the CPU and on CUDA.
+
+All three run the same ``Rollout.step`` below on tensors that stay on the device for the whole rollout, and
+draw from the spec's counter-based hash on the device. ``torch.uint32`` lacks shifts, so the 32-bit
+hash runs in int64 with every product masked back to 32 bits (the low 32 bits of a wrapped 64-bit
+product are the 32-bit product). The per-step keys K(t) of a rollout are one vector op on the device
+before the loop; the per-environment keys E(e, j) are made once.
+
+* ``torch-eager``: a Python loop calling ``step``: one ATen kernel per tensor op (about 90 per step).
+* ``torchscript``: the rollout loop scripted with ``torch.jit.script``. On CUDA the NNC fuser fuses
+  the step's elementwise ops into ``prim::TensorExprGroup`` kernels (the study: one fused kernel);
+  the CPU build has no LLVM, so on the CPU nothing fuses (the fusion table shows 0 fused groups).
+  TorchScript is deprecated in recent PyTorch; its warning is silenced here and noted in the README.
+* ``torch-compile``: ``torch.compile`` of a chunk of ``CHUNK`` steps (Inductor unrolls Python loops,
+  so compiling the whole rollout would make compile time grow with T); the rollout calls the
+  compiled chunk T // CHUNK times and a compiled single step for the rest, so compile time does not
+  depend on T. Inductor's generated kernels are counted from its output code.
+"""
+
+import re
+import warnings
+
+import numpy as np
+
+from impls import spec
+from impls.api import Cartpole, NotAvailable
+
+try:
+    import torch
+    from torch import Tensor
+    from typing import Final
+except ImportError as exc:  # pragma: no cover - depends on the machine
+    raise NotAvailable(f"torch is not installed ({exc})") from exc
+
+_C = spec.PARAMS.float32_constants()
+CHUNK = 8  # steps per torch.compile graph
+
+
+def h32(x: Tensor) -> Tensor:
+    """lowbias32 on int64 tensors holding values in [0, 2**32)."""
+    x = x ^ (x >> 16)
+    x = (x * 0x7FEB352D) & 0xFFFFFFFF
+    x = x ^ (x >> 15)
+    x = (x * 0x846CA68B) & 0xFFFFFFFF
+    return x ^ (x >> 16)
+
+
+class Rollout(torch.nn.Module):
+    """The step and the loop over a rollout's keys; constants are ``Final`` attributes, so
+    TorchScript and Inductor see them as constants (TorchScript cannot read float globals)."""
+
+    force: Final[float]
+    tau: Final[float]
+    gravity: Final[float]
+    length: Final[float]
+    pml: Final[float]
+    four_thirds: Final[float]
+    inv_m: Final[float]
+    pml_over_m: Final[float]
+    mp_over_m: Final[float]
+    x_th: Final[float]
+    theta_th: Final[float]
+    max_steps: Final[int]
+    reset_scale: Final[float]
+
+    def __init__(self):
+        super().__init__()
+        self.force = float(_C["force_mag"])
+        self.tau = float(_C["tau"])
+        self.gravity = float(_C["gravity"])
+        self.length = float(_C["length"])
+        self.pml = float(_C["polemass_length"])
+        self.four_thirds = float(_C["four_thirds"])
+        self.inv_m = float(np.float32(1) / np.float32(_C["total_mass"]))
+        self.pml_over_m = float(np.float32(_C["polemass_length"] / _C["total_mass"]))
+        self.mp_over_m = float(np.float32(_C["masspole"] / _C["total_mass"]))
+        self.x_th = float(_C["x_threshold"])
+        self.theta_th = float(_C["theta_threshold_radians"])
+        self.max_steps = spec.PARAMS.max_episode_steps
+        self.reset_scale = float(spec.RESET_SCALE)
+
+    def reset_value(self, w: Tensor) -> Tensor:
+        return ((w >> 8) - 8388608).to(torch.float32) * self.reset_scale
+
+    @torch.jit.export
+    def step(self, x: Tensor, x_dot: Tensor, theta: Tensor, theta_dot: Tensor, ep: Tensor,
+             episodes: Tensor, returns: Tensor, k: Tensor, ekeys: Tensor):
+        """One step of every environment; ``k`` is K(t) (0-d int64), ``ekeys`` the (5, n) E(e, j)."""
+        push = (h32(ekeys[0] ^ k) >> 31) == 1
+        force = torch.where(push, self.force, -self.force)
+        cos = torch.cos(theta)
+        sin = torch.sin(theta)
+        temp = (force + self.pml * theta_dot * theta_dot * sin) * self.inv_m
+        theta_acc = (self.gravity * sin - cos * temp) / (
+            self.length * (self.four_thirds - self.mp_over_m * cos * cos))
+        x_acc = temp - self.pml_over_m * theta_acc * cos
+        x = x + self.tau * x_dot
+        x_dot = x_dot + self.tau * x_acc
+        theta = theta + self.tau * theta_dot
+        theta_dot = theta_dot + self.tau * theta_acc
+        ep = ep + 1
+        done = (torch.abs(x) > self.x_th) | (torch.abs(theta) > self.theta_th) | (ep >= self.max_steps)
+        episodes = episodes + done.to(torch.int32)
+        returns = returns + torch.where(done, ep, 0).to(torch.float32)
+        ep = torch.where(done, 0, ep)
+        x = torch.where(done, self.reset_value(h32(ekeys[1] ^ k)), x)
+        x_dot = torch.where(done, self.reset_value(h32(ekeys[2] ^ k)), x_dot)
+        theta = torch.where(done, self.reset_value(h32(ekeys[3] ^ k)), theta)
+        theta_dot = torch.where(done, self.reset_value(h32(ekeys[4] ^ k)), theta_dot)
+        return x, x_dot, theta, theta_dot, ep, episodes, returns
+
+    def forward(self, x: Tensor, x_dot: Tensor, theta: Tensor, theta_dot: Tensor, ep: Tensor,
+                episodes: Tensor, returns: Tensor, keys: Tensor, ekeys: Tensor):
+        """``len(keys)`` steps in a loop (scripted by TorchScript; unrolled by torch.compile)."""
+        for i in range(keys.shape[0]):
+            x, x_dot, theta, theta_dot, ep, episodes, returns = self.step(
+                x, x_dot, theta, theta_dot, ep, episodes, returns, keys[i], ekeys)
+        return x, x_dot, theta, theta_dot, ep, episodes, returns
+
+
+def step_keys(seed_key: int, t0: int, steps: int, device) -> Tensor:
+    """K(t) for t0 .. t0+steps-1 on the device (int64 holding uint32)."""
+    t = (torch.arange(steps, dtype=torch.int64, device=device) + (t0 & spec.MASK32)) & 0xFFFFFFFF
+    return h32(h32(t ^ spec.STEP_SALT) ^ seed_key)
+
+
+class TorchCartpole(Cartpole):
+    name = "torch"
+
+    def _setup(self):
+        if self.device == "cuda" and not torch.cuda.is_available():
+            raise NotAvailable("torch sees no CUDA GPU (torch.cuda.is_available() is False; "
+                               f"torch {torch.__version__})")
+        self.tdev = torch.device(self.device)
+        e = torch.arange(self.num_envs, dtype=torch.int64, device=self.tdev)
+        streams = (spec.STREAM_ACTION, *spec.STREAMS_RESET)
+        self.ekeys = torch.stack([h32(((j << spec.ENV_BITS) | e) ^ spec.ENV_SALT) for j in streams])
+        self.seed_key = spec.seed_key(self.seed)
+        self.module = Rollout()
+        self._prepare()
+
+    def _prepare(self):
+        """Compile or script (subclasses)."""
+
+    def _set(self, state):
+        self.s = tuple(torch.as_tensor(np.asarray(state[f]), device=self.tdev).clone() for f in spec.FIELDS)
+
+    def _get(self):
+        return {f: a.cpu().numpy().copy() for f, a in zip(spec.FIELDS, self.s)}
+
+    def sync(self):
+        if self.tdev.type == "cuda":
+            torch.cuda.synchronize(self.tdev)
+
+    def _rollout(self, steps):
+        keys = step_keys(self.seed_key, self.t, steps, self.tdev)
+        self.s = self._run(self.s, keys)
+
+    def _run(self, s, keys):
+        step = self.module.step
+        for i in range(keys.shape[0]):
+            s = step(*s, keys[i], self.ekeys)
+        return s
+
+    def describe(self):
+        return {"torch_version": torch.__version__, "threads": torch.get_num_threads()}
+
+
+class TorchEager(TorchCartpole):
+    """Eager PyTorch: one kernel per tensor op, a Python loop over the steps."""
+    name = "torch-eager"
+
+    def fusion_artifacts(self, steps: int) -> dict:
+        # Count the ATen kernels of one step with the profiler (every op a kernel: nothing fuses).
+        from torch.profiler import ProfilerActivity, profile
+
+        s = tuple(a.clone() for a in self.s)
+        keys = step_keys(self.seed_key, 0, 1, self.tdev)
+        acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if self.tdev.type == "cuda" else [])
+        with profile(activities=acts) as prof:
+            self.module.step(*s, keys[0], self.ekeys)
+            self.sync()
+        if self.tdev.type == "cuda":
+            kernels = sum(1 for ev in prof.events() if ev.device_type.name == "CUDA")
+        else:  # top-level aten ops that compute (views and scalar reads launch nothing)
+            free = {"aten::select", "aten::lift_fresh", "aten::detach", "aten::alias", "aten::view",
+                    "aten::empty", "aten::empty_strided", "aten::resolve_conj", "aten::resolve_neg",
+                    "aten::as_strided", "aten::item", "aten::_local_scalar_dense"}
+            kernels = sum(1 for ev in prof.events() if ev.name.startswith("aten::") and ev.cpu_parent is None
+                          and ev.name not in free)
+        return {"format": "torch-profile", "kernels_per_step": float(kernels), "fusions_per_step": 0.0,
+                "boundaries": "every op (eager)", "text": prof.key_averages().table(row_limit=60)}
+
+
+class TorchScript(TorchCartpole):
+    """The rollout loop scripted with torch.jit.script (NNC fuses on CUDA, nothing on the CPU)."""
+    name = "torchscript"
+
+    def _prepare(self):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # TorchScript is deprecated (noted in the README)
+            self.scripted = torch.jit.script(self.module)
+
+    def _run(self, s, keys):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return self.scripted(*s, keys, self.ekeys)
+
+    def fusion_artifacts(self, steps: int) -> dict:
+        """The optimized graph of the last run: fused groups and unfused ops inside the loop."""
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            graph = torch.jit.last_executed_optimized_graph()
+        text = str(graph)
+        groups, ops = _loop_ops(graph)
+        return {"format": "torchscript-graph", "text": text,
+                "kernels_per_step": float(groups + len(ops)), "fusions_per_step": float(groups),
+                "boundaries": ", ".join(sorted(set(ops))) or "none (one fused group)",
+                "notes": f"{groups} prim::TensorExprGroup in the loop"}
+
+
+_FREE_NODES = ("prim::", "aten::size", "aten::__getitem__", "aten::Int", "aten::ScalarImplicit",
+               "aten::select", "aten::dim", "aten::len", "aten::lt", "aten::add", "aten::format")
+
+
+def _loop_ops(graph) -> tuple[int, list[str]]:
+    """(fused groups, other tensor ops) in the body of the graph's prim::Loop (or the whole graph)."""
+    def walk(block):
+        for node in block.nodes():
+            yield node
+            for b in node.blocks():
+                yield from walk(b)
+
+    loops = [n for n in walk(graph) if n.kind() == "prim::Loop"]
+    nodes = list(walk(next(loops[0].blocks()))) if loops else list(walk(graph))
+    groups = sum(1 for n in nodes if n.kind() == "prim::TensorExprGroup")
+    inside = set()
+    for n in nodes:  # nodes of a fusion group's subgraph are not separate kernels
+        if n.kind() == "prim::TensorExprGroup":
+            inside.update(walk(n.g("Subgraph")))
+    ops = [n.kind() for n in nodes if n not in inside and n.kind().startswith("aten::")
+           and not n.kind().startswith(_FREE_NODES) and _is_tensor_op(n)]
+    return groups, ops
+
+
+def _is_tensor_op(node) -> bool:
+    return any(o.type().kind() == "TensorType" for o in node.outputs())
+
+
+_COMPILED: dict = {}
+
+
+def _compiled():
+    """One compiled chunk and one compiled step for the process (Inductor recompiles per shape;
+    sharing them lets every instance reuse what earlier ones compiled)."""
+    if not _COMPILED:
+        import torch._dynamo
+
+        torch._dynamo.config.cache_size_limit = max(torch._dynamo.config.cache_size_limit, 64)
+        module = Rollout()
+        _COMPILED["chunk"] = torch.compile(module, fullgraph=True, dynamic=False)
+        _COMPILED["single"] = torch.compile(module.step, fullgraph=True, dynamic=False)
+        _COMPILED["code"] = {}
+    return _COMPILED
+
+
+class TorchCompile(TorchCartpole):
+    """torch.compile (Inductor) of a CHUNK-step graph and a 1-step graph; compile time independent of T."""
+    name = "torch-compile"
+
+    def _prepare(self):
+        self.compiled = _compiled()
+
+    def _run(self, s, keys):
+        T = keys.shape[0]
+        full = T - T % CHUNK
+        chunk, code = self.compiled["chunk"], self.compiled["code"]
+        for i in range(0, full, CHUNK):
+            shape_key = (self.num_envs, self.tdev.type)
+            if shape_key not in code:  # the first call compiles: keep Inductor's generated code
+                from torch._inductor.utils import run_and_get_code
+
+                s, code[shape_key] = run_and_get_code(chunk, *s, keys[i:i + CHUNK], self.ekeys)
+            else:
+                s = chunk(*s, keys[i:i + CHUNK], self.ekeys)
+        for i in range(full, T):
+            s = self.compiled["single"](*s, keys[i], self.ekeys)
+        return s
+
+    def fusion_artifacts(self, steps: int) -> dict:
+        """Inductor's generated code for the chunk: the kernels it launches per call, per step."""
+        shape_key = (self.num_envs, self.tdev.type)
+        if shape_key not in self.compiled["code"]:
+            s = tuple(a.clone() for a in self.s)
+            self._run(s, step_keys(self.seed_key, 0, CHUNK, self.tdev))
+        code = "\n".join(self.compiled["code"][shape_key])
+        kernels = inductor_kernel_calls(code)
+        if not code:
+            kernels = []
+        return {"format": "inductor", "text": code, "kernels_per_step": len(kernels) / CHUNK,
+                "fusions_per_step": len(kernels) / CHUNK, "boundaries": ", ".join(sorted(set(kernels))),
+                "notes": f"{len(kernels)} kernel launch(es) per {CHUNK}-step graph"}
+
+    def describe(self):
+        return {**super().describe(), "chunk_steps": CHUNK}
+
+
+def inductor_kernel_calls(code: str) -> list[str]:
+    """Kernel launches in Inductor's wrapper code: C++ kernels (``cpp_fused_*(...)``) on the CPU,
+    Triton kernels (``triton_*.run(...)``) on CUDA, counted where ``call()`` invokes them."""
+    body = code.split("def call(", 1)[1] if "def call(" in code else code
+    body = body.split("\ndef ", 1)[0]
+    calls = re.findall(r"\b(cpp_fused_\w+)\(", body) + re.findall(r"\b(triton_\w+)\.run\(", body)
+    return [re.sub(r"_\d+$", "", c) for c in calls]

@@ -1,0 +1,58 @@
+"""PyTorch specifics: fusion evidence per implementation, compile time independent of T, and
+TorchScript's deprecation warning kept away from the user."""
+import warnings
+
+import pytest
+
+import impls
+
+torch = pytest.importorskip("torch", reason="torch is not installed")
+from impls import torch_impls  # noqa: E402
+
+
+def test_torchscript_on_cpu_reports_no_fusion():
+    env = impls.make("torchscript", 256)
+    env.rollout(3)
+    env.rollout(3)  # the profiling executor optimises from the second run
+    ev = env.fusion_artifacts(3)
+    assert "prim::Loop" in ev["text"]
+    assert ev["fusions_per_step"] == 0  # the CPU build has no LLVM: NNC does not fuse
+    assert ev["kernels_per_step"] > 50 and "aten::sin" in ev["boundaries"]
+
+
+def test_eager_counts_every_op():
+    ev = impls.make("torch-eager", 256).fusion_artifacts(1)
+    assert 60 < ev["kernels_per_step"] < 200 and ev["fusions_per_step"] == 0
+
+
+def test_inductor_fuses_a_chunk_into_one_kernel_and_compiles_once():
+    from torch._dynamo.utils import counters
+
+    env = impls.make("torch-compile", 512)
+    env.rollout(torch_impls.CHUNK + 1)
+    graphs = counters["stats"]["unique_graphs"]
+    env.rollout(10 * torch_impls.CHUNK + 3)  # a longer rollout reuses the same two graphs
+    assert counters["stats"]["unique_graphs"] == graphs
+    ev = env.fusion_artifacts(100)
+    assert ev["kernels_per_step"] == 1 / torch_impls.CHUNK
+    assert ev["boundaries"].startswith("cpp_fused_")
+
+
+def test_inductor_kernel_parser_cpu_and_triton_wrappers():
+    cpu = ("cpp_fused_add_0 = async_compile.cpp_pybinding(...)\n"
+           "def call(args):\n    buf0 = empty_strided_cpu((4,), (1,), torch.float32)\n"
+           "    cpp_fused_add_0(arg0_1, buf0)\n    cpp_fused_mul_1(buf0, buf1)\n    return (buf1, )\n"
+           "\ndef benchmark_compiled_module():\n    cpp_fused_add_0(x, y)\n")
+    assert torch_impls.inductor_kernel_calls(cpu) == ["cpp_fused_add", "cpp_fused_mul"]
+    cuda = ("def call(args):\n    triton_poi_fused_add_sin_0.run(arg0_1, buf0, 2048, stream=stream0)\n"
+            "    return (buf0, )\n")
+    assert torch_impls.inductor_kernel_calls(cuda) == ["triton_poi_fused_add_sin"]
+
+
+def test_torchscript_deprecation_warning_is_not_shown():
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        env = impls.make("torchscript", 16)
+        env.rollout(2)
+        env.fusion_artifacts(2)
+    assert not [w for w in caught if issubclass(w.category, DeprecationWarning)]
