@@ -216,6 +216,11 @@ def cmd_readme(a) -> int:
         raise grid.BadInput(f"{a.readme} has no results markers ({START} ... {END})")
     parts = []
     for path in a.paths:
+        reports = sorted(Path(path).glob("*.md")) if Path(path).is_dir() else []
+        reports = [r for r in reports if r.stem == "fusion" or r.stem.startswith("ablation-")]
+        if reports:  # a fusion table or an ablation folder: its own Markdown, as written
+            parts += [f"**{Path(path).name}** ({r.stem}):\n\n{r.read_text()}" for r in reports]
+            continue
         loaded = results.load([path])
         if loaded.rows.empty:
             raise grid.BadInput(f"no usable results in {path}: {'; '.join(loaded.problems)}")

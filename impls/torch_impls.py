@@ -125,7 +125,7 @@ def step_keys(seed_key: int, t0: int, steps: int, device) -> Tensor:
 
 
 class TorchCartpole(Cartpole):
-    name = "torch"
+    name = ""  # a shared base, not an implementation
 
     def _setup(self):
         if self.device == "cuda" and not torch.cuda.is_available():

@@ -32,7 +32,7 @@ def test_fusion_table_and_dump(tmp_path):
     assert nc["env_steps_per_s"] > 0
     assert (dump / "jax-unroll-unroll4-cpu.hlo.txt").read_text().startswith("HloModule")
     assert (dump / "jax-no-concat-cpu.loop-body.dot").read_text().startswith("digraph")
-    assert "| jax-unroll | unroll=4 | ok |" in (folder / "fusion.md").read_text()
+    assert "| jax-unroll | unroll=4 | threefry | ok |" in (folder / "fusion.md").read_text()
 
 
 def test_ablation_detects_no_effect_and_crash():

@@ -20,20 +20,29 @@ def test_listing_imports_no_framework():
 
 
 def _classes_defined_on_disk():
-    """Every class deriving from Cartpole in impls/*.py, read from the source (nothing imported)."""
+    """Every concrete Cartpole class in impls/*.py (a descendant, directly or through another class of
+    the same file, whose ``name`` is a non-empty string; shared bases set ``name = ""``), read from
+    the source: {class: (module, name)}."""
     found = {}
     for path in IMPLS_DIR.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.ClassDef) and any(getattr(b, "id", "") == "Cartpole" for b in node.bases):
-                found[node.name] = f"impls.{path.stem}"
+        classes = [n for n in ast.walk(ast.parse(path.read_text())) if isinstance(n, ast.ClassDef)]
+        family = {"Cartpole"}
+        for node in classes:  # definitions come before subclasses in a module
+            if any(getattr(b, "id", "") in family for b in node.bases):
+                family.add(node.name)
+                names = [st.value.value for st in node.body if isinstance(st, ast.Assign)
+                         and any(getattr(t, "id", "") == "name" for t in st.targets)
+                         and isinstance(st.value, ast.Constant)]
+                if names and names[0]:
+                    found[node.name] = (f"impls.{path.stem}", names[0])
     return found
 
 
 def test_every_implementation_on_disk_is_registered():
-    registered = {(e.module, e.cls) for e in impls._REGISTRY.values()}
-    on_disk = {(mod, cls) for cls, mod in _classes_defined_on_disk().items()}
+    registered = {(name, e.module, e.cls) for name, e in impls._REGISTRY.items()}
+    on_disk = {(name, mod, cls) for cls, (mod, name) in _classes_defined_on_disk().items()}
     assert on_disk - registered == set(), "implementations not in the registry (so not tested or benchmarked)"
-    assert registered - on_disk == set(), "registry entries with no class on disk"
+    assert registered - on_disk == set(), "registry entries with no class on disk (or a different name)"
 
 
 def test_unknown_name_and_device():
