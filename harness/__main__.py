@@ -171,7 +171,8 @@ def cmd_ablate(a) -> int:
     if a.rng and a.rng not in impls.rng_modes(name[0]):
         raise grid.BadInput(f"{name[0]} has no rng {a.rng!r}; valid: {', '.join(impls.rng_modes(name[0]))}")
     rows = fusion.ablate(name[0], variant, a.device, n, steps, rounds, settings, a.rng)
-    _write_report(out, f"ablation-{name[0]}", f"XLA pass ablation of {name[0]} {variant}, {n} environments x "
+    label = " ".join(filter(None, (name[0], variant)))
+    _write_report(out, f"ablation-{name[0]}", f"XLA pass ablation of {label}, {n} environments x "
                   f"{steps} steps ({a.device}; median of {rounds} rollouts).", rows, fusion.ABLATION_COLUMNS)
     return 0 if rows[0]["status"] == "ok" else 1
 
