@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import json
 
 import pytest
@@ -84,7 +85,8 @@ def pytest_runtest_logreport(report):
         reason = (report.longreprtext or "").strip().splitlines()[-1:][0][:300] if report.longreprtext else ""
     m = machine.info()
     row = {**case, "status": report.outcome, "reason": reason, "machine": m["label"],
-           "cpu_model": m["cpu_model"], "gpu_name": m["gpu_name"]}
+           "cpu_model": m["cpu_model"], "gpu_name": m["gpu_name"],
+           "time": datetime.datetime.now(datetime.timezone.utc).isoformat()}
     with open(path, "a") as fh:
         fh.write(json.dumps(row) + "\n")
 

@@ -3,8 +3,10 @@
     sweep   run the benchmark sweep on this machine (CPU implementations by default) into a new
             folder under results/, then print the comparison table (also written as Markdown/CSV)
     list    the registered implementations, their devices, and whether each can run here
-    table   build the comparison table from existing result files or folders (prints it)
-    readme  regenerate README.md's results block from result folders
+    table   print the throughput table of existing result files or folders
+    report  every table (Markdown + CSV) and figure (PNG + SVG) from result files, into a new folder
+    compare two runs point by point: faster or slower beyond the measured spread
+    readme  regenerate README.md's results block (the report of results/, its figures, fusion tables)
     fusion  kernels per step (from the optimized HLO / graph) beside throughput, one row per variant
     ablate  one implementation under XLA settings that switch fusion passes off or on
     gymnasium  time Gymnasium's CartPoleVectorEnv with the same protocol (a public baseline)
@@ -64,9 +66,27 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("list", help="list implementations and whether each runs here")
     t = sub.add_parser("table", help="comparison table from existing result files/folders")
     t.add_argument("paths", nargs="+", help="pytest-benchmark JSON files or run folders")
-    r = sub.add_parser("readme", help="regenerate README.md's results block from result folders")
-    r.add_argument("paths", nargs="+", help="run folders (one table each)")
-    r.add_argument("--readme", default="README.md")
+    for cmd, about in (("report", "tables and figures from result files, into a new folder"),
+                       ("readme", "regenerate README.md's results block from result files")):
+        r = sub.add_parser(cmd, help=about)
+        r.add_argument("paths", nargs="*", default=["results"],
+                       help="pytest-benchmark JSON files or folders (default results)")
+        r.add_argument("--baseline", default=None, help="implementation the speedups divide by "
+                       "(default jax-naive when measured, else the first measured)")
+        r.add_argument("--at", default=None, help="num_envs of the bar charts and the fusion table "
+                       "(default 2048 when measured)")
+        if cmd == "report":
+            r.add_argument("--out", default="results/reports", help="parent folder (default results/reports)")
+            r.add_argument("--name", default=None, help="folder name (default report-<UTC time>)")
+            r.add_argument("--overwrite", action="store_true", help="replace an existing --name folder")
+        else:
+            r.add_argument("--readme", default="README.md")
+            r.add_argument("--folder", default="results/readme",
+                           help="where the README's report and figures go (replaced; default results/readme)")
+    c = sub.add_parser("compare", help="two runs point by point: faster/slower beyond the spread")
+    c.add_argument("before", help="result file or run folder before the change")
+    c.add_argument("after", help="result file or run folder after the change")
+    c.add_argument("--out", default=None, help="also write compare.md/.csv into a new folder under this one")
     g = sub.add_parser("gymnasium", help="time Gymnasium's CartPoleVectorEnv with the same protocol")
     g.add_argument("--num-envs", default="2048,16384")
     g.add_argument("--steps", default="1000")
@@ -204,41 +224,31 @@ def cmd_table(a) -> int:
     return 0
 
 
-START, END = "<!-- results:start (python -m harness readme) -->", "<!-- results:end -->"
+def _report_args(a):
+    at = grid.positive_int(a.at, "--at") if a.at is not None else None
+    return a.paths, a.baseline, at
+
+
+def cmd_report(a) -> int:
+    from harness import report
+
+    paths, baseline, at = _report_args(a)
+    return report.run(paths, Path(a.out), a.name, baseline, at, a.overwrite)
 
 
 def cmd_readme(a) -> int:
-    """Replace the block between the README's markers with a table per run folder."""
-    from harness import results
+    from harness import report
 
-    readme = Path(a.readme)
-    text = readme.read_text()
-    if START not in text or END not in text:
-        raise grid.BadInput(f"{a.readme} has no results markers ({START} ... {END})")
-    parts = []
-    for path in a.paths:
-        reports = sorted(Path(path).glob("*.md")) if Path(path).is_dir() else []
-        reports = [r for r in reports if r.stem == "fusion" or r.stem.startswith("ablation-")]
-        if reports:  # a fusion table or an ablation folder: its own Markdown, as written
-            parts += [f"**{Path(path).name}** ({r.stem}):\n\n{r.read_text()}" for r in reports]
-            continue
-        loaded = results.load([path])
-        if loaded.rows.empty:
-            raise grid.BadInput(f"no usable results in {path}: {'; '.join(loaded.problems)}")
-        ok = loaded.rows[loaded.rows.status == "ok"]
-        m = ok.iloc[0]
-        steps = ", ".join(str(s) for s in sorted(ok.steps.unique()))
-        parts.append(f"**{Path(path).name}** ({m.cpu_model}{', ' + m.gpu_name if m.gpu_name else ''}; "
-                     f"{steps} steps a round, median of {int(ok.rounds.min())} rounds). "
-                     "Million env-steps per second:\n\n"
-                     + results.to_markdown(results.throughput_table(loaded.rows),
-                                           corner="impl (device) \\ num_envs"))
-    head, rest = text.split(START, 1)
-    tail = rest.split(END, 1)[1]
-    tmp = readme.with_suffix(".tmp")
-    tmp.write_text(head + START + "\n" + "\n".join(parts) + END + tail)
-    tmp.replace(readme)
-    return 0
+    paths, baseline, at = _report_args(a)
+    if not Path(a.readme).is_file():
+        raise grid.BadInput(f"--readme {a.readme!r} is not a file")
+    return report.readme(paths, Path(a.readme), Path(a.folder), baseline, at)
+
+
+def cmd_compare(a) -> int:
+    from harness import report
+
+    return report.compare(a.before, a.after, Path(a.out) if a.out else None)
 
 
 def cmd_gymnasium(a) -> int:
@@ -255,7 +265,8 @@ def main(argv=None) -> int:
     a = build_parser().parse_args(argv)
     try:
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
-                "gymnasium": cmd_gymnasium, "readme": cmd_readme,
+                "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
+                "compare": cmd_compare,
                 "fusion": cmd_fusion, "ablate": cmd_ablate}[a.command](a)
     except grid.BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)

@@ -151,19 +151,13 @@ def run_worker(impl, variant, device, num_envs, steps, rounds, extra_flags="", d
     return json.loads(lines[-1])
 
 
-def fmt(v) -> str:
-    if v is None or (isinstance(v, float) and np.isnan(v)):
-        return ""
-    if isinstance(v, float):
-        return f"{v:.3g}" if abs(v) < 100 else f"{v:.0f}"
-    return str(v)
-
-
 def rows_to_markdown(rows: list[dict], columns: list[tuple[str, str]]) -> str:
-    head = "| " + " | ".join(h for _, h in columns) + " |"
-    sep = "| " + " | ".join("---" for _ in columns) + " |"
-    body = ["| " + " | ".join(fmt(r.get(k)) for k, _ in columns) + " |" for r in rows]
-    return "\n".join([head, sep, *body]) + "\n"
+    import pandas as pd
+
+    from harness import results
+
+    table = pd.DataFrame([{h: r.get(k) for k, h in columns} for r in rows], columns=[h for _, h in columns])
+    return results.to_markdown(table, fmt=results.fmt_value, index=False)
 
 
 TABLE_COLUMNS = [("impl", "implementation"), ("variant", "variant"), ("rng", "rng"), ("status", "status"),

@@ -7,6 +7,8 @@ Input files are only ever read.
 from __future__ import annotations
 
 import json
+import numbers
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -14,10 +16,14 @@ import pandas as pd
 
 import impls
 
-COLUMNS = ["machine", "cpu_model", "gpu_name", "impl", "variant", "device", "num_envs", "steps",
-           "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
-           "env_steps_per_s_min", "env_steps_per_s_max", "compile_s", "source"]
+COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "impl", "variant", "device", "num_envs",
+           "steps", "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
+           "env_steps_per_s_min", "env_steps_per_s_max", "compile_s", "datetime", "source"]
+POINT = ["machine", "impl", "variant", "device", "num_envs"]  # one measurement point
 POINTS_LOG = "points.jsonl"
+# JSON files of this suite that are not benchmark results: a run's description, fusion and ablation
+# reports (read by their own commands)
+OWN_FILES = ("run.json", "fusion.json")
 
 
 @dataclass
@@ -32,8 +38,8 @@ def expand(paths) -> list[Path]:
     out = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*") if (q.suffix == ".json" and q.name != "run.json")
-                                 or q.name == POINTS_LOG))
+            out.extend(sorted(q for q in p.rglob("*") if q.name == POINTS_LOG or (
+                q.suffix == ".json" and q.name not in OWN_FILES and not q.name.startswith("ablation-"))))
         else:
             out.append(p)
     return out
@@ -43,7 +49,7 @@ def _machine(info: dict) -> dict:
     c = info.get("cartpole") or {}
     cpu = c.get("cpu_model") or (info.get("cpu") or {}).get("brand_raw") or info.get("processor") or "?"
     return {"machine": c.get("label") or info.get("node") or "?", "cpu_model": cpu,
-            "gpu_name": c.get("gpu_name")}
+            "cpu_cores": c.get("cpu_cores"), "gpu_name": c.get("gpu_name")}
 
 
 def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
@@ -70,7 +76,8 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
                      "rounds": int(stats.get("rounds", 0)), "env_steps_per_s": n * steps / med,
                      "env_steps_per_s_min": n * steps / float(stats.get("max", med)),
                      "env_steps_per_s_max": n * steps / float(stats.get("min", med)),
-                     "compile_s": extra.get("compile_s"), "source": str(path)})
+                     "compile_s": extra.get("compile_s"), "datetime": str(doc.get("datetime") or ""),
+                     "source": str(path)})
     return rows
 
 
@@ -84,8 +91,11 @@ def _points_rows(path: Path, text: str) -> list[dict]:
             p = json.loads(line)
         except json.JSONDecodeError:
             raise ValueError(f"line {i} is not JSON (truncated?)") from None
+        if not isinstance(p, dict) or any(k not in p for k in ("impl", "device", "num_envs", "status")):
+            raise ValueError(f"line {i} is not a point record (older schema?)")
         if p.get("status") in ("skipped", "failed"):
-            rows.append({**p, "variant": str(p.get("variant") or ""), "source": str(path)})
+            rows.append({**p, "variant": str(p.get("variant") or ""), "datetime": str(p.get("time") or ""),
+                         "source": str(path)})
     return rows
 
 
@@ -115,27 +125,201 @@ def label(row) -> str:
     return f"{row['impl']}{v} ({row['device']})"
 
 
+def latest(df: pd.DataFrame) -> pd.DataFrame:
+    """One row per point (machine, impl, variant, device, num_envs): the newest measurement; a skip
+    or failure only where the point was never measured. Older measurements stay in the files."""
+    if df.empty:
+        return df
+    order = df.assign(_ok=df.status == "ok", _dt=df["datetime"].fillna("").astype(str))
+    order = order.sort_values(["_ok", "_dt"], kind="stable")
+    return order.drop_duplicates(POINT, keep="last").drop(columns=["_ok", "_dt"]).reset_index(drop=True)
+
+
+def _natural(text) -> str:
+    """'unroll=8' before 'unroll=32'."""
+    return re.sub(r"\d+", lambda m: m.group().zfill(12), str(text))
+
+
+def _labelled(df: pd.DataFrame) -> pd.DataFrame:
+    rank = {n: i for i, n in enumerate(impls.available())}  # rows in the registry's order
+    return df.assign(label=df.apply(label, axis=1) if len(df) else [],
+                     rank=df["impl"].map(rank).fillna(len(rank)),
+                     vkey=df["variant"].map(_natural) if len(df) else [])
+
+
+def _order(df: pd.DataFrame) -> list[str]:
+    return list(dict.fromkeys(df.sort_values(["rank", "device", "vkey"], kind="stable")["label"]))
+
+
+def machines(df: pd.DataFrame) -> list[str]:
+    return list(dict.fromkeys(df.sort_values("machine", kind="stable")["machine"]))
+
+
 def throughput_table(df: pd.DataFrame, value: str = "env_steps_per_s") -> pd.DataFrame:
-    """implementation (rows) x num_envs (columns): median env-steps per second; skip/fail noted."""
+    """implementation (rows) x num_envs (columns) for one machine: the latest median env-steps per
+    second; 'skipped'/'failed' where a point has no measurement."""
     if df.empty:
         return pd.DataFrame()
-    df = df.assign(label=df.apply(label, axis=1))
+    df = _labelled(latest(df))
     ok = df[df.status == "ok"]
-    table = ok.pivot_table(index="label", columns="num_envs", values=value, aggfunc="max")
-    bad = df[df.status != "ok"]
-    for _, r in bad.iterrows():
-        if r["label"] not in table.index or r["num_envs"] not in table.columns \
-                or pd.isna(table.loc[r["label"], r["num_envs"]]):
-            table = table.astype(object)
-            table.loc[r["label"], r["num_envs"]] = r["status"]
-    rank = {n: i for i, n in enumerate(impls.available())}  # rows in the registry's order
-    df = df.assign(rank=df["impl"].map(rank).fillna(len(rank)))
-    order = list(dict.fromkeys(df.sort_values(["rank", "device"], kind="stable")["label"]))
-    return table.reindex(index=[o for o in order if o in table.index],
-                         columns=sorted(table.columns))
+    table = ok.pivot_table(index="label", columns="num_envs", values=value, aggfunc="first") \
+        if len(ok) else pd.DataFrame()
+    for _, r in df[df.status != "ok"].iterrows():
+        table = table.astype(object)
+        table.loc[r["label"], r["num_envs"]] = r["status"]
+    return table.reindex(index=[o for o in _order(df) if o in table.index], columns=sorted(table.columns))
+
+
+def spread_pct(df: pd.DataFrame) -> pd.DataFrame:
+    """The throughput table's spread: half the interquartile range of the round times, in percent of
+    the median (pytest-benchmark's IQR)."""
+    ok = df[df.status == "ok"]
+    return throughput_table(ok.assign(spread=50 * ok.iqr_s / ok.median_s), "spread")
+
+
+def with_spread(rates: pd.DataFrame, spread: pd.DataFrame) -> pd.DataFrame:
+    """Cells 'median ±spread%' for Markdown."""
+    out = rates.astype(object).copy()
+    for idx in rates.index:
+        for col in rates.columns:
+            v, s = rates.loc[idx, col], spread.reindex(index=rates.index, columns=rates.columns).loc[idx, col]
+            if not isinstance(v, str) and not pd.isna(v):
+                out.loc[idx, col] = fmt_rate(v) + (f" ±{s:.0f}%" if s >= 0.5 else " ±<1%")
+    return out
+
+
+def default_baseline(df: pd.DataFrame) -> str:
+    """The study's baseline, jax-naive, when measured; else the first measured implementation."""
+    ok = _labelled(df[df.status == "ok"])
+    if ok.empty:
+        return ""
+    return "jax-naive" if (ok.impl == "jax-naive").any() else ok.sort_values("rank").iloc[0]["impl"]
+
+
+def baseline_label(df: pd.DataFrame, impl: str) -> str | None:
+    """Which row the speedups of one machine divide by: impl on cuda if measured there, else on cpu,
+    else on whatever device it ran; its first variant."""
+    ok = _labelled(df[(df.status == "ok") & (df.impl == impl)])
+    if ok.empty:
+        return None
+    dev = next((d for d in ("cuda", "cpu") if (ok.device == d).any()), ok.device.iloc[0])
+    return _order(ok[ok.device == dev])[0]
+
+
+def speedup_table(df: pd.DataFrame, baseline: str) -> tuple[pd.DataFrame, str | None]:
+    """For one machine: throughput divided by the baseline's at the same num_envs (the study's
+    Figure 5 normalisation). Returns the table and the baseline row's label."""
+    rates = throughput_table(df[df.status == "ok"])
+    base = baseline_label(df, baseline)
+    if rates.empty or base is None:
+        return pd.DataFrame(), base
+    return rates.div(rates.loc[base], axis=1), base
+
+
+FUSION_COLUMNS = [("kernels_per_step", "kernels/step"), ("fusions_per_step", "fusions/step"),
+                  ("copies_per_step", "copies/step"), ("kernels_per_rollout", "kernels/rollout"),
+                  ("boundaries", "unfused at the boundaries")]
+
+
+def fusion_table(df: pd.DataFrame, at: int, baseline: str | None = None) -> pd.DataFrame:
+    """For one machine at num_envs == at: what each implementation reports about its kernels (from
+    its describe() in the benchmark's extra_info) beside its throughput and speedup."""
+    df = _labelled(latest(df[(df.status == "ok") & (df.num_envs == at)]))
+    cols = [k for k, _ in FUSION_COLUMNS if k in df.columns]
+    if df.empty or not cols:
+        return pd.DataFrame()
+    df = df[df[cols[:1] + [c for c in cols if c == "kernels_per_rollout"]].notna().any(axis=1)]
+    table = df.set_index("label").reindex([o for o in _order(df)])
+    out = pd.DataFrame(index=table.index)
+    for k, head in FUSION_COLUMNS:
+        if k in table.columns:
+            out[head] = table[k]
+    out["M env-steps/s"] = table["env_steps_per_s"] / 1e6
+    if baseline:
+        base = baseline_label(df, baseline)
+        if base is not None:
+            out[f"x {baseline}"] = table["env_steps_per_s"] / table.loc[base, "env_steps_per_s"]
+    out.index.name = "impl (device)"
+    return out
+
+
+def compile_table(df: pd.DataFrame) -> pd.DataFrame:
+    """Compilation and warm-up seconds (outside the timed region) per implementation and num_envs."""
+    ok = df[df.status == "ok"]
+    return throughput_table(ok.assign(compile_s=pd.to_numeric(ok.compile_s, errors="coerce")), "compile_s")
+
+
+def hardware_table(df: pd.DataFrame) -> pd.DataFrame:
+    """(implementation, num_envs) rows x one column per machine: the latest median env-steps/s."""
+    df = _labelled(latest(df[df.status == "ok"]))
+    if df.empty:
+        return pd.DataFrame()
+    table = df.pivot_table(index=["label", "num_envs"], columns="machine", values="env_steps_per_s",
+                           aggfunc="first")
+    rows = [(lab, n) for lab in _order(df) for n in sorted(df.num_envs.unique()) if (lab, n) in table.index]
+    return table.reindex(index=pd.MultiIndex.from_tuples(rows, names=["impl (device)", "num_envs"]),
+                         columns=machines(df))
+
+
+def best_table(df: pd.DataFrame) -> pd.DataFrame:
+    """num_envs (rows) x machine (columns): the fastest implementation there and its env-steps/s
+    (long format: one row per machine and num_envs)."""
+    df = _labelled(latest(df[df.status == "ok"]))
+    if df.empty:
+        return pd.DataFrame(columns=["machine", "num_envs", "best", "env_steps_per_s", "runner_up"])
+    rows = []
+    for (m, n), g in df.groupby(["machine", "num_envs"], sort=True):
+        g = g.sort_values("env_steps_per_s", ascending=False)
+        rows.append({"machine": m, "num_envs": int(n), "best": g.iloc[0]["label"],
+                     "env_steps_per_s": g.iloc[0]["env_steps_per_s"],
+                     "runner_up": g.iloc[1]["label"] if len(g) > 1 else ""})
+    return pd.DataFrame(rows)
+
+
+def best_cells(best: pd.DataFrame) -> pd.DataFrame:
+    """The best table as num_envs x machine cells 'impl (device) 943.0' for Markdown."""
+    if best.empty:
+        return pd.DataFrame()
+    cells = best.assign(cell=best.best + " " + best.env_steps_per_s.map(fmt_rate))
+    return cells.pivot(index="num_envs", columns="machine", values="cell").reindex(columns=machines(best))
+
+
+def machine_table(df: pd.DataFrame) -> pd.DataFrame:
+    """Which hardware each machine label names."""
+    cols = [c for c in ("cpu_model", "cpu_cores", "gpu_name") if c in df.columns]
+    t = df.groupby("machine")[cols].first().reindex(machines(df))  # first non-empty value of each
+    t.index.name = "machine"
+    return t.rename(columns={"cpu_model": "CPU", "cpu_cores": "cores", "gpu_name": "GPU"})
+
+
+def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
+    """Point by point (impl, variant, device, num_envs): before and after medians, their ratio and a
+    verdict. 'faster'/'slower' only when the two runs' ranges (slowest to fastest round) do not
+    overlap; otherwise 'within spread'."""
+    key = ["impl", "variant", "device", "num_envs"]
+    b, a = (latest(d[d.status == "ok"]).drop_duplicates(key, keep="last") for d in (before, after))
+    cols = key + ["env_steps_per_s", "env_steps_per_s_min", "env_steps_per_s_max"]
+    m = b[cols].merge(a[cols], on=key, how="outer", suffixes=("_before", "_after"), indicator=True)
+    m = _labelled(m)
+    verdicts = []
+    for _, r in m.iterrows():
+        if r["_merge"] != "both":
+            verdicts.append("only before" if r["_merge"] == "left_only" else "only after")
+        elif r["env_steps_per_s_min_after"] > r["env_steps_per_s_max_before"]:
+            verdicts.append("faster")
+        elif r["env_steps_per_s_max_after"] < r["env_steps_per_s_min_before"]:
+            verdicts.append("slower")
+        else:
+            verdicts.append("within spread")
+    m = m.assign(ratio=m.env_steps_per_s_after / m.env_steps_per_s_before, verdict=verdicts)
+    m = m.sort_values(["rank", "device", "vkey", "num_envs"], kind="stable")
+    out = m[["label", "num_envs", "env_steps_per_s_before", "env_steps_per_s_after", "ratio", "verdict"]]
+    return out.rename(columns={"label": "impl (device)", "env_steps_per_s_before": "before",
+                               "env_steps_per_s_after": "after"}).reset_index(drop=True)
 
 
 def fmt_rate(v) -> str:
+    """env-steps per second as millions."""
     if isinstance(v, str):
         return v
     if v is None or pd.isna(v):
@@ -143,12 +327,38 @@ def fmt_rate(v) -> str:
     return f"{v / 1e6:,.1f}" if v >= 1e7 else f"{v / 1e6:.3g}"
 
 
-def to_markdown(table: pd.DataFrame, fmt=fmt_rate, corner: str = "") -> str:
-    """A Markdown table without extra dependencies."""
+def fmt_value(v) -> str:
+    """Any cell: blank for missing, 3 significant digits below 100, whole numbers above."""
+    if v is None or (isinstance(v, float) and pd.isna(v)):
+        return ""
+    if isinstance(v, float):
+        return f"{v:.3g}" if abs(v) < 100 else f"{v:,.0f}"
+    return str(v)
+
+
+def fmt_ratio(v) -> str:
+    return v if isinstance(v, str) else "" if v is None or pd.isna(v) else f"{v:.3g}x"
+
+
+def to_markdown(table: pd.DataFrame, fmt=fmt_rate, corner: str = "", index: bool = True,
+                right: bool | None = None) -> str:
+    """A Markdown table without extra dependencies. ``fmt`` formats every cell, or is a dict of
+    column -> formatter (missing columns: fmt_value). Columns of numbers are right-aligned (all
+    columns with ``right=True``)."""
     if table.empty:
         return "(no results)\n"
-    head = [corner or (table.index.name or "")] + [str(c) for c in table.columns]
-    lines = ["| " + " | ".join(head) + " |", "|" + "|".join(["---"] + ["---:"] * len(table.columns)) + "|"]
-    for idx, row in table.iterrows():
-        lines.append("| " + " | ".join([str(idx)] + [fmt(v) for v in row.tolist()]) + " |")
+    cols = list(table.columns)
+    f = (lambda c: fmt.get(c, fmt_value)) if isinstance(fmt, dict) else (lambda c: fmt)
+    names = [" / ".join(map(str, i)) if isinstance(i, tuple) else str(i) for i in table.index]
+    head = ([corner or " / ".join(n for n in table.index.names if n) or ""] if index else []) \
+        + [str(c) for c in cols]
+    def numeric(c) -> bool:  # right-aligned: numbers, and the status words of a numbers column
+        return right if right is not None else \
+            all(isinstance(v, numbers.Number) or v in ("skipped", "failed") for v in table[c].dropna())
+
+    lines = ["| " + " | ".join(head) + " |",
+             "|" + "|".join((["---"] if index else []) + ["---:" if numeric(c) else "---" for c in cols]) + "|"]
+    for name, (_, row) in zip(names, table.iterrows()):
+        cells = [f(c)(v) for c, v in zip(cols, row.tolist())]
+        lines.append("| " + " | ".join(([name] if index else []) + cells) + " |")
     return "\n".join(lines) + "\n"

@@ -1,0 +1,318 @@
+"""The report: every table and figure built from result files, written into a new folder.
+
+``python -m harness report [PATHS]`` reads pytest-benchmark JSON files (and the sweeps' points logs)
+from this machine or others, keeps the latest measurement of each point, and writes, per machine,
+the throughput table (median and spread), the speedup table against a baseline (the study's Figure 5
+normalisation), the fusion table and the compilation-time table; across machines the hardware-sweep
+table and the best implementation per machine and size; every table as Markdown and CSV, every
+figure as PNG and SVG, and ``report.md`` that holds them all.
+
+A file that cannot be read is named with its problem and the others are used; the command fails
+only when nothing usable remains. Inputs are only read. The folder is new (``report-<UTC time>``)
+unless ``--name`` names one; an existing folder is replaced only with ``--overwrite``, and the new
+one is built beside it and renamed into place only when complete.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import os
+import re
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+import impls
+from harness import grid, plots, results
+
+STUDY_ENVS = 2048
+README_ENVS = (1, 64, 2048, 16384, 65536, 1 << 20, 1 << 24)  # the README's columns, where measured
+
+
+@dataclass
+class Settings:
+    baseline: str
+    at: int
+
+
+def slug(machine: str) -> str:
+    return re.sub(r"[^A-Za-z0-9.-]+", "-", machine).strip("-") or "machine"
+
+
+def choose(df: pd.DataFrame, baseline: str | None, at: int | None) -> Settings:
+    """The baseline implementation and the num_envs of the bar charts and fusion table; a value
+    asked for that the results do not contain is bad input."""
+    ok = df[df.status == "ok"]
+    measured = sorted(ok.impl.unique())
+    if baseline is None:
+        baseline = results.default_baseline(ok)
+    elif baseline not in impls.available():
+        raise grid.BadInput(f"unknown --baseline {baseline!r}; valid: {', '.join(impls.available())}")
+    elif baseline not in measured:
+        raise grid.BadInput(f"--baseline {baseline!r} has no measurement in these results; "
+                            f"measured: {', '.join(measured)}")
+    sizes = sorted(int(n) for n in ok.num_envs.unique())
+    if at is None:
+        counts = ok.groupby("num_envs")["impl"].nunique()
+        at = STUDY_ENVS if STUDY_ENVS in sizes else int(max(counts.index, key=lambda n: (counts[n], n)))
+    elif at not in sizes:
+        raise grid.BadInput(f"--at {at} was not measured; measured num_envs: {', '.join(map(str, sizes))}")
+    return Settings(baseline, at)
+
+
+def _caption(df: pd.DataFrame) -> str:
+    steps = ", ".join(str(int(s)) for s in sorted(df.steps.dropna().unique()))
+    rounds = int(pd.to_numeric(df.rounds, errors="coerce").min())
+    return f"{steps} steps a round, median of {rounds} or more rounds"
+
+
+def _cols(table: pd.DataFrame, columns) -> pd.DataFrame:
+    return table if columns is None or table.empty else table[[c for c in table.columns if c in columns]]
+
+
+def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]:
+    """name -> (table, caption): what the report writes, as data (also what the tests check)."""
+    out = {}
+    ok = df[df.status == "ok"]
+    for m in results.machines(df):
+        d = df[df.machine == m]
+        k = slug(m)
+        dok = d[d.status == "ok"]
+        if dok.empty:
+            continue
+        out[f"throughput-{k}"] = (results.throughput_table(d),
+                                  f"Throughput on {m}, env-steps per second ({_caption(dok)}).")
+        out[f"spread-{k}"] = (results.spread_pct(d), f"Spread on {m}: half the interquartile range of the "
+                              "round times, percent of the median.")
+        sp, base = results.speedup_table(d, s.baseline)
+        if base is not None:
+            out[f"speedup-{k}"] = (sp, f"Speedup on {m} over {base} at the same num_envs (throughput ratio; "
+                                   "each point's latest run, so two points may come from different runs: "
+                                   "points.csv names each one's file).")
+        fu = results.fusion_table(d, s.at, s.baseline)
+        if not fu.empty:
+            out[f"fusion-{k}"] = (fu, f"Kernels per environment step on {m} at {s.at} environments, as each "
+                                  "implementation reports them, beside its throughput.")
+        out[f"compile-{k}"] = (results.compile_table(d), f"Compilation and warm-up on {m}, seconds "
+                               "(outside the timed region). A JIT that compiles once per process (Numba) "
+                               "pays it at the first num_envs of its run; XLA and Inductor compile per shape.")
+    if len(results.machines(ok)) > 1:
+        out["hardware"] = (results.hardware_table(df), "Hardware sweep: million env-steps per second, one "
+                           "column per machine (latest measurement of each point).")
+        out["best"] = (results.best_table(df), "The fastest implementation per machine and num_envs "
+                       "(million env-steps per second).")
+    out["machines"] = (results.machine_table(ok), "The machines.")
+    return out
+
+
+FORMATS = {"throughput": results.fmt_rate, "spread": results.fmt_value, "speedup": results.fmt_ratio,
+           "compile": results.fmt_value, "hardware": results.fmt_rate}
+
+
+def _kind(name: str) -> str:
+    return name.split("-", 1)[0]
+
+
+def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None, columns=None) -> str:
+    """One table as Markdown (throughput with its spread in each cell)."""
+    kind = _kind(name)
+    table = _cols(table, columns)
+    if kind == "throughput":
+        cells = results.with_spread(table, _cols(spread, columns)) if spread is not None else table
+        return results.to_markdown(cells, corner="impl (device) \\ num_envs", right=True)
+    if kind in ("speedup", "compile"):
+        return results.to_markdown(table, fmt=FORMATS[kind], corner="impl (device) \\ num_envs")
+    if kind == "hardware":
+        return results.to_markdown(table, fmt=results.fmt_rate)
+    if kind == "best":
+        return results.to_markdown(results.best_cells(table), fmt=results.fmt_value, corner="num_envs \\ machine")
+    if kind == "fusion":
+        return results.to_markdown(table, fmt={c: results.fmt_ratio for c in table.columns if c.startswith("x ")})
+    return results.to_markdown(table, fmt=results.fmt_value)
+
+
+def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str], columns=None,
+           heading: str = "##") -> str:
+    """The report as one Markdown text; ``figures`` maps figure name -> relative PNG path."""
+    parts = []
+    spreads = {n.removeprefix("spread-"): t for n, (t, _) in built.items() if n.startswith("spread-")}
+    if columns is not None:
+        parts.append(f"Columns: num_envs {', '.join(map(str, columns))} where measured; every size is in "
+                     "the report's CSV files.\n")
+    across = False
+    for name, (table, caption) in built.items():
+        if name.startswith("spread-"):
+            continue
+        if name.startswith("throughput-"):
+            caption += " Cells: median, in millions, ± half the IQR."
+            parts.append(f"{heading} {name.removeprefix('throughput-')}\n")
+        spread = spreads.get(name.removeprefix("throughput-"))
+        body = markdown(name, table, spread, columns if _kind(name) in ("throughput", "speedup", "compile")
+                        else None)
+        if _kind(name) in ("hardware", "best", "machines") and not across:
+            parts.append(f"{heading} All machines\n")
+            across = True
+        parts.append(f"{caption}\n\n{body}")
+    for fig, path in figures.items():
+        parts.append(f"![{fig}]({path})\n")
+    if problems:
+        parts.append("Files not used:\n\n" + "".join(f"- {p}\n" for p in problems))
+    return "\n".join(parts)
+
+
+def build_figures(df: pd.DataFrame, s: Settings, folder: Path) -> dict[str, str]:
+    """Writes the figures into folder; returns figure name -> PNG file name."""
+    ok = df[df.status == "ok"]
+    plots.throughput(ok, folder / "throughput")
+    plots.speedup(ok, s.baseline, s.at, folder / "speedup")
+    plots.compile_time(ok, folder / "compile")
+    return build_names(s)
+
+
+def build_names(s: Settings) -> dict[str, str]:
+    return {"Throughput against num_envs": "throughput.png",
+            f"Throughput normalised to {s.baseline} at {s.at} environments": "speedup.png",
+            "Compilation and warm-up (largest over num_envs)": "compile.png"}
+
+
+def target(out: Path, name: str | None, overwrite: bool) -> Path:
+    """The report folder; bad input before anything is read or written."""
+    if out.exists() and not out.is_dir():
+        raise grid.BadInput(f"--out {str(out)!r} exists and is not a folder")
+    if name is None:
+        name = "report-" + dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    elif not re.fullmatch(r"[A-Za-z0-9._-]+", name) or name in (".", ".."):
+        raise grid.BadInput(f"--name {name!r} must be a plain folder name (letters, digits, . _ -)")
+    folder = out / name
+    if folder.exists() and not overwrite:
+        raise grid.BadInput(f"{folder} exists; pass --overwrite to replace it, or another --name")
+    return folder
+
+
+def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str]) -> tuple[str, dict]:
+    """Build every table, figure and report.md in a temporary folder beside ``folder``, then move it
+    into place (replacing ``folder``). Returns report.md's text and the tables."""
+    tmp = folder.with_name(f".{folder.name}.tmp-{os.getpid()}")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    try:
+        built = tables(df, s)
+        for name, (table, caption) in built.items():
+            spread = built.get("spread-" + name.removeprefix("throughput-"), (None,))[0]
+            (tmp / f"{name}.md").write_text(f"{caption}\n\n{markdown(name, table, spread)}")
+            table.to_csv(tmp / f"{name}.csv", index=not (_kind(name) == "best"))
+        df.drop(columns=[c for c in ("label", "rank") if c in df.columns]).to_csv(tmp / "points.csv", index=False)
+        figures = build_figures(df, s, tmp)
+        text = (f"# Cartpole throughput report\n\nBaseline: {s.baseline}. Bar charts and the fusion table at "
+                f"{s.at} environments. Latest measurement of each point; {len(df)} rows.\n\n"
+                + render(built, s, figures, problems))
+        (tmp / "report.md").write_text(text)
+        if folder.exists():
+            shutil.rmtree(folder)
+        tmp.rename(folder)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return text, built
+
+
+def load(paths) -> results.Loaded:
+    loaded = results.load(paths)
+    for p in loaded.problems:
+        print(f"warning: {p}", file=sys.stderr)
+    return loaded
+
+
+def usable(loaded: results.Loaded, paths) -> pd.DataFrame | None:
+    df = loaded.rows
+    if df.empty or not (df.status == "ok").any():
+        print(f"error: no usable results in {', '.join(map(str, paths))}", file=sys.stderr)
+        return None
+    return results.latest(df)
+
+
+def run(paths, out: Path, name=None, baseline=None, at=None, overwrite=False) -> int:
+    folder = target(out, name, overwrite)
+    loaded = load(paths)
+    df = usable(loaded, paths)
+    if df is None:
+        return 1
+    s = choose(df, baseline, at)
+    text, _ = write(df, s, folder, loaded.problems)
+    print(text)
+    print(f"report in {folder}")
+    return 0
+
+
+def compare(before, after, out: Path | None) -> int:
+    """Point-by-point before/after table, printed (and written into a new folder under --out)."""
+    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    folder = target(out, f"compare-{stamp}", False) if out is not None else None
+    frames = []
+    for side in (before, after):
+        df = usable(load([side]), [side])
+        if df is None:
+            return 1
+        frames.append(df)
+    table = results.compare(*frames)
+    counts = table.verdict.value_counts()
+    summary = ", ".join(f"{counts.get(v, 0)} {v}" for v in ("faster", "slower", "within spread",
+                                                             "only before", "only after") if counts.get(v))
+    text = (f"Before: {before}\nAfter: {after}\n\nMillion env-steps per second (medians); 'faster' and "
+            "'slower' only where the two runs' ranges (slowest to fastest round) do not overlap.\n\n"
+            + results.to_markdown(table, fmt={"before": results.fmt_rate, "after": results.fmt_rate,
+                                              "ratio": results.fmt_ratio}, index=False)
+            + f"\n{summary}.\n")
+    print(text)
+    if folder is not None:
+        folder.mkdir(parents=True)
+        (folder / "compare.md").write_text(text)
+        table.to_csv(folder / "compare.csv", index=False)
+        print(f"written to {folder}")
+    return 0
+
+
+START, END = "<!-- results:start (python -m harness readme) -->", "<!-- results:end -->"
+
+
+def _reports_of_folders(paths) -> list[str]:
+    """The fusion and ablation tables (``harness fusion``/``ablate`` folders), as they were written."""
+    found = []
+    for p in map(Path, paths):
+        folders = [p] if (p / "fusion.md").exists() else []
+        folders += sorted(q for q in p.glob("*") if q.is_dir()) if p.is_dir() else []
+        for f in folders:
+            for r in sorted(f.glob("*.md")):
+                if r.stem == "fusion" or r.stem.startswith("ablation-"):
+                    found.append(f"**{f.name}** ({r.stem}):\n\n{r.read_text()}")
+    return list(dict.fromkeys(found))
+
+
+def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None) -> int:
+    """Regenerate README.md's results block: the report of ``paths`` (written to ``folder``, which
+    this command replaces) with the README's columns, its figures, and the fusion/ablation tables."""
+    text = readme_path.read_text()
+    if START not in text or END not in text:
+        raise grid.BadInput(f"{readme_path} has no results markers ({START} ... {END})")
+    loaded = load(paths)
+    df = usable(loaded, paths)
+    if df is None:
+        return 1
+    s = choose(df, baseline, at)
+    _, built = write(df, s, folder, loaded.problems)
+    rel = os.path.relpath(folder, readme_path.parent)
+    figures = {k: f"{rel}/{v}" for k, v in build_names(s).items()}
+    block = (f"Generated by `python -m harness readme` from every result file under "
+             f"{', '.join(map(str, paths))} (the latest measurement of each point; the full report, "
+             f"every num_envs, CSV and SVG: [{rel}/report.md]({rel}/report.md)). Baseline {s.baseline}; "
+             f"bars and fusion table at {s.at} environments.\n\n"
+             + render(built, s, figures, loaded.problems, columns=README_ENVS, heading="####")
+             + "\n#### Fusion and ablation tables\n\n" + "\n".join(_reports_of_folders(paths)))
+    head, rest = text.split(START, 1)
+    tmp = readme_path.with_name(f".{readme_path.name}.tmp")
+    tmp.write_text(head + START + "\n" + block + END + rest.split(END, 1)[1])
+    tmp.replace(readme_path)
+    print(f"{readme_path} regenerated; report in {folder}")
+    return 0

@@ -1,0 +1,187 @@
+"""The report, the hardware sweep and the run comparison, built from the committed fixture files in
+tests/fixtures/results (two machines, an older run of one of them, and three broken files; see
+make.py there for what each number is). Tables are checked number by number."""
+import hashlib
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from harness import report, results
+
+ROOT = Path(__file__).resolve().parent.parent
+FIX = ROOT / "tests" / "fixtures" / "results"
+GOOD = [FIX / "cpu-box-old", FIX / "cpu-box", FIX / "gpu-box"]
+
+
+@pytest.fixture(scope="module")
+def rows():
+    loaded = results.load([FIX])
+    assert len(loaded.problems) == 3
+    return results.latest(loaded.rows)
+
+
+def cli(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, "-m", "harness", *map(str, args)], cwd=cwd, capture_output=True,
+                          text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=300)
+
+
+def digest(folder: Path) -> dict:
+    return {p: hashlib.sha1(p.read_bytes()).hexdigest() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_broken_files_are_named_with_their_problem():
+    problems = "\n".join(results.load([FIX]).problems)
+    assert "truncated.json: corrupt or truncated JSON" in problems
+    assert "old-version.json: pytest-benchmark version 3.2.2 is not supported" in problems
+    assert "foreign.json: benchmark 'test_throughput[numpy-cpu-n64]' lacks" in problems
+
+
+def test_latest_measurement_wins_and_skips_stay(rows):
+    t = results.throughput_table(rows[rows.machine == "cpu-box"])
+    assert t.loc["numpy (cpu)", 1024] == pytest.approx(1024 * 1000 / 0.1)  # the newer run, not 0.2 s
+    assert t.loc["jax-naive (cpu)", 2048] == pytest.approx(2048 * 1000 / 0.4)
+    assert t.loc["cupy-raw (cuda)", 1024] == "skipped"
+    assert list(t.index) == ["numpy (cpu)", "jax-naive (cpu)", "cupy-raw (cuda)"]  # registry order
+    spread = results.spread_pct(rows[rows.machine == "cpu-box"])
+    assert spread.loc["numpy (cpu)", 1024] == pytest.approx(1.0)  # IQR 2% of the median, halved
+
+
+def test_speedup_against_the_baseline_per_machine(rows):
+    cpu, base = results.speedup_table(rows[rows.machine == "cpu-box"], "jax-naive")
+    assert base == "jax-naive (cpu)"
+    assert cpu.loc["numpy (cpu)", 1024] == pytest.approx(2.0)
+    assert cpu.loc["numpy (cpu)", 2048] == pytest.approx(4.0)
+    gpu, base = results.speedup_table(rows[rows.machine == "gpu-box"], "jax-naive")
+    assert base == "jax-naive (cuda)"  # cuda preferred, as in the study's Figure 5
+    assert gpu.loc["numba-cuda (cuda)", 2048] == pytest.approx(10.0)
+    assert gpu.loc["numpy (cpu)", 2048] == pytest.approx(0.2)
+    assert results.default_baseline(rows) == "jax-naive"
+    assert results.default_baseline(rows[rows.impl == "numpy"]) == "numpy"
+
+
+def test_fusion_table(rows):
+    f = results.fusion_table(rows[rows.machine == "cpu-box"], 2048, "jax-naive")
+    assert list(f.index) == ["jax-naive (cpu)"]  # numpy reports no kernels
+    assert f.loc["jax-naive (cpu)", "kernels/step"] == 385
+    assert f.loc["jax-naive (cpu)", "copies/step"] == 276
+    assert f.loc["jax-naive (cpu)", "M env-steps/s"] == pytest.approx(5.12)
+    g = results.fusion_table(rows[rows.machine == "gpu-box"], 2048, "jax-naive")
+    assert g.loc["numba-cuda (cuda)", "kernels/rollout"] == 1
+    assert g.loc["numba-cuda (cuda)", "x jax-naive"] == pytest.approx(10.0)
+
+
+def test_hardware_sweep_and_best_per_machine(rows):
+    hw = results.hardware_table(rows)
+    assert list(hw.columns) == ["cpu-box", "gpu-box"]
+    assert hw.loc[("numpy (cpu)", 2048), "cpu-box"] == pytest.approx(2.048e7)
+    assert hw.loc[("numpy (cpu)", 2048), "gpu-box"] == pytest.approx(4.096e7)
+    assert pd.isna(hw.loc[("numpy (cpu)", 1024), "gpu-box"])
+    best = results.best_table(rows).set_index(["machine", "num_envs"])
+    assert best.loc[("gpu-box", 2048), "best"] == "numba-cuda (cuda)"
+    assert best.loc[("gpu-box", 2048), "env_steps_per_s"] == pytest.approx(2.048e9)
+    assert best.loc[("gpu-box", 2048), "runner_up"] == "jax-naive (cuda)"
+    assert best.loc[("cpu-box", 1024), "best"] == "numpy (cpu)"
+    m = results.machine_table(rows)
+    assert m.loc["gpu-box", "GPU"] == "Fixture GPU" and m.loc["cpu-box", "cores"] == 2
+
+
+def test_compare_flags_only_changes_beyond_the_spread():
+    before = results.load([FIX / "cpu-box-old"]).rows
+    after = results.load([FIX / "cpu-box"]).rows
+    c = results.compare(before, after).set_index(["impl (device)", "num_envs"])
+    assert c.loc[("numpy (cpu)", 1024), "ratio"] == pytest.approx(2.0)
+    assert c.loc[("numpy (cpu)", 1024), "verdict"] == "faster"
+    assert c.loc[("numpy (cpu)", 2048), "verdict"] == "within spread"  # the same 0.1 s
+    assert c.loc[("jax-naive (cpu)", 2048), "verdict"] == "only after"
+    back = results.compare(after, before).set_index(["impl (device)", "num_envs"])
+    assert back.loc[("numpy (cpu)", 1024), "verdict"] == "slower"
+
+
+def test_report_command_writes_every_table_and_figure(tmp_path):
+    before = digest(FIX)
+    r = cli("report", *GOOD, FIX / "broken", "--out", tmp_path, "--name", "r")
+    assert r.returncode == 0, r.stderr
+    assert digest(FIX) == before  # inputs are only read
+    assert r.stderr.count("warning:") == 3 and "truncated.json" in r.stderr
+    folder = tmp_path / "r"
+    for name in ("throughput-cpu-box", "throughput-gpu-box", "speedup-cpu-box", "speedup-gpu-box",
+                 "fusion-cpu-box", "compile-cpu-box", "hardware", "best", "machines"):
+        assert (folder / f"{name}.md").stat().st_size > 0 and (folder / f"{name}.csv").stat().st_size > 0
+    csv = pd.read_csv(folder / "speedup-cpu-box.csv", index_col=0)
+    assert csv.loc["numpy (cpu)", "2048"] == pytest.approx(4.0)
+    hw = pd.read_csv(folder / "hardware.csv", index_col=[0, 1])
+    assert hw.loc[("numba-cuda (cuda)", 2048), "gpu-box"] == pytest.approx(2.048e9)
+    md = (folder / "report.md").read_text()
+    assert "| numpy (cpu) | 10.2 ±1% | 20.5 ±1% |" in md
+    assert "| 2048 | numpy (cpu) 20.5 | numba-cuda (cuda) 2,048.0 |" in md
+    assert "truncated.json: corrupt or truncated JSON" in md
+    for fig in ("throughput", "speedup", "compile"):
+        assert (folder / f"{fig}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        svg = (folder / f"{fig}.svg").read_text()
+        ET.fromstring(svg)  # well-formed
+        assert "gpu-box" in svg and "cpu-box" in svg  # one panel per machine
+    svg = (folder / "throughput.svg").read_text()
+    assert "parallel environments (num_envs)" in svg and "numba-cuda (cuda)" in svg
+    assert "throughput / jax-naive (cuda) throughput" in (folder / "speedup.svg").read_text()
+    assert "10x" in (folder / "speedup.svg").read_text()
+
+
+def test_report_never_overwrites_unless_asked(tmp_path):
+    assert cli("report", FIX / "cpu-box", "--out", tmp_path, "--name", "r").returncode == 0
+    first = digest(tmp_path)
+    r = cli("report", FIX / "gpu-box", "--out", tmp_path, "--name", "r")
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "--overwrite" in r.stderr
+    assert digest(tmp_path) == first
+    assert cli("report", FIX / "gpu-box", "--out", tmp_path, "--name", "r", "--overwrite").returncode == 0
+    assert "gpu-box" in (tmp_path / "r" / "report.md").read_text()
+    assert [p.name for p in tmp_path.iterdir()] == ["r"]  # no temporary folder left
+    r = cli("report", FIX / "cpu-box", "--out", tmp_path)  # default: a new, time-stamped folder
+    assert r.returncode == 0 and len(list(tmp_path.iterdir())) == 2
+
+
+def test_nothing_usable_fails_and_writes_nothing(tmp_path):
+    r = cli("report", FIX / "broken", FIX / "missing.json", "--out", tmp_path)
+    assert r.returncode == 1
+    assert "missing.json" in r.stderr and "error: no usable results" in r.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--baseline", "jax-slow"], "unknown --baseline 'jax-slow'; valid: numpy,"),
+    (["--baseline", "torch-eager"], "--baseline 'torch-eager' has no measurement in these results; "
+                                    "measured: jax-naive, numpy"),
+    (["--at", "3"], "--at 3 was not measured; measured num_envs: 1024, 2048"),
+    (["--at", "zero"], "--at must be a positive integer, got 'zero'"),
+    (["--name", "../up"], "--name '../up' must be a plain folder name"),
+])
+def test_report_bad_input(tmp_path, args, message):
+    r = cli("report", FIX / "cpu-box", "--out", tmp_path / "out", *args)
+    assert r.returncode == 2 and message in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    assert not (tmp_path / "out").exists() or list((tmp_path / "out").iterdir()) == []
+
+
+def test_compare_command(tmp_path):
+    r = cli("compare", FIX / "cpu-box-old", FIX / "cpu-box", "--out", tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | faster |" in r.stdout
+    assert "1 faster, 1 within spread, 2 only after." in r.stdout
+    (folder,) = tmp_path.iterdir()
+    assert pd.read_csv(folder / "compare.csv").verdict.tolist() == ["faster", "within spread"] + ["only after"] * 2
+    assert cli("compare", FIX / "broken", FIX / "cpu-box").returncode == 1
+
+
+def test_readme_block_is_generated_from_the_results(tmp_path):
+    readme = tmp_path / "README.md"
+    readme.write_text(f"intro\n{report.START}\nold text\n{report.END}\noutro\n")
+    r = cli("readme", *GOOD, "--readme", readme, "--folder", tmp_path / "figs")
+    assert r.returncode == 0, r.stderr
+    text = readme.read_text()
+    assert text.startswith("intro\n") and text.endswith(f"{report.END}\noutro\n") and "old text" not in text
+    assert "| numba-cuda (cuda) | 2,048.0 ±1% |" in text
+    assert "![Throughput against num_envs](figs/throughput.png)" in text
+    assert (tmp_path / "figs" / "throughput.png").exists() and (tmp_path / "figs" / "report.md").exists()
