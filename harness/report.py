@@ -82,8 +82,9 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
         dok = d[d.status == "ok"]
         if dok.empty:
             continue
-        out[f"throughput-{k}"] = (results.throughput_table(d),
-                                  f"Throughput on {m}, env-steps per second ({_caption(dok)}).")
+        out[f"throughput-{k}"] = (results.throughput_table(d), f"Throughput on {m}, million env-steps per "
+                                  f"second: median ± half the IQR ({_caption(dok)}; the CSV has env-steps "
+                                  "per second).")
         out[f"spread-{k}"] = (results.spread_pct(d), f"Spread on {m}: half the interquartile range of the "
                               "round times, percent of the median.")
         sp, base = results.speedup_table(d, s.baseline)
@@ -107,10 +108,6 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
     return out
 
 
-FORMATS = {"throughput": results.fmt_rate, "spread": results.fmt_value, "speedup": results.fmt_ratio,
-           "compile": results.fmt_value, "hardware": results.fmt_rate}
-
-
 def _kind(name: str) -> str:
     return name.split("-", 1)[0]
 
@@ -123,7 +120,8 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
         cells = results.with_spread(table, _cols(spread, columns)) if spread is not None else table
         return results.to_markdown(cells, corner="impl (device) \\ num_envs", right=True)
     if kind in ("speedup", "compile"):
-        return results.to_markdown(table, fmt=FORMATS[kind], corner="impl (device) \\ num_envs")
+        return results.to_markdown(table, fmt=results.fmt_ratio if kind == "speedup" else results.fmt_value,
+                                   corner="impl (device) \\ num_envs")
     if kind == "hardware":
         return results.to_markdown(table, fmt=results.fmt_rate)
     if kind == "best":
@@ -146,7 +144,6 @@ def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str
         if name.startswith("spread-"):
             continue
         if name.startswith("throughput-"):
-            caption += " Cells: median, in millions, ± half the IQR."
             parts.append(f"{heading} {name.removeprefix('throughput-')}\n")
         spread = spreads.get(name.removeprefix("throughput-"))
         body = markdown(name, table, spread, columns if _kind(name) in ("throughput", "speedup", "compile")

@@ -180,11 +180,12 @@ def spread_pct(df: pd.DataFrame) -> pd.DataFrame:
 def with_spread(rates: pd.DataFrame, spread: pd.DataFrame) -> pd.DataFrame:
     """Cells 'median ±spread%' for Markdown."""
     out = rates.astype(object).copy()
+    spread = spread.reindex(index=rates.index, columns=rates.columns)
     for idx in rates.index:
         for col in rates.columns:
-            v, s = rates.loc[idx, col], spread.reindex(index=rates.index, columns=rates.columns).loc[idx, col]
+            v, s = rates.loc[idx, col], spread.loc[idx, col]
             if not isinstance(v, str) and not pd.isna(v):
-                out.loc[idx, col] = fmt_rate(v) + (f" ±{s:.0f}%" if s >= 0.5 else " ±<1%")
+                out.loc[idx, col] = fmt_rate(v) + ("" if pd.isna(s) else f" ±{s:.0f}%" if s >= 0.5 else " ±<1%")
     return out
 
 
