@@ -13,6 +13,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
+from matplotlib import ticker  # noqa: E402
 
 from harness import results  # noqa: E402
 
@@ -47,7 +48,7 @@ def throughput(df: pd.DataFrame, stem: Path) -> list[Path]:
     for ax, m in zip(axes, ms):
         rates = results.throughput_table(df[(df.machine == m) & (df.status == "ok")])
         for lab, row in rates.iterrows():
-            i = handles_index(handles, lab)
+            i = _style(handles, lab)
             row = pd.to_numeric(row, errors="coerce").dropna()
             (line,) = ax.plot(row.index, row.values, marker=MARKERS[i % len(MARKERS)], markersize=3.5,
                               lw=1.3, color=cmap(i % 20), label=lab)
@@ -56,7 +57,7 @@ def throughput(df: pd.DataFrame, stem: Path) -> list[Path]:
         ticks = [1 << e for e in range(0, sizes[-1].bit_length(), 2 if sizes[-1] < 1 << 18 else 4)]
         ax.set(xscale="log", yscale="log", xlabel="parallel environments (num_envs)", title=_title(df, m))
         ax.set_xticks(ticks, [_pow2(t) for t in ticks])
-        ax.xaxis.set_minor_locator(matplotlib.ticker.NullLocator())
+        ax.xaxis.set_minor_locator(ticker.NullLocator())
         ax.grid(True, which="major", alpha=0.3)
     axes[0].set_ylabel("throughput (env-steps per second)")
     fig.legend(handles.values(), handles.keys(), loc="upper left", bbox_to_anchor=(1.0, 0.92), fontsize=7,
@@ -65,7 +66,7 @@ def throughput(df: pd.DataFrame, stem: Path) -> list[Path]:
     return _save(fig, stem)
 
 
-def handles_index(handles: dict, lab: str) -> int:
+def _style(handles: dict, lab: str) -> int:
     """The same colour and marker for an implementation in every panel."""
     return list(handles).index(lab) if lab in handles else len(handles)
 
