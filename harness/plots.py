@@ -17,7 +17,7 @@ from matplotlib import ticker  # noqa: E402
 
 from harness import results  # noqa: E402
 
-plt.rcParams.update({"svg.fonttype": "none", "font.size": 9, "axes.titlesize": 10})
+plt.rcParams.update({"svg.fonttype": "none", "svg.hashsalt": "cartpole-bench", "font.size": 9, "axes.titlesize": 10})
 MARKERS = "osD^v<>phX*"
 
 
