@@ -164,8 +164,10 @@ def throughput_table(df: pd.DataFrame, value: str = "env_steps_per_s") -> pd.Dat
     ok = df[df.status == "ok"]
     table = ok.pivot_table(index="label", columns="num_envs", values=value, aggfunc="first") \
         if len(ok) else pd.DataFrame()
-    for _, r in df[df.status != "ok"].iterrows():
+    bad = df[df.status != "ok"]
+    if len(bad):
         table = table.astype(object)
+    for _, r in bad.iterrows():
         table.loc[r["label"], r["num_envs"]] = r["status"]
     return table.reindex(index=[o for o in _order(df) if o in table.index], columns=sorted(table.columns))
 
@@ -226,10 +228,10 @@ def fusion_table(df: pd.DataFrame, at: int, baseline: str | None = None) -> pd.D
     """For one machine at num_envs == at: what each implementation reports about its kernels (from
     its describe() in the benchmark's extra_info) beside its throughput and speedup."""
     df = _labelled(latest(df[(df.status == "ok") & (df.num_envs == at)]))
-    cols = [k for k, _ in FUSION_COLUMNS if k in df.columns]
-    if df.empty or not cols:
+    counts = [k for k in ("kernels_per_step", "kernels_per_rollout") if k in df.columns]
+    if df.empty or not counts:
         return pd.DataFrame()
-    df = df[df[cols[:1] + [c for c in cols if c == "kernels_per_rollout"]].notna().any(axis=1)]
+    df = df[df[counts].notna().any(axis=1)]  # only the implementations that count their kernels
     table = df.set_index("label").reindex([o for o in _order(df)])
     out = pd.DataFrame(index=table.index)
     for k, head in FUSION_COLUMNS:
@@ -353,6 +355,7 @@ def to_markdown(table: pd.DataFrame, fmt=fmt_rate, corner: str = "", index: bool
     names = [" / ".join(map(str, i)) if isinstance(i, tuple) else str(i) for i in table.index]
     head = ([corner or " / ".join(n for n in table.index.names if n) or ""] if index else []) \
         + [str(c) for c in cols]
+
     def numeric(c) -> bool:  # right-aligned: numbers, and the status words of a numbers column
         return right if right is not None else \
             all(isinstance(v, numbers.Number) or v in ("skipped", "failed") for v in table[c].dropna())
