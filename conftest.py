@@ -20,8 +20,8 @@ def pytest_addoption(parser):
     g.addoption("--rounds", default=None, help="timed rounds per point (default: the preset's)")
     g.addoption("--warmup-rounds", default="1", help="untimed rounds after compilation (default 1)")
     g.addoption("--preset", default=None, help=f"one of {', '.join(grid.PRESETS)} (default: default)")
-    g.addoption("--unroll", default=None,
-                help="comma-separated unroll factors for implementations that sweep one (jax-unroll)")
+    for opt, about in grid.TUNING.items():
+        g.addoption(f"--{opt}", default=None, help=f"comma-separated {about}")
     g.addoption("--points-log", default=None, help="append each point's outcome (JSON lines) here")
 
 
@@ -41,7 +41,7 @@ class SweepOptions:
             self.steps = grid.positive_int(opt("--steps"), "--steps") if opt("--steps") else p.steps
             self.rounds = grid.positive_int(opt("--rounds"), "--rounds") if opt("--rounds") else p.rounds
             self.warmup = int(opt("--warmup-rounds"))
-            self.unroll = grid.int_list(opt("--unroll"), "--unroll") if opt("--unroll") else None
+            self.overrides = {k: grid.int_list(opt(f"--{k}"), f"--{k}") for k in grid.TUNING if opt(f"--{k}")}
         except (grid.BadInput, ValueError) as exc:
             raise pytest.UsageError(str(exc)) from None
 
@@ -60,7 +60,7 @@ def pytest_configure(config):
 def pytest_generate_tests(metafunc):
     if "case" in metafunc.fixturenames:
         s = metafunc.config._cartpole_sweep
-        cs = grid.cases(s.impls, s.devices, s.num_envs, s.unroll)
+        cs = grid.cases(s.impls, s.devices, s.num_envs, s.overrides)
         metafunc.parametrize("case", cs, ids=[c.id for c in cs])
 
 

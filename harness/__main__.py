@@ -10,6 +10,8 @@
     fusion  kernels per step (from the optimized HLO / graph) beside throughput, one row per variant
     ablate  one implementation under XLA settings that switch fusion passes off or on
     gymnasium  time Gymnasium's CartPoleVectorEnv with the same protocol (a public baseline)
+    sass    instructions per env-step of the GPU kernels from their SASS (no GPU needed), and the
+            hardware ceiling that implies
 
 Bad input exits 2 with one line naming the bad value and the valid choices, before anything is
 written.
@@ -17,7 +19,9 @@ written.
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 from harness import grid
@@ -41,8 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--max-envs", default=None, help="powers of two from 1 up to this (overrides the preset)")
     s.add_argument("--steps", default=None, help="steps per timed round (default: the preset's)")
     s.add_argument("--rounds", default=None, help="timed rounds per point (default: the preset's)")
-    s.add_argument("--unroll", default=None, help="comma-separated unroll factors for jax-unroll "
-                   "(default: the registry's)")
+    for opt, about in grid.TUNING.items():
+        s.add_argument(f"--{opt}", default=None, help=f"comma-separated {about}; a tuning sweep runs "
+                       "every combination as a variant (default: each implementation's own)")
     s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     for cmd, about in (("fusion", "kernels per step beside throughput, every variant, one process each"),
                        ("ablate", "one implementation under XLA pass settings, one process each")):
@@ -87,6 +92,10 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("before", help="result file or run folder before the change")
     c.add_argument("after", help="result file or run folder after the change")
     c.add_argument("--out", default=None, help="also write compare.md/.csv into a new folder under this one")
+    x = sub.add_parser("sass", help="instructions per env-step from the kernels' SASS, and the ceiling")
+    x.add_argument("--arch", default="sm_90", help="target architecture (default sm_90, the H200)")
+    x.add_argument("--impl", default=None, help="comma-separated: cupy-raw, numba-cuda (default both)")
+    x.add_argument("--out", default="results", help="parent folder of the new -sass folder (default results)")
     g = sub.add_parser("gymnasium", help="time Gymnasium's CartPoleVectorEnv with the same protocol")
     g.add_argument("--num-envs", default="2048,16384")
     g.add_argument("--steps", default="1000")
@@ -114,8 +123,8 @@ def cmd_sweep(a) -> int:
     out = Path(a.out)
     if out.exists() and not out.is_dir():
         raise grid.BadInput(f"--out {a.out!r} exists and is not a folder")
-    unroll = grid.int_list(a.unroll, "--unroll") if a.unroll else None
-    _, code = sweep.run(names, devices, num_envs, steps, rounds, out, unroll=unroll)
+    overrides = {k: grid.int_list(getattr(a, k), f"--{k}") for k in grid.TUNING if getattr(a, k)}
+    _, code = sweep.run(names, devices, num_envs, steps, rounds, out, overrides)
     return code
 
 
@@ -187,7 +196,7 @@ def cmd_ablate(a) -> int:
             if c not in settings:
                 raise grid.BadInput(f"unknown setting {c!r}; valid: {', '.join(settings)}")
         settings = {c: settings[c] for c in chosen}
-    variant = grid.variants(name[0], unroll)[0]
+    variant = grid.variants(name[0], {"unroll": unroll})[0]
     if a.rng and a.rng not in impls.rng_modes(name[0]):
         raise grid.BadInput(f"{name[0]} has no rng {a.rng!r}; valid: {', '.join(impls.rng_modes(name[0]))}")
     rows = fusion.ablate(name[0], variant, a.device, n, steps, rounds, settings, a.rng)
@@ -261,12 +270,43 @@ def cmd_gymnasium(a) -> int:
     return 0
 
 
+def cmd_sass(a) -> int:
+    import re
+
+    from harness import sass, sweep
+
+    if not re.fullmatch(r"sm_\d{2,3}a?", a.arch):
+        raise grid.BadInput(f"--arch must look like sm_90, got {a.arch!r}")
+    valid = sorted({t.impl for t in sass.targets()})
+    names = [s.strip() for s in (a.impl or ",".join(valid)).split(",") if s.strip()]
+    for n in names:
+        if n not in valid:
+            raise grid.BadInput(f"unknown --impl {n!r}; valid: {', '.join(valid)}")
+    out = Path(a.out)
+    if out.exists() and not out.is_dir():
+        raise grid.BadInput(f"--out {a.out!r} exists and is not a folder")
+    with tempfile.TemporaryDirectory() as keep:
+        result = sass.analyse(a.arch, [t for t in sass.targets() if t.impl in names], sass.this_gpu(),
+                              keep=Path(keep))
+        print(sass.to_markdown(result))
+        if not any(r["status"] == "ok" for r in result["rows"]):
+            print("error: no kernel could be analysed (reasons above); nothing written", file=sys.stderr)
+            return 1
+        folder = sweep.new_run_dir(out, suffix="-sass")
+        folder.mkdir(parents=True)
+        for f in Path(keep).iterdir():
+            shutil.copy(f, folder / f.name)
+    sass.write(result, folder)
+    print(f"written to {folder}")
+    return 0
+
+
 def main(argv=None) -> int:
     a = build_parser().parse_args(argv)
     try:
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
-                "compare": cmd_compare,
+                "compare": cmd_compare, "sass": cmd_sass,
                 "fusion": cmd_fusion, "ablate": cmd_ablate}[a.command](a)
     except grid.BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)

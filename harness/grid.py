@@ -2,6 +2,7 @@
 the command line and pytest's options, so both reject the same bad input the same way)."""
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import impls
@@ -98,32 +99,42 @@ class Case:
         return f"{self.impl}{v}-{self.device}-n{self.num_envs}"
 
 
-def variants(name: str, values: list[int] | None = None) -> list[str]:
-    """The variants of an implementation the sweep runs: ``option=value`` for each value of its sweep
-    option (``values`` overrides the registry's defaults), or [''] if it has none."""
+# Implementation options the sweep's command line can set (each a list of positive integers).
+TUNING = {"unroll": "unroll factors (jax-unroll: loop unroll; cupy-raw: steps per loop iteration)",
+          "block": "CUDA threads per block (numba-cuda, cupy-raw; default: chosen from num_envs)"}
+
+
+def variants(name: str, overrides: dict[str, list[int]] | None = None) -> list[str]:
+    """The variants of an implementation the sweep runs. With ``overrides`` for options it takes
+    (e.g. {'block': [64, 256]}): every combination, 'block=64', 'block=256' (two options:
+    'block=64,unroll=4'). Otherwise ``option=value`` for each default value of its registry sweep
+    option, or [''] (its own defaults) if it has none."""
+    chosen = {k: v for k, v in (overrides or {}).items() if v and k in impls.tunables(name)}
+    if chosen:
+        combos = itertools.product(*([f"{k}={v}" for v in vals] for k, vals in chosen.items()))
+        return [",".join(c) for c in combos]
     opt = impls.sweep_option(name)
-    if opt is None:
-        return [""]
-    return [f"{opt[0]}={v}" for v in (values or opt[1])]
+    return [f"{opt[0]}={v}" for v in opt[1]] if opt else [""]
 
 
 def variant_options(variant: str) -> dict:
-    """'unroll=8' -> {'unroll': 8}; '' -> {}."""
-    if not variant:
-        return {}
-    key, _, value = variant.partition("=")
-    return {key: positive_int(value, key)}
+    """'unroll=8' -> {'unroll': 8}; 'block=64,unroll=4' -> {'block': 64, 'unroll': 4}; '' -> {}."""
+    out = {}
+    for part in filter(None, variant.split(",")):
+        key, _, value = part.partition("=")
+        out[key] = positive_int(value, key)
+    return out
 
 
 def cases(names: list[str], devices: list[str], num_envs: list[int],
-          sweep_values: list[int] | None = None) -> list[Case]:
+          overrides: dict[str, list[int]] | None = None) -> list[Case]:
     """Every (implementation, variant, device, num_envs) point; devices an implementation lacks are
     left out, devices it has but this machine lacks stay in (and skip with the reason)."""
     out = []
     for name in names:
         for dev in devices:
             if dev in impls.devices(name):
-                out.extend(Case(name, dev, n, v) for v in variants(name, sweep_values) for n in num_envs)
+                out.extend(Case(name, dev, n, v) for v in variants(name, overrides) for n in num_envs)
     return out
 
 

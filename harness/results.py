@@ -22,8 +22,8 @@ COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "impl", "variant", "
 POINT = ["machine", "impl", "variant", "device", "num_envs"]  # one measurement point
 POINTS_LOG = "points.jsonl"
 # JSON files of this suite that are not benchmark results: a run's description, fusion and ablation
-# reports (read by their own commands)
-OWN_FILES = ("run.json", "fusion.json")
+# reports, the SASS analysis (read by their own commands)
+OWN_FILES = ("run.json", "fusion.json", "sass.json")
 
 
 @dataclass

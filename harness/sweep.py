@@ -39,8 +39,10 @@ def pytest_command(name, device, num_envs, steps, rounds, json_path, points_log,
             f"--points-log={points_log}", *extra]
 
 
-def run(names, devices, num_envs, steps, rounds, out_root: Path, unroll=None) -> tuple[Path, int]:
-    """Run the sweep; returns (run folder, exit code). Writes nothing if no point can be run."""
+def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None) -> tuple[Path, int]:
+    """Run the sweep; returns (run folder, exit code). Writes nothing if no point can be run.
+    ``overrides``: values of tunable options ({'block': [64, 256]}, see grid.TUNING)."""
+    overrides = overrides or {}
     plan = [(n, d) for n in names for d in devices if d in impls.devices(n)]
     if not plan:
         raise grid.BadInput(f"no implementation among {', '.join(names)} runs on {', '.join(devices)}")
@@ -48,7 +50,7 @@ def run(names, devices, num_envs, steps, rounds, out_root: Path, unroll=None) ->
     run_dir.mkdir(parents=True)
     (run_dir / "run.json").write_text(json.dumps({
         "machine": machine.info(), "impls": names, "devices": devices, "num_envs": num_envs,
-        "steps": steps, "rounds": rounds, "unroll": unroll,
+        "steps": steps, "rounds": rounds, **overrides,
         "started": dt.datetime.now(dt.timezone.utc).isoformat()}, indent=1))
     points = run_dir / results.POINTS_LOG
     code = 0
@@ -57,7 +59,7 @@ def run(names, devices, num_envs, steps, rounds, out_root: Path, unroll=None) ->
         for i, (name, dev) in enumerate(plan, 1):
             print(f"\n=== [{i}/{len(plan)}] {name} on {dev}: num_envs {num_envs[0]}..{num_envs[-1]} "
                   f"({len(num_envs)} points), {steps} steps x {rounds} rounds", flush=True)
-            extra = ("--unroll", ",".join(map(str, unroll))) if unroll else ()
+            extra = [a for k, v in overrides.items() for a in (f"--{k}", ",".join(map(str, v)))]
             cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}.json", points,
                                  extra)
             rc = subprocess.run(cmd, cwd=ROOT, env=impls.process_env(name, dev, env)).returncode

@@ -25,6 +25,8 @@ class Entry(NamedTuple):
     # Environment variables its process needs, per device (XLA reads XLA_FLAGS once per process, so
     # the sweep and the fusion table start a process per implementation with these set).
     env: tuple[tuple[str, str, str], ...] = ()
+    # Constructor options a tuning sweep may set from the command line (``--block 64,256``).
+    tunable: tuple[str, ...] = ()
 
 
 _JAX = "impls.jax_xla"
@@ -44,8 +46,9 @@ _REGISTRY: dict[str, Entry] = {
     "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH),
     "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH),
     "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH),
-    "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",)),
-    "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host")),
+    "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",), tunable=("block",)),
+    "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host"), tunable=("block", "unroll")),
+    "cupy-raw-fastmath": Entry("impls.cupy_raw", "CupyRawFastMath", ("cuda", "host"), tunable=("block", "unroll")),
 }
 
 
@@ -67,6 +70,12 @@ def rng_modes(name: str) -> tuple[str, ...]:
 def sweep_option(name: str) -> tuple[str, tuple[int, ...]] | None:
     """The constructor option its benchmark sweeps by default, or None."""
     return _entry(name).sweep
+
+
+def tunables(name: str) -> tuple[str, ...]:
+    """Options a tuning sweep may set: the registry sweep option's name and the tunable ones."""
+    e = _entry(name)
+    return ((e.sweep[0],) if e.sweep else ()) + e.tunable
 
 
 def _entry(name: str):
@@ -111,4 +120,4 @@ def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options
     return load(name)(num_envs, seed=seed, device=device, **options)
 
 
-__all__ = ["Cartpole", "NotAvailable", "available", "devices", "load", "make", "process_env", "rng_modes", "sweep_option"]
+__all__ = ["Cartpole", "NotAvailable", "available", "devices", "load", "make", "process_env", "rng_modes", "sweep_option", "tunables"]

@@ -77,3 +77,21 @@ class Cartpole:
 
     def _set(self, state: dict) -> None:
         raise NotImplementedError
+
+
+# -- launch configuration shared by the CUDA implementations -------------------------------------
+DEFAULT_BLOCK = 256
+BLOCKS = (32, 64, 128, 256, 512, 1024)
+
+
+def cuda_block(num_envs: int, sms: int, block: int | None = None) -> int:
+    """Threads per block: ``block`` if given (one of BLOCKS), else DEFAULT_BLOCK, made smaller when
+    that would leave SMs idle. A rollout is a serial chain of steps per environment, so with few
+    environments (2048: 64 warps) the time per step is the chain's latency, as long as no scheduler
+    has to interleave several warps: blocks of one or two warps spread them over more SMs."""
+    if block is not None:
+        if block not in BLOCKS:
+            raise ValueError(f"block must be one of {', '.join(map(str, BLOCKS))}, got {block!r}")
+        return block
+    per_sm = -(-num_envs // max(sms, 1))
+    return max(32, min(DEFAULT_BLOCK, -(-per_sm // 32) * 32))

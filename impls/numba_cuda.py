@@ -6,7 +6,13 @@ and ``rollout_kernel``, then ``cuda.synchronize()``. No host-device copies. The 
 ``cupy-raw`` (impls/cuda/cartpole.cu), so the two rows compare the compilers, not the algorithms.
 
 Without a GPU the kernels run under Numba's CUDA simulator (``NUMBA_ENABLE_CUDASIM=1`` set before
-numba is imported), which is how tests/test_cuda_simulator.py checks them here.
+numba is imported), which is how tests/test_cuda_without_gpu.py checks them here.
+
+Written for the SASS (harness/sass.py reads it for sm_90 without a GPU): one libdevice sincosf
+instead of math.sin and math.cos (one argument reduction, not two), the episode counter kept in
+int32 (Numba widens int32 + int32 to int64: a 64-bit compare and an int64->float conversion on the
+slow XU pipe), and the step table indexed with an unsigned index (no negative-index wraparound).
+Option ``block``: threads per block (default chosen from num_envs and the SM count).
 """
 from __future__ import annotations
 
@@ -16,14 +22,13 @@ import warnings
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable
+from impls.api import Cartpole, NotAvailable, cuda_block
 
 try:
-    from numba import cuda
+    from numba import config, cuda
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"numba is not installed ({exc})") from exc
 
-BLOCK = 256
 _C = spec.PARAMS.float32_constants()
 F32 = np.float32
 GRAVITY, MASSPOLE, INV_M = _C["gravity"], _C["masspole"], F32(1) / _C["total_mass"]
@@ -42,6 +47,16 @@ _hash = cuda.jit(device=True, inline=True)(spec.lowbias32_u32)
 @cuda.jit(device=True, inline=True)
 def _env_key(i, j):
     return _hash(np.uint32((np.uint32(j) << U28) | np.uint32(i)) ^ ENV_SALT)
+
+
+if config.ENABLE_CUDASIM:  # the simulator's libdevice functions are stubs
+    @cuda.jit(device=True, inline=True)
+    def _sincos(x):
+        return F32(math.sin(x)), F32(math.cos(x))
+else:
+    from numba.cuda import libdevice
+
+    _sincos = libdevice.sincosf
 
 
 @cuda.jit(device=True, inline=True)
@@ -64,10 +79,13 @@ def rollout_kernel(x_, x_dot_, theta_, theta_dot_, ep_, episodes_, returns_, key
     e0, e1, e2, e3, e4 = _env_key(i, 0), _env_key(i, 1), _env_key(i, 2), _env_key(i, 3), _env_key(i, 4)
     x, x_dot, theta, theta_dot = x_[i], x_dot_[i], theta_[i], theta_dot_[i]
     ep, episodes, returns = ep_[i], episodes_[i], returns_[i]
-    for s in range(steps):
+    s = np.uint32(0)
+    n_steps = np.uint32(steps)
+    while s < n_steps:  # a 32-bit counter: range() would count in int64 on the uniform datapath
         k = keys[s]
+        s = np.uint32(s + np.uint32(1))
         force = F32(_hash(k ^ e0) >> U31) * FORCE2 - FORCE
-        sn, cs = math.sin(theta), math.cos(theta)
+        sn, cs = _sincos(theta)
         temp = (force + PML * theta_dot * theta_dot * sn) * INV_M
         theta_acc = (GRAVITY * sn - cs * temp) / (LENGTH * (FOUR_THIRDS - MASSPOLE * cs * cs * INV_M))
         x_acc = temp - PML * theta_acc * cs * INV_M
@@ -75,9 +93,9 @@ def rollout_kernel(x_, x_dot_, theta_, theta_dot_, ep_, episodes_, returns_, key
         x_dot = x_dot + TAU * x_acc
         theta = theta + TAU * theta_dot
         theta_dot = theta_dot + TAU * theta_acc
-        ep += np.int32(1)
+        ep = np.int32(ep + np.int32(1))
         if abs(x) > X_TH or abs(theta) > THETA_TH or ep >= MAX_STEPS:
-            episodes += np.int32(1)
+            episodes = np.int32(episodes + np.int32(1))
             returns += F32(ep)
             ep = np.int32(0)
             x = _reset_value(_hash(k ^ e1))
@@ -91,6 +109,11 @@ def rollout_kernel(x_, x_dot_, theta_, theta_dot_, ep_, episodes_, returns_, key
 class NumbaCudaCartpole(Cartpole):
     name = "numba-cuda"
 
+    def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", block: int | None = None):
+        cuda_block(1, 1, block)  # validates
+        self.block_option = block
+        super().__init__(num_envs, seed, device)
+
     def _setup(self):
         try:
             ok = cuda.is_available()
@@ -98,6 +121,8 @@ class NumbaCudaCartpole(Cartpole):
             raise NotAvailable(f"CUDA driver not usable ({type(exc).__name__}: {exc})") from exc
         if not ok:
             raise NotAvailable("no CUDA GPU (set NUMBA_ENABLE_CUDASIM=1 to run the kernel in the simulator)")
+        sms = 1 if config.ENABLE_CUDASIM else cuda.get_current_device().MULTIPROCESSOR_COUNT
+        self.block = cuda_block(self.num_envs, sms, self.block_option)
         self.arrays = {f: cuda.device_array(self.num_envs, spec.DTYPES[f]) for f in spec.FIELDS}
         self.keys = cuda.device_array(1, np.uint32)
 
@@ -117,11 +142,11 @@ class NumbaCudaCartpole(Cartpole):
         a = self.arrays
         with warnings.catch_warnings():  # the simulator's uint32 wrap-around warns; the GPU wraps silently
             warnings.simplefilter("ignore", RuntimeWarning)
-            step_keys_kernel[(steps + BLOCK - 1) // BLOCK, BLOCK](
+            step_keys_kernel[(steps + 255) // 256, 256](
                 self.keys, np.uint32(spec.seed_key(self.seed)), np.uint32(self.t & spec.MASK32), steps)
-            rollout_kernel[(self.num_envs + BLOCK - 1) // BLOCK, BLOCK](
+            rollout_kernel[(self.num_envs + self.block - 1) // self.block, self.block](
                 a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"], a["returns"],
                 self.keys, steps)
 
     def describe(self):
-        return {"kernels_per_rollout": 2, "kernels_per_step": 0, "block": BLOCK}
+        return {"kernels_per_rollout": 2, "kernels_per_step": 0, "block": self.block}

@@ -8,11 +8,38 @@
 //                       registers; the table's K(t) is read at a uniform address (a broadcast).
 // The spec (impls/spec.py) defines every formula; the constants come from it at run time (a
 // small array), so the physics' numbers live in one place.
+//
+// Build macros (impls/cupy_raw.py build_macros passes them; harness/sass.py compiles the same way):
+//   CP_UNROLL     steps per iteration of the step loop (default 1);
+//   CP_FAST_MATH  1: sin/cos and the division through the hardware approximations (__sincosf,
+//                 __fdividef; the cupy-raw-fastmath variant, with its own tolerance), 0: IEEE-accurate.
+
+#ifndef CP_UNROLL
+#define CP_UNROLL 1
+#endif
+#ifndef CP_FAST_MATH
+#define CP_FAST_MATH 0
+#endif
+#define CP_PRAGMA_(x) _Pragma(#x)
+#define CP_PRAGMA(x) CP_PRAGMA_(x)
 
 #ifndef CARTPOLE_HOST
 #define CP_DEVICE __device__ __forceinline__
+#define CP_UNROLL_LOOP CP_PRAGMA(unroll CP_UNROLL)
+// The hardware approximations (host_compat.h emulates them at their documented worst case).
+#define cp_approx_sincos __sincosf
+#define cp_approx_div __fdividef
 #else
 #define CP_DEVICE static inline
+#define CP_UNROLL_LOOP CP_PRAGMA(GCC unroll CP_UNROLL)
+#endif
+
+#if CP_FAST_MATH
+#define CP_SINCOS(x, s, c) cp_approx_sincos((x), (s), (c))
+#define CP_DIV(a, b) cp_approx_div((a), (b))
+#else
+#define CP_SINCOS(x, s, c) sincosf((x), (s), (c))
+#define CP_DIV(a, b) ((a) / (b))
 #endif
 
 // Index of each float32 constant in the `consts` array (order: impls/cupy_raw.py CONST_ORDER).
@@ -62,14 +89,16 @@ extern "C" __global__ void cartpole_rollout(
   const float x_th = consts[C_X_THRESHOLD], theta_th = consts[C_THETA_THRESHOLD];
   const float four_thirds = consts[C_FOUR_THIRDS], reset_scale = consts[C_RESET_SCALE];
   const float inv_m = 1.0f / total_mass;
+  const float force2 = 2.0f * force_mag;
+  CP_UNROLL_LOOP
   for (int s = 0; s < steps; ++s) {
     const unsigned int k = keys[s];
-    const float force = (float)(cp_hash(k ^ e0) >> 31) * (2.0f * force_mag) - force_mag;
+    const float force = (float)(cp_hash(k ^ e0) >> 31) * force2 - force_mag;
     float sn, cs;
-    sincosf(theta, &sn, &cs);
+    CP_SINCOS(theta, &sn, &cs);
     const float temp = (force + pml * theta_dot * theta_dot * sn) * inv_m;
-    const float theta_acc = (gravity * sn - cs * temp) /
-                            (length * (four_thirds - masspole * cs * cs * inv_m));
+    const float theta_acc = CP_DIV(gravity * sn - cs * temp,
+                                   length * (four_thirds - masspole * cs * cs * inv_m));
     const float x_acc = temp - pml * theta_acc * cs * inv_m;
     x = x + tau * x_dot;
     x_dot = x_dot + tau * x_acc;

@@ -1,0 +1,416 @@
+"""SASS instruction counts per environment step of the GPU kernels, and the ceiling they imply.
+
+No GPU is needed: the rollout kernels are compiled for a target architecture (sm_90, the H200) by
+the CUDA toolkit's compilers (``nvcc -cubin`` for cupy-raw's .cu source; Numba's NVVM then
+``ptxas`` for numba-cuda), disassembled with ``cuobjdump --dump-sass``, and the step loop is read:
+
+- the step loop is the backward branch of the rollout kernel with the largest span;
+- a region that a forward branch inside the loop jumps over is *conditional*; a conditional region
+  holding a call, local-memory traffic or float64 work is a *cold* slow path (sincosf's Payne-Hanek
+  reduction for |x| >= 105615, the division's denormal/overflow fix-up), never taken by this
+  simulation's states; any other conditional region is the same-step reset;
+- instructions per step = always-executed + p_warp x reset, where p_warp is the measured fraction
+  of (warp, step) pairs in which at least one of the warp's 32 environments resets (a warp runs the
+  reset block whenever any of its lanes needs it).
+
+The ceiling is a bound, not a prediction: every warp instruction needs an issue slot (4 per clock
+per SM), and each class of instruction has a per-SM throughput (CUDA C++ Programming Guide,
+arithmetic-instruction throughput, compute capability 9.0): FP32 add/mul/FMA 128 per clock, 32-bit
+integer multiply 64, other integer/logic/compare/select 64, MUFU (rcp, sin, cos) and conversions
+from/to 64-bit or through the XU 16, loads/stores 32. Cycles per env-step on one SM = the largest of
+(instructions / 128) and (per class: count / throughput); ceiling = SMs x clock / that.
+"""
+from __future__ import annotations
+
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WARP = 32
+
+# The H200 (FACTS.md: 132 SMs; NVIDIA's data sheet: 1980 MHz maximum boost clock). A run on the GPU
+# itself reads both from the device instead.
+H200 = {"name": "NVIDIA H200 (data sheet)", "sms": 132, "clock_mhz": 1980.0}
+
+# Per-SM results per clock for compute capability 9.0, by class (see the module docstring).
+THROUGHPUT = {"fp32": 128, "imad": 64, "alu": 64, "xu": 16, "mem": 32}
+ISSUE_PER_SM = 4 * WARP  # four schedulers, one warp instruction each per clock
+CLASSES = {
+    "fp32": {"FADD", "FMUL", "FFMA", "FMUL32I", "FFMA32I", "FADD32I"},
+    "imad": {"IMAD", "IMUL", "IMAD32I"},
+    "alu": {"LOP3", "LOP", "SHF", "SHL", "SHR", "IADD3", "IADD", "VIADD", "ISETP", "FSETP", "FSEL", "SEL",
+            "LEA", "MOV", "PLOP3", "I2FP", "F2FP", "FMNMX", "IMNMX", "IABS", "FCHK", "P2R", "R2P", "PRMT",
+            "CS2R", "BMSK", "IADD32I", "LOP32I", "FSET", "ISET", "VIMNMX"},
+    "xu": {"MUFU", "F2I", "I2F", "F2F", "POPC", "FLO", "BREV", "FRND"},
+    "mem": {"LDG", "STG", "LDL", "STL", "LDS", "STS", "LD", "ST", "LDC", "ATOM", "RED"},
+}
+COLD_MARKERS = ("CALL", "STL", "LDL", "DMUL", "DADD", "DFMA")
+COLD_PREFIXES = ("F2F.F32.F64", "F2F.F64", "I2F.F64")
+
+_LINE = re.compile(r"^\s*/\*([0-9a-f]{4,})\*/\s+(@!?U?P[T0-9]+\s+)?([A-Z][A-Z0-9_.]*)\s*([^;]*);")
+_FUNC = re.compile(r"^\s*Function\s*:\s*(\S+)")
+
+
+class SassError(RuntimeError):
+    """The SASS could not be produced or read; the message says why."""
+
+
+@dataclass
+class Instr:
+    addr: int
+    pred: str
+    op: str
+    args: str
+
+    @property
+    def base(self) -> str:
+        return self.op.split(".")[0]
+
+    @property
+    def target(self) -> int | None:
+        if self.base not in ("BRA", "BRX", "JMP"):
+            return None
+        hexes = re.findall(r"0x([0-9a-f]+)", self.args)
+        return int(hexes[-1], 16) if hexes else None
+
+
+def compact(text: str) -> str:
+    """cuobjdump's text without the instruction encodings (half the size; parse() reads both)."""
+    lines = (re.sub(r"\s*/\* 0x[0-9a-f]{16} \*/", "", line).rstrip() for line in text.splitlines())
+    return "\n".join(line for line in lines if line) + "\n"
+
+
+def parse(text: str) -> dict[str, list[Instr]]:
+    """cuobjdump --dump-sass text -> {function name: instructions in address order}."""
+    funcs: dict[str, list[Instr]] = {}
+    current = None
+    for line in text.splitlines():
+        m = _FUNC.match(line)
+        if m:
+            current = funcs.setdefault(m.group(1), [])
+            continue
+        m = _LINE.match(line)
+        if m and current is not None:
+            current.append(Instr(int(m.group(1), 16), (m.group(2) or "").strip(), m.group(3), m.group(4).strip()))
+    return funcs
+
+
+def op_class(ins: Instr) -> str:
+    base = ins.base
+    if base.startswith("U") and base not in ("UMOV",) and base[1:] in set().union(*CLASSES.values()) | {"LDC", "MOV"}:
+        return "uniform"
+    if base == "UMOV":
+        return "uniform"
+    for cls, ops in CLASSES.items():
+        if base in ops:
+            return cls
+    return "other"  # control (BRA, BSSY, BSYNC, EXIT, NOP), S2R, ...
+
+
+def is_cold(ins: Instr) -> bool:
+    return ins.base in COLD_MARKERS or ins.op.startswith(COLD_PREFIXES)
+
+
+@dataclass
+class LoopCount:
+    """The step loop of one kernel: instructions by role and class."""
+    kernel: str
+    start: int
+    end: int
+    steps_per_iteration: int
+    always: list[Instr] = field(default_factory=list)
+    reset: list[Instr] = field(default_factory=list)
+    cold: list[Instr] = field(default_factory=list)
+
+    def per_step(self, p_warp: float) -> float:
+        return (len(self.always) + p_warp * len(self.reset)) / self.steps_per_iteration
+
+    def classes(self, p_warp: float) -> dict[str, float]:
+        out: dict[str, float] = {}
+        for group, w in ((self.always, 1.0), (self.reset, p_warp)):
+            for ins in group:
+                c = op_class(ins)
+                out[c] = out.get(c, 0.0) + w / self.steps_per_iteration
+        return dict(sorted(out.items()))
+
+
+def step_loop(instrs: list[Instr], kernel: str, steps_per_iteration: int = 1) -> LoopCount:
+    """Split the step loop (the backward branch with the largest span) into always-executed,
+    reset (conditional) and cold (slow-path) instructions."""
+    back = [(i.addr - i.target, i) for i in instrs if i.target is not None and i.target < i.addr]
+    if not back:
+        raise SassError(f"{kernel}: no loop (backward branch) found in the SASS")
+    _, br = max(back, key=lambda t: t[0])
+    start, end = br.target, br.addr
+    body = [i for i in instrs if start <= i.addr <= end]
+    # Regions a forward branch inside the loop jumps over: [branch + 1 instruction, target).
+    regions = []
+    for i in body:
+        t = i.target
+        if t is not None and i.addr < t <= end + 16:
+            regions.append((i.addr + 16, t))
+    # Maximal regions decide: cold if anything inside (nested included) is a slow-path marker.
+    maximal = [r for r in regions if not any(o != r and o[0] <= r[0] and r[1] <= o[1] for o in regions)]
+    loop = LoopCount(kernel, start, end, steps_per_iteration)
+    cold_ranges = [r for r in maximal if any(is_cold(i) for i in body if r[0] <= i.addr < r[1])]
+    for i in body:
+        inside = [r for r in maximal if r[0] <= i.addr < r[1]]
+        if not inside:
+            loop.always.append(i)
+        elif any(r in cold_ranges for r in inside):
+            loop.cold.append(i)
+        else:
+            loop.reset.append(i)
+    return loop
+
+
+def ceiling(classes: dict[str, float], per_step: float, sms: int, clock_mhz: float) -> dict:
+    """Cycles per env-step on one SM for the issue limit and each class; the bound and the ceiling."""
+    cycles = {"issue": per_step / ISSUE_PER_SM}
+    for c, n in classes.items():
+        if c in THROUGHPUT:
+            cycles[c] = n / THROUGHPUT[c]
+    limiter = max(cycles, key=cycles.get)
+    rate = sms * clock_mhz * 1e6 / cycles[limiter]
+    return {"cycles_per_env_step_per_sm": cycles, "limiter": limiter, "ceiling_env_steps_per_s": rate}
+
+
+def this_gpu() -> dict | None:
+    """SM count and clock of this machine's GPU (through CuPy), or None without one."""
+    try:
+        import cupy
+
+        attrs = cupy.cuda.Device().attributes
+        name = cupy.cuda.runtime.getDeviceProperties(0)["name"].decode()
+        return {"name": name, "sms": attrs["MultiProcessorCount"], "clock_mhz": attrs["ClockRate"] / 1000}
+    except Exception:  # noqa: BLE001 - no CuPy, no driver, no device: use the data sheet
+        return None
+
+
+# -- measuring p_warp ---------------------------------------------------------------------------
+
+def reset_fractions(num_envs: int = 8192, steps: int = 1000, burn_in: int = 200, seed: int = 0) -> dict:
+    """From the spec's reference behaviour (the numpy implementation, one step at a time): the
+    fraction of env-steps that reset, and of (warp of 32 consecutive environments, step) pairs with
+    at least one reset."""
+    import numpy as np
+
+    import impls
+
+    env = impls.make("numpy", num_envs, seed=seed)
+    env.rollout(burn_in)
+    prev = env.state()["episodes"]
+    env_resets = warp_any = 0
+    for _ in range(steps):
+        env.rollout(1)
+        cur = env.state()["episodes"]
+        done = cur != prev
+        prev = cur
+        env_resets += int(done.sum())
+        warp_any += int(done.reshape(-1, WARP).any(axis=1).sum())
+    return {"p_env": env_resets / (num_envs * steps), "p_warp": warp_any / (num_envs // WARP * steps),
+            "num_envs": num_envs, "steps": steps, "burn_in": burn_in}
+
+
+# -- producing SASS -----------------------------------------------------------------------------
+
+def find_tool(name: str) -> str | None:
+    """On PATH, or inside a pip-installed NVIDIA wheel (nvidia-cuda-cuobjdump and friends)."""
+    hit = shutil.which(name)
+    if hit:
+        return hit
+    site = sysconfig.get_paths()["purelib"]
+    for cand in sorted(glob.glob(os.path.join(site, "nvidia", "*", "bin", name))):
+        if os.access(cand, os.X_OK):
+            return cand
+    return None
+
+
+def _need(name: str, package: str) -> str:
+    tool = find_tool(name)
+    if tool is None:
+        raise SassError(f"{name} not found (install the CUDA toolkit or `pip install {package}`)")
+    return tool
+
+
+def disassemble(cubin: Path) -> str:
+    tool = _need("cuobjdump", "nvidia-cuda-cuobjdump")
+    nvdisasm = _need("nvdisasm", "nvidia-cuda-nvdisasm")  # newer cuobjdump hands sm_90 code to it
+    env = {**os.environ, "PATH": os.pathsep.join([str(Path(nvdisasm).parent), os.environ.get("PATH", "")])}
+    r = subprocess.run([tool, "--dump-sass", str(cubin)], capture_output=True, text=True, timeout=120, env=env)
+    if r.returncode:
+        raise SassError(f"cuobjdump failed: {r.stderr.strip()[:300]}")
+    return r.stdout
+
+
+def cupy_raw_cubin(arch: str, defines: list[str], out: Path) -> Path:
+    """The .cu source compiled as CuPy compiles it (same file, same macros), to a cubin."""
+    from impls import cupy_raw
+
+    cmd = [_need("nvcc", "nvidia-cuda-nvcc"), "-cubin", f"-arch={arch}", "-O3", "-std=c++17",
+           *defines, str(cupy_raw.SOURCE), "-o", str(out)]
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    if r.returncode:
+        raise SassError(f"nvcc failed: {r.stderr.strip()[:500]}")
+    return out
+
+
+_NUMBA_PTX = r"""
+import sys, types
+from numba import cuda
+from numba.core import types as nt
+import numba.cuda.dispatcher as d
+cc = tuple(int(c) for c in sys.argv[1].split("."))
+# Device functions compile for the current device; without a GPU, name the target instead.
+d.get_current_device = lambda: types.SimpleNamespace(compute_capability=cc)
+import impls.numba_cuda as m
+sig = (nt.float32[::1],) * 4 + (nt.int32[::1],) * 2 + (nt.float32[::1], nt.uint32[::1], nt.int64)
+ptx, _ = cuda.compile_ptx(m.rollout_kernel.py_func, sig, cc=cc)
+sys.stdout.write(ptx)
+"""
+
+
+def _nvvm_home(tmp: Path) -> dict:
+    """Environment for Numba to find NVVM: CUDA_HOME if set, else the nvidia-nvvm wheel's files
+    arranged as a CUDA_HOME (Numba looks for nvvm/lib64 and nvvm/libdevice)."""
+    if os.environ.get("CUDA_HOME"):
+        return {}
+    site = sysconfig.get_paths()["purelib"]
+    libs = sorted(glob.glob(os.path.join(site, "nvidia", "*", "lib", "libnvvm.so*")))
+    bcs = sorted(glob.glob(os.path.join(site, "nvidia", "*", "nvvm", "libdevice", "libdevice*.bc")))
+    if not libs or not bcs:
+        raise SassError("NVVM not found for Numba (set CUDA_HOME or `pip install nvidia-nvvm`)")
+    home = tmp / "cuda_home"
+    (home / "nvvm" / "lib64").mkdir(parents=True)
+    (home / "nvvm" / "libdevice").mkdir(parents=True)
+    (home / "nvvm" / "lib64" / "libnvvm.so").symlink_to(libs[-1])
+    (home / "nvvm" / "libdevice" / Path(bcs[-1]).name).symlink_to(bcs[-1])
+    return {"CUDA_HOME": str(home)}
+
+
+def numba_cuda_cubin(arch: str, out: Path) -> Path:
+    cc = f"{arch.removeprefix('sm_')[:-1]}.{arch[-1]}"
+    env = {**os.environ, **_nvvm_home(out.parent), "PYTHONPATH": str(ROOT)}
+    env.pop("NUMBA_ENABLE_CUDASIM", None)
+    r = subprocess.run([sys.executable, "-c", _NUMBA_PTX, cc], capture_output=True, text=True, env=env,
+                       cwd=ROOT, timeout=600)
+    if r.returncode:
+        raise SassError(f"numba PTX compile failed: {r.stderr.strip().splitlines()[-1][:300]}")
+    ptx = out.with_suffix(".ptx")
+    ptx.write_text(r.stdout)
+    r = subprocess.run([_need("ptxas", "nvidia-cuda-nvcc"), f"-arch={arch}", "-O3", str(ptx), "-o", str(out)],
+                       capture_output=True, text=True, timeout=300)
+    if r.returncode:
+        raise SassError(f"ptxas failed: {r.stderr.strip()[:300]}")
+    return out
+
+
+@dataclass(frozen=True)
+class Target:
+    """One kernel build to analyse: the implementation (and variant) whose rollout loop it is."""
+    impl: str
+    variant: str = ""
+
+    @property
+    def label(self) -> str:
+        return f"{self.impl} {self.variant}".strip()
+
+
+def targets() -> list[Target]:
+    from impls import cupy_raw
+
+    return [Target("cupy-raw", v) for v in cupy_raw.SASS_VARIANTS] + [Target("numba-cuda")]
+
+
+def kernel_sass(target: Target, arch: str, tmp: Path) -> tuple[str, str, int]:
+    """(SASS text, rollout kernel's name in it, steps per loop iteration)."""
+    if target.impl == "cupy-raw":
+        from impls import cupy_raw
+
+        defines, unroll = cupy_raw.build_macros(**cupy_raw.SASS_VARIANTS[target.variant])
+        cubin = cupy_raw_cubin(arch, defines, tmp / "cupy_raw.cubin")
+        return disassemble(cubin), "cartpole_rollout", unroll
+    if target.impl == "numba-cuda":
+        text = disassemble(numba_cuda_cubin(arch, tmp / "numba_cuda.cubin"))
+        name = next((f for f in parse(text) if "rollout_kernel" in f), None)
+        if name is None:
+            raise SassError("numba-cuda: rollout_kernel not found in the SASS")
+        return text, name, 1
+    raise SassError(f"no SASS build for {target.impl}")
+
+
+def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict | None = None,
+            p: dict | None = None, keep: Path | None = None) -> dict:
+    """Compile, disassemble and count every target; the ceiling on ``gpu`` (default: the H200's
+    data sheet). ``keep``: a folder for the SASS text of each target."""
+    gpu = gpu or H200
+    p = p or reset_fractions()
+    rows = []
+    with tempfile.TemporaryDirectory() as tmpd:
+        for tg in chosen or targets():
+            row = {"impl": tg.impl, "variant": tg.variant, "arch": arch}
+            try:
+                text, kernel, unroll = kernel_sass(tg, arch, Path(tmpd))
+            except SassError as exc:
+                rows.append({**row, "status": "skipped", "reason": str(exc)})
+                continue
+            if keep is not None:
+                (keep / f"{tg.label.replace(' ', '_').replace('=', '-')}.sass").write_text(compact(text))
+            loop = step_loop(parse(text)[kernel], kernel, unroll)
+            per_step = loop.per_step(p["p_warp"])
+            classes = loop.classes(p["p_warp"])
+            rows.append({**row, "status": "ok", "kernel": kernel, "steps_per_iteration": unroll,
+                         "loop_instructions": len(loop.always) + len(loop.reset) + len(loop.cold),
+                         "always": len(loop.always) / unroll, "reset": len(loop.reset) / unroll,
+                         "cold": len(loop.cold) / unroll, "per_env_step": per_step, "classes": classes,
+                         **ceiling(classes, per_step, gpu["sms"], gpu["clock_mhz"])})
+    return {"arch": arch, "gpu": gpu, "reset_fractions": p, "rows": rows,
+            "tools": {t: find_tool(t) for t in ("nvcc", "ptxas", "cuobjdump", "nvdisasm")}}
+
+
+COLUMNS = [("label", "kernel build"), ("always", "always / step"), ("reset", "reset block / step"),
+           ("cold", "cold paths"), ("per_env_step", "instr. per env-step"), ("limiter", "limiter"),
+           ("ceiling", "ceiling (G env-steps/s)")]
+
+
+def table_rows(result: dict) -> list[dict]:
+    out = []
+    for r in result["rows"]:
+        label = " ".join(filter(None, (r["impl"], r["variant"])))
+        if r["status"] != "ok":
+            out.append({"label": label, "limiter": f"skipped: {r['reason']}"})
+            continue
+        out.append({"label": label, "always": r["always"], "reset": r["reset"], "cold": r["cold"],
+                    "per_env_step": r["per_env_step"], "limiter": r["limiter"],
+                    "ceiling": r["ceiling_env_steps_per_s"] / 1e9})
+    return out
+
+
+def to_markdown(result: dict) -> str:
+    import pandas as pd
+
+    from harness import results
+
+    p, g = result["reset_fractions"], result["gpu"]
+    df = pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]).rename(columns=dict(COLUMNS))
+    fmt = {h: (lambda v: "" if v != v else f"{v:.1f}") for k, h in COLUMNS
+           if k in ("always", "reset", "cold", "per_env_step", "ceiling")}
+    return (f"SASS of the step loop for {result['arch']} (warp instructions per 32 env-steps = "
+            f"instructions per env-step per thread). Reset block weighted by p_warp = {p['p_warp']:.3f} "
+            f"(measured: {p['p_env']:.4f} of env-steps reset; {p['num_envs']} envs x {p['steps']} steps). "
+            f"Ceiling on {g['name']}: {g['sms']} SMs at {g['clock_mhz']:.0f} MHz.\n\n"
+            + results.to_markdown(df, fmt=fmt, index=False))
+
+
+def write(result: dict, folder: Path) -> None:
+    (folder / "sass.json").write_text(json.dumps(result, indent=1, default=str))
+    (folder / "sass.md").write_text(to_markdown(result) + "\n")

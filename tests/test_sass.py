@@ -1,0 +1,119 @@
+"""harness/sass.py: reading the step loop out of real SASS, the ceiling arithmetic, the measured
+reset fractions, and (where the CUDA compilers and cuobjdump are installed) a live compile of the
+kernels for sm_90, which needs no GPU."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from harness import sass
+
+ROOT = Path(__file__).resolve().parent.parent
+FIX = Path(__file__).resolve().parent / "fixtures" / "sass"
+
+
+def loop_of(name, unroll=1):
+    funcs = sass.parse((FIX / name).read_text())
+    return funcs, sass.step_loop(funcs["cartpole_rollout"], "cartpole_rollout", unroll)
+
+
+def test_accurate_kernel_loop_split():
+    funcs, loop = loop_of("cupy-raw-unroll1-sm90.sass")
+    assert set(funcs) == {"cartpole_rollout", "cartpole_step_keys"}
+    assert (len(loop.always), len(loop.reset), len(loop.cold)) == (84, 56, 67)
+    # The reset block holds the four reset hashes (two multiplies each) and their float conversions;
+    # the step's own action hash is in the always-executed part.
+    mul1 = lambda group: sum(i.base == "IMAD" and "0x7feb352d" in i.args for i in group)  # noqa: E731
+    assert mul1(loop.reset) == 4 and mul1(loop.always) == 1
+    assert sum(i.op.startswith("I2FP") for i in loop.reset) == 5  # 4 reset values + float(ep)
+    # Cold: sincosf's Payne-Hanek path (local memory, float64) and the division's fix-up call.
+    assert {"STL", "LDL", "DMUL"} <= {i.base for i in loop.cold}
+    assert any(i.base == "CALL" for i in loop.cold)
+    assert not any(sass.is_cold(i) for i in loop.always + loop.reset)
+    # One MUFU.RCP (the division) per step, one key load.
+    assert [i.op for i in loop.always if i.base == "MUFU"] == ["MUFU.RCP"]
+    assert sum(i.op.startswith("LDG") for i in loop.always) == 1
+
+
+def test_fast_math_kernel_has_no_slow_paths():
+    _, loop = loop_of("cupy-raw-fastmath-sm90.sass", unroll=4)
+    assert loop.cold == []
+    # Four steps per iteration, each one MUFU.SIN, MUFU.COS and MUFU.RCP: the whole of sin, cos, division.
+    mufu = [i.op for i in loop.always if i.base == "MUFU"]
+    assert sorted(mufu) == ["MUFU.COS"] * 4 + ["MUFU.RCP"] * 4 + ["MUFU.SIN"] * 4
+    assert loop.per_step(0.77) < loop_of("cupy-raw-unroll1-sm90.sass")[1].per_step(0.77) * 0.75
+
+
+def test_per_step_weights_the_reset_block():
+    _, loop = loop_of("cupy-raw-unroll1-sm90.sass")
+    assert loop.per_step(0.0) == 84 and loop.per_step(1.0) == 140
+    assert loop.per_step(0.5) == pytest.approx(112)
+    classes = loop.classes(1.0)
+    assert sum(classes.values()) == pytest.approx(140)
+    assert classes["xu"] == pytest.approx(2)  # F2I of the sincos reduction and MUFU.RCP
+
+
+def test_ceiling_arithmetic():
+    # 128 instructions per env-step all issue-bound: one cycle per env-step per SM.
+    c = sass.ceiling({"fp32": 64, "alu": 32}, 128, sms=100, clock_mhz=1000)
+    assert c["limiter"] == "issue" and c["ceiling_env_steps_per_s"] == pytest.approx(100e9)
+    # 8 MUFU per env-step at 16 per clock: half a cycle... and 40 of them: 2.5 cycles > issue's 0.5.
+    c = sass.ceiling({"xu": 40, "fp32": 24}, 64, sms=10, clock_mhz=2000)
+    assert c["limiter"] == "xu"
+    assert c["ceiling_env_steps_per_s"] == pytest.approx(10 * 2e9 / 2.5)
+
+
+def test_op_classes():
+    ins = lambda op: sass.Instr(0, "", op, "")  # noqa: E731
+    assert [sass.op_class(ins(o)) for o in ("FFMA", "IMAD.WIDE", "LOP3.LUT", "MUFU.RCP", "LDG.E", "ULDC",
+                                           "BRA", "I2FP.F32.S32", "F2I.NTZ")] == \
+        ["fp32", "imad", "alu", "xu", "mem", "uniform", "other", "alu", "xu"]
+
+
+def test_no_loop_is_an_error():
+    with pytest.raises(sass.SassError, match="no loop"):
+        sass.step_loop([sass.Instr(0, "", "EXIT", "")], "k")
+
+
+def test_reset_fractions_match_episode_statistics():
+    p = sass.reset_fractions(num_envs=2048, steps=300, burn_in=100)
+    # The random policy's episodes last ~22.2 steps: ~4.5% of env-steps reset.
+    assert 0.040 < p["p_env"] < 0.050
+    # Were resets independent across the warp's lanes, 1 - (1 - p)^32.
+    assert p["p_warp"] == pytest.approx(1 - (1 - p["p_env"]) ** 32, abs=0.03)
+
+
+def live_tools():
+    missing = [t for t in ("nvcc", "cuobjdump", "nvdisasm") if sass.find_tool(t) is None]
+    if missing:
+        pytest.skip(f"not installed: {', '.join(missing)}")
+
+
+def test_live_sm90_counts(tmp_path):
+    """Compile the kernels for the H200 here and read them: the default build's loop is shorter than
+    unroll=1's, fast math shorter still, and numba-cuda within 1.3x of cupy-raw's instructions."""
+    live_tools()
+    r = sass.analyse("sm_90", p={"p_warp": 0.77, "p_env": 0.045, "num_envs": 0, "steps": 0, "burn_in": 0},
+                     keep=tmp_path)
+    rows = {(x["impl"], x["variant"]): x for x in r["rows"]}
+    acc, u1, fast = rows[("cupy-raw", "")], rows[("cupy-raw", "unroll=1")], rows[("cupy-raw", "fastmath")]
+    assert acc["status"] == u1["status"] == fast["status"] == "ok"
+    assert fast["per_env_step"] < acc["per_env_step"] < u1["per_env_step"]
+    assert fast["cold"] == 0 and acc["cold"] > 0
+    assert acc["limiter"] == "issue" and 150e9 < acc["ceiling_env_steps_per_s"] < 400e9
+    nb = rows[("numba-cuda", "")]
+    if nb["status"] == "ok":
+        assert nb["per_env_step"] <= 1.3 * acc["per_env_step"]
+    assert "Function : cartpole_rollout" in (tmp_path / "cupy-raw.sass").read_text()
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--arch", "90"), "--arch must look like sm_90, got '90'"),
+    (("--impl", "numpy"), "unknown --impl 'numpy'; valid: cupy-raw, numba-cuda"),
+])
+def test_cli_bad_input(tmp_path, args, message):
+    r = subprocess.run([sys.executable, "-m", "harness", "sass", *args, "--out", str(tmp_path)], cwd=ROOT,
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and r.stderr.strip().endswith(message) and len(r.stderr.strip().splitlines()) == 1
+    assert list(tmp_path.iterdir()) == []
