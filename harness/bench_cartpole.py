@@ -18,7 +18,8 @@ from harness import fusion, grid
 
 def is_out_of_memory(exc: BaseException) -> bool:
     text = f"{type(exc).__name__}: {exc}".lower()
-    return isinstance(exc, MemoryError) or "out of memory" in text or "resource_exhausted" in text \
+    return isinstance(exc, MemoryError) or "out of memory" in text or "out_of_memory" in text \
+        or "resource_exhausted" in text \
         or "outofmemory" in text
 
 

@@ -242,14 +242,34 @@ def _need(name: str, package: str) -> str:
     return tool
 
 
-def disassemble(cubin: Path) -> str:
+def _cuobjdump(option: str, cubin: Path) -> str:
     tool = _need("cuobjdump", "nvidia-cuda-cuobjdump")
     nvdisasm = _need("nvdisasm", "nvidia-cuda-nvdisasm")  # newer cuobjdump hands sm_90 code to it
     env = {**os.environ, "PATH": os.pathsep.join([str(Path(nvdisasm).parent), os.environ.get("PATH", "")])}
-    r = subprocess.run([tool, "--dump-sass", str(cubin)], capture_output=True, text=True, timeout=120, env=env)
+    r = subprocess.run([tool, option, str(cubin)], capture_output=True, text=True, timeout=120, env=env)
     if r.returncode:
         raise SassError(f"cuobjdump failed: {r.stderr.strip()[:300]}")
     return r.stdout
+
+
+def disassemble(cubin: Path) -> str:
+    return _cuobjdump("--dump-sass", cubin)
+
+
+REGS_PER_SM, MAX_WARPS_PER_SM = 65536, 64  # compute capability 9.0
+
+
+def resources(cubin: Path, kernel: str) -> dict:
+    """Registers per thread and stack bytes of ``kernel``, and the warps per SM its registers allow
+    (registers are allocated per warp in units of 256, i.e. per thread in units of 8)."""
+    text = _cuobjdump("--dump-resource-usage", cubin)
+    m = re.search(r"Function " + re.escape(kernel) + r":\s*\n\s*REG:(\d+) STACK:(\d+)", text)
+    if not m:
+        raise SassError(f"{kernel}: no resource usage in cuobjdump's output")
+    regs = int(m.group(1))
+    per_warp = -(-regs // 8) * 8 * WARP
+    return {"registers": regs, "stack_bytes": int(m.group(2)),
+            "warps_per_sm": min(MAX_WARPS_PER_SM, REGS_PER_SM // per_warp)}
 
 
 def cupy_raw_cubin(arch: str, defines: list[str], out: Path) -> Path:
@@ -331,20 +351,21 @@ def targets() -> list[Target]:
     return [Target("cupy-raw", v) for v in cupy_raw.SASS_VARIANTS] + [Target("numba-cuda")]
 
 
-def kernel_sass(target: Target, arch: str, tmp: Path) -> tuple[str, str, int]:
-    """(SASS text, rollout kernel's name in it, steps per loop iteration)."""
+def kernel_sass(target: Target, arch: str, tmp: Path) -> tuple[str, str, int, dict]:
+    """(SASS text, rollout kernel's name in it, steps per loop iteration, its resources)."""
     if target.impl == "cupy-raw":
         from impls import cupy_raw
 
         defines, unroll = cupy_raw.build_macros(**cupy_raw.SASS_VARIANTS[target.variant])
         cubin = cupy_raw_cubin(arch, defines, tmp / "cupy_raw.cubin")
-        return disassemble(cubin), "cartpole_rollout", unroll
+        return disassemble(cubin), "cartpole_rollout", unroll, resources(cubin, "cartpole_rollout")
     if target.impl == "numba-cuda":
-        text = disassemble(numba_cuda_cubin(arch, tmp / "numba_cuda.cubin"))
+        cubin = numba_cuda_cubin(arch, tmp / "numba_cuda.cubin")
+        text = disassemble(cubin)
         name = next((f for f in parse(text) if "rollout_kernel" in f), None)
         if name is None:
             raise SassError("numba-cuda: rollout_kernel not found in the SASS")
-        return text, name, 1
+        return text, name, 1, resources(cubin, name)
     raise SassError(f"no SASS build for {target.impl}")
 
 
@@ -359,7 +380,7 @@ def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict |
         for tg in chosen or targets():
             row = {"impl": tg.impl, "variant": tg.variant, "arch": arch}
             try:
-                text, kernel, unroll = kernel_sass(tg, arch, Path(tmpd))
+                text, kernel, unroll, res = kernel_sass(tg, arch, Path(tmpd))
             except SassError as exc:
                 rows.append({**row, "status": "skipped", "reason": str(exc)})
                 continue
@@ -368,7 +389,7 @@ def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict |
             loop = step_loop(parse(text)[kernel], kernel, unroll)
             per_step = loop.per_step(p["p_warp"])
             classes = loop.classes(p["p_warp"])
-            rows.append({**row, "status": "ok", "kernel": kernel, "steps_per_iteration": unroll,
+            rows.append({**row, "status": "ok", "kernel": kernel, "steps_per_iteration": unroll, **res,
                          "loop_instructions": len(loop.always) + len(loop.reset) + len(loop.cold),
                          "always": len(loop.always) / unroll, "reset": len(loop.reset) / unroll,
                          "cold": len(loop.cold) / unroll, "per_env_step": per_step, "classes": classes,
@@ -377,7 +398,8 @@ def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict |
             "tools": {t: find_tool(t) for t in ("nvcc", "ptxas", "cuobjdump", "nvdisasm")}}
 
 
-COLUMNS = [("label", "kernel build"), ("always", "always / step"), ("reset", "reset block / step"),
+COLUMNS = [("label", "kernel build"), ("registers", "registers"), ("warps_per_sm", "warps/SM (regs)"),
+           ("always", "always / step"), ("reset", "reset block / step"),
            ("cold", "cold paths"), ("per_env_step", "instr. per env-step"), ("limiter", "limiter"),
            ("ceiling", "ceiling (G env-steps/s)")]
 
@@ -389,7 +411,8 @@ def table_rows(result: dict) -> list[dict]:
         if r["status"] != "ok":
             out.append({"label": label, "limiter": f"skipped: {r['reason']}"})
             continue
-        out.append({"label": label, "always": r["always"], "reset": r["reset"], "cold": r["cold"],
+        out.append({"label": label, "registers": r["registers"], "warps_per_sm": r["warps_per_sm"],
+                    "always": r["always"], "reset": r["reset"], "cold": r["cold"],
                     "per_env_step": r["per_env_step"], "limiter": r["limiter"],
                     "ceiling": r["ceiling_env_steps_per_s"] / 1e9})
     return out
@@ -404,10 +427,12 @@ def to_markdown(result: dict) -> str:
     df = pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]).rename(columns=dict(COLUMNS))
     fmt = {h: (lambda v: "" if v != v else f"{v:.1f}") for k, h in COLUMNS
            if k in ("always", "reset", "cold", "per_env_step", "ceiling")}
+    fmt.update({h: (lambda v: "" if v != v else f"{v:.0f}") for k, h in COLUMNS if k in ("registers", "warps_per_sm")})
     return (f"SASS of the step loop for {result['arch']} (warp instructions per 32 env-steps = "
             f"instructions per env-step per thread). Reset block weighted by p_warp = {p['p_warp']:.3f} "
             f"(measured: {p['p_env']:.4f} of env-steps reset; {p['num_envs']} envs x {p['steps']} steps). "
-            f"Ceiling on {g['name']}: {g['sms']} SMs at {g['clock_mhz']:.0f} MHz.\n\n"
+            f"Ceiling on {g['name']}: {g['sms']} SMs at {g['clock_mhz']:.0f} MHz. warps/SM (regs): resident "
+            f"warps per SM the registers allow (of {MAX_WARPS_PER_SM}).\n\n"
             + results.to_markdown(df, fmt=fmt, index=False))
 
 

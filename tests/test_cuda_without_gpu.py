@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import impls
+from impls import cupy_raw
 
 ROOT = Path(__file__).resolve().parent.parent
 # Implementations whose only device is a GPU, and the simulator that checks their kernel logic here.
@@ -38,12 +39,15 @@ def test_conformance_in_simulator(name):
     assert "skipped" not in r.stdout.splitlines()[-1], tail
 
 
-def test_cuda_source_compiles_for_sm90_without_warnings():
+@pytest.mark.parametrize("build", sorted(cupy_raw.SASS_VARIANTS), ids=lambda b: b or "default")
+def test_cuda_source_compiles_for_sm90_without_warnings(build):
+    """Every build the suite uses (the macros CuPy passes), compiled for the H200 by nvcc."""
     nvcc = shutil.which("nvcc")
     if nvcc is None:
         pytest.skip("nvcc not found")
+    macros, _ = cupy_raw.build_macros(**cupy_raw.SASS_VARIANTS[build])
     out = Path(os.environ.get("TMPDIR", "/tmp")) / f"cartpole-{os.getpid()}.ptx"
-    r = subprocess.run([nvcc, "-ptx", "-arch=sm_90", "-std=c++17", "-Werror", "all-warnings",
+    r = subprocess.run([nvcc, "-ptx", "-arch=sm_90", "-std=c++17", "-Werror", "all-warnings", *macros,
                         str(ROOT / "impls" / "cuda" / "cartpole.cu"), "-o", str(out)],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0 and not r.stderr.strip(), r.stderr
@@ -51,3 +55,5 @@ def test_cuda_source_compiles_for_sm90_without_warnings():
     out.unlink()
     assert ".entry cartpole_rollout" in ptx and ".entry cartpole_step_keys" in ptx
     assert ".target sm_90" in ptx
+    approx = ("sin.approx.f32" in ptx, "cos.approx.f32" in ptx, "div.approx.f32" in ptx)
+    assert approx == ((True,) * 3 if "fastmath" in build else (False,) * 3)
