@@ -295,6 +295,20 @@ def _reports_of_folders(paths) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def _sass_section(paths, df: pd.DataFrame) -> str:
+    """The newest ``harness sass`` table and how close the measured kernels get to its ceiling."""
+    from harness import sass
+
+    found = sass.latest_result(paths)
+    if found is None:
+        return ""
+    path, result = found
+    return (f"\n#### GPU kernels: instructions per env-step and the ceiling\n\n"
+            f"From `python -m harness sass` ({path.parent.name}; SASS files beside it).\n\n"
+            + sass.to_markdown(result) + "\n\nMeasured against that ceiling (best cuda point of each "
+            "build in the results):\n\n" + sass.fraction_markdown(result, df) + "\n")
+
+
 def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None) -> int:
     """Regenerate README.md's results block: the report of ``paths`` (written to ``folder``, which
     this command replaces) with the README's columns, its figures, and the fusion/ablation tables."""
@@ -312,7 +326,8 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None) -> in
              f"every num_envs, CSV and SVG: [{rel}/report.md]({rel}/report.md)). Baseline {s.baseline}; "
              f"bars and fusion table at {s.at} environments.\n\n"
              + render(built, s, figures, problems, columns=README_ENVS, heading="####")
-             + "\n#### Fusion and ablation tables\n\n" + "\n".join(_reports_of_folders(paths)))
+             + "\n#### Fusion and ablation tables\n\n" + "\n".join(_reports_of_folders(paths))
+             + _sass_section(paths, load(paths).rows))
     head, rest = text.split(START, 1)
     tmp = readme_path.with_name(f".{readme_path.name}.tmp")
     tmp.write_text(head + START + "\n" + block + END + rest.split(END, 1)[1])

@@ -117,3 +117,42 @@ def test_cli_bad_input(tmp_path, args, message):
                        capture_output=True, text=True)
     assert r.returncode == 2 and r.stderr.strip().endswith(message) and len(r.stderr.strip().splitlines()) == 1
     assert list(tmp_path.iterdir()) == []
+
+
+def test_fraction_of_ceiling_matches_builds_to_measurements():
+    import pandas as pd
+
+    result = {"rows": [
+        {"impl": "cupy-raw", "variant": "", "status": "ok", "ceiling_env_steps_per_s": 200e9, "per_env_step": 120},
+        {"impl": "cupy-raw", "variant": "unroll=1", "status": "ok", "ceiling_env_steps_per_s": 190e9,
+         "per_env_step": 127},
+        {"impl": "cupy-raw", "variant": "fastmath", "status": "ok", "ceiling_env_steps_per_s": 300e9,
+         "per_env_step": 87},
+        {"impl": "numba-cuda", "variant": "", "status": "skipped", "reason": "no NVVM"}]}
+    pt = dict(machine="h200", device="cuda", status="ok", datetime="2026-11-21T00:00:00")
+    df = pd.DataFrame([
+        {**pt, "impl": "cupy-raw", "variant": "", "num_envs": 1 << 24, "env_steps_per_s": 120e9},
+        {**pt, "impl": "cupy-raw", "variant": "block=128,unroll=4", "num_envs": 1 << 22, "env_steps_per_s": 150e9},
+        {**pt, "impl": "cupy-raw", "variant": "block=128,unroll=1", "num_envs": 1 << 22, "env_steps_per_s": 95e9},
+        {**pt, "impl": "cupy-raw", "variant": "", "device": "host", "num_envs": 64, "env_steps_per_s": 999e9},
+        {**pt, "impl": "cupy-raw-fastmath", "variant": "", "num_envs": 1 << 24, "env_steps_per_s": 240e9},
+    ])
+    rows = {r["build"]: r for r in sass.fraction_rows(result, df)}
+    assert set(rows) == {"cupy-raw", "cupy-raw unroll=1", "cupy-raw fastmath"}
+    assert rows["cupy-raw"]["best"] == 150e9 and rows["cupy-raw"]["fraction"] == pytest.approx(0.75)
+    assert rows["cupy-raw"]["at"] == 1 << 22 and rows["cupy-raw"]["variant"] == "block=128,unroll=4"
+    assert rows["cupy-raw unroll=1"]["best"] == 95e9 and rows["cupy-raw unroll=1"]["fraction"] == pytest.approx(0.5)
+    assert rows["cupy-raw fastmath"]["fraction"] == pytest.approx(0.8)
+    md = sass.fraction_markdown(result, df.iloc[:0])
+    assert md.count("not measured") == 3
+
+
+def test_latest_result_picks_the_newest_run(tmp_path):
+    for stamp, n in (("20261120T010000Z", 1), ("20261121T000000Z", 2), ("20261119T230000Z", 3)):
+        d = tmp_path / f"box-{stamp}-sass"
+        d.mkdir()
+        (d / "sass.json").write_text(f'{{"n": {n}}}')
+    path, result = sass.latest_result([tmp_path])
+    assert result == {"n": 2} and path.parent.name == "box-20261121T000000Z-sass"
+    assert sass.latest_result([tmp_path / "box-20261119T230000Z-sass"])[1] == {"n": 3}
+    assert sass.latest_result([tmp_path / "nothing"]) is None
