@@ -196,6 +196,79 @@ def this_gpu() -> dict | None:
         return None
 
 
+# -- a lone warp: the latency of one step -------------------------------------------------------
+# With few environments (the study's 2048 = 64 warps on 132 SMs x 4 schedulers) every warp has a
+# scheduler to itself and the time per step is the step's dependency chain, not the issue rate. A
+# warp issues in order: an instruction issues one cycle after the previous one at the earliest, and
+# not before its operands are ready. Latencies in cycles (approximate, for Hopper from published
+# microbenchmarks; the model's figure is a floor to compare the measurement with, not a prediction).
+LATENCY = {"fp32": 4, "imad": 4, "alu": 4, "xu": 18, "uniform": 2, "other": 2}
+LATENCY_OPS = {"MUFU": 18, "LDG": 33, "LDC": 20, "F2I": 14, "I2F": 14, "F2F": 14}
+LATENCY_DOC = "FP32/integer 4 cycles, MUFU 18, F2I/I2F 14, L1-hit load 33"
+_REG = re.compile(r"\b(U?R\d+|U?P\d)\b")
+
+
+def _regs(operand: str) -> list[str]:
+    """Registers an operand names ('R12.64' and IMAD.WIDE destinations are register pairs)."""
+    out = []
+    for r in _REG.findall(operand):
+        out.append(r)
+        if ".64" in operand and r.startswith(("R", "UR")):
+            out.append(re.sub(r"\d+", lambda m: str(int(m.group()) + 1), r))
+    return out
+
+
+def dataflow(ins: Instr) -> tuple[list[str], list[str]]:
+    """(registers written, registers read) of one instruction."""
+    ops = [o.strip() for o in ins.args.split(",")] if ins.args else []
+    if not ops or ins.base in ("BRA", "BSSY", "BSYNC", "EXIT", "CALL", "RET", "NOP", "WARPSYNC", "BREAK") \
+            or ops[0].startswith(("[", "desc")) or ins.base.startswith(("ST", "RED", "ATOM")):
+        dests, srcs = [], ops
+    else:
+        n = 1
+        while n < len(ops) and re.fullmatch(r"U?P\d", ops[n]):  # carry-out / extra predicate results
+            n += 1
+        if re.fullmatch(r"U?P\d", ops[0]) and n < len(ops) and re.fullmatch(r"R\d+", ops[n].split(".")[0]) \
+                and ins.base in ("LOP3", "PLOP3"):
+            n += 1  # LOP3 P0, R45, ...: a predicate and a register
+        dests, srcs = ops[:n], ops[n:]
+    written = [r for d in dests for r in _regs(d + (".64" if ".WIDE" in ins.op else ""))]
+    read = [r for o in srcs for r in _regs(o)] + _regs(ins.pred)
+    if ins.pred:  # a predicated write keeps the old value where the predicate is false
+        read += written
+    return written, read
+
+
+def latency(ins: Instr) -> int:
+    return LATENCY_OPS.get(ins.base, LATENCY.get(op_class(ins), 4))
+
+
+def lone_warp_cycles(instrs: list[Instr], iterations: int = 12) -> float:
+    """Cycles per loop iteration of one warp issuing ``instrs`` (one iteration, in program order)
+    over and over: the in-order issue model above, in steady state."""
+    ready: dict[str, float] = {}
+    t, starts = -1.0, []
+    for _ in range(iterations):
+        for k, ins in enumerate(instrs):
+            written, read = dataflow(ins)
+            t = max([t + 1] + [ready.get(r, 0.0) for r in read])
+            if k == 0:
+                starts.append(t)
+            for r in written:
+                ready[r] = t + latency(ins)
+    half = iterations // 2
+    return (starts[-1] - starts[half]) / (iterations - 1 - half)
+
+
+def step_latency(loop: LoopCount, p_warp: float) -> dict:
+    """Lone-warp cycles per step without the reset block, with it, and weighted by p_warp."""
+    hot = sorted(loop.always + loop.reset, key=lambda i: i.addr)
+    plain = lone_warp_cycles(loop.always) / loop.steps_per_iteration
+    reset = lone_warp_cycles(hot) / loop.steps_per_iteration
+    return {"cycles_no_reset": plain, "cycles_with_reset": reset,
+            "cycles_per_step": plain + p_warp * (reset - plain)}
+
+
 # -- measuring p_warp ---------------------------------------------------------------------------
 
 def reset_fractions(num_envs: int = 8192, steps: int = 1000, burn_in: int = 200, seed: int = 0) -> dict:
@@ -389,7 +462,9 @@ def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict |
             loop = step_loop(parse(text)[kernel], kernel, unroll)
             per_step = loop.per_step(p["p_warp"])
             classes = loop.classes(p["p_warp"])
-            rows.append({**row, "status": "ok", "kernel": kernel, "steps_per_iteration": unroll, **res,
+            lat = step_latency(loop, p["p_warp"])
+            lat["ns_per_step"] = lat["cycles_per_step"] / gpu["clock_mhz"] * 1e3
+            rows.append({**row, "status": "ok", "kernel": kernel, "steps_per_iteration": unroll, **res, **lat,
                          "loop_instructions": len(loop.always) + len(loop.reset) + len(loop.cold),
                          "always": len(loop.always) / unroll, "reset": len(loop.reset) / unroll,
                          "cold": len(loop.cold) / unroll, "per_env_step": per_step, "classes": classes,
@@ -401,7 +476,8 @@ def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict |
 COLUMNS = [("label", "kernel build"), ("registers", "registers"), ("warps_per_sm", "warps/SM (regs)"),
            ("always", "always / step"), ("reset", "reset block / step"),
            ("cold", "cold paths"), ("per_env_step", "instr. per env-step"), ("limiter", "limiter"),
-           ("ceiling", "ceiling (G env-steps/s)")]
+           ("ceiling", "ceiling (G env-steps/s)"), ("cycles", "lone warp: cycles/step"),
+           ("ns", "ns/step (floor)")]
 
 
 def table_rows(result: dict) -> list[dict]:
@@ -414,7 +490,8 @@ def table_rows(result: dict) -> list[dict]:
         out.append({"label": label, "registers": r["registers"], "warps_per_sm": r["warps_per_sm"],
                     "always": r["always"], "reset": r["reset"], "cold": r["cold"],
                     "per_env_step": r["per_env_step"], "limiter": r["limiter"],
-                    "ceiling": r["ceiling_env_steps_per_s"] / 1e9})
+                    "ceiling": r["ceiling_env_steps_per_s"] / 1e9, "cycles": r["cycles_per_step"],
+                    "ns": r["ns_per_step"]})
     return out
 
 
@@ -426,13 +503,16 @@ def to_markdown(result: dict) -> str:
     p, g = result["reset_fractions"], result["gpu"]
     df = pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]).rename(columns=dict(COLUMNS))
     fmt = {h: (lambda v: "" if v != v else f"{v:.1f}") for k, h in COLUMNS
-           if k in ("always", "reset", "cold", "per_env_step", "ceiling")}
+           if k in ("always", "reset", "cold", "per_env_step", "ceiling", "cycles", "ns")}
     fmt.update({h: (lambda v: "" if v != v else f"{v:.0f}") for k, h in COLUMNS if k in ("registers", "warps_per_sm")})
     return (f"SASS of the step loop for {result['arch']} (warp instructions per 32 env-steps = "
             f"instructions per env-step per thread). Reset block weighted by p_warp = {p['p_warp']:.3f} "
             f"(measured: {p['p_env']:.4f} of env-steps reset; {p['num_envs']} envs x {p['steps']} steps). "
             f"Ceiling on {g['name']}: {g['sms']} SMs at {g['clock_mhz']:.0f} MHz. warps/SM (regs): resident "
-            f"warps per SM the registers allow (of {MAX_WARPS_PER_SM}).\n\n"
+            f"warps per SM the registers allow (of {MAX_WARPS_PER_SM}). Lone warp: the time per step of "
+            f"one warp with a scheduler to itself (in-order issue, dependency latencies {LATENCY_DOC}), the "
+            f"floor of the time per step when there are fewer warps than schedulers, as at the study's "
+            f"2048 environments (64 warps; 10,000 steps take at least 10,000 x that).\n\n"
             + results.to_markdown(df, fmt=fmt, index=False))
 
 

@@ -156,3 +156,44 @@ def test_latest_result_picks_the_newest_run(tmp_path):
     assert result == {"n": 2} and path.parent.name == "box-20261121T000000Z-sass"
     assert sass.latest_result([tmp_path / "box-20261119T230000Z-sass"])[1] == {"n": 3}
     assert sass.latest_result([tmp_path / "nothing"]) is None
+
+
+def _ins(text, addr=0):
+    m = sass._LINE.match(f"        /*{addr:04x}*/ {text} ;")
+    return sass.Instr(addr, (m.group(2) or "").strip(), m.group(3), m.group(4).strip())
+
+
+def test_dataflow_of_common_forms():
+    cases = {
+        "FFMA R15, R0, -1.5707962512969970703, R37": (["R15"], ["R0", "R37"]),
+        "IMAD.WIDE R14, R0, 0x4, R14": (["R14", "R15"], ["R0", "R14"]),
+        "LDG.E.CONSTANT R40, desc[UR6][R12.64]": (["R40"], ["UR6", "UR7", "R12", "R13"]),
+        "ISETP.GE.AND P1, PT, R39, UR4, PT": (["P1"], ["R39", "UR4"]),
+        "FSETP.GT.AND P2, PT, |R36|, R24, PT": (["P2"], ["R36", "R24"]),
+        "LOP3.LUT P0, R45, R44, 0x1f, RZ, 0xc0, !PT": (["P0", "R45"], ["R44"]),
+        "IADD3 R45, P2, R14, R38, RZ": (["R45", "P2"], ["R14", "R38"]),
+        "STG.E desc[UR6][R2.64], R0": ([], ["UR6", "UR7", "R2", "R3", "R0"]),
+        "@!P0 BRA P3, 0x12f0": ([], ["P3", "P0"]),
+        "@P2 IMAD.MOV.U32 R38, RZ, RZ, R0": (["R38"], ["R0", "P2", "R38"]),
+    }
+    for text, want in cases.items():
+        assert sass.dataflow(_ins(text)) == want, text
+
+
+def test_lone_warp_model():
+    chain = [_ins(t, 16 * i) for i, t in enumerate(["FFMA R1, R1, R2, R3", "FFMA R1, R1, R2, R3",
+                                                    "FFMA R1, R1, R2, R3"])]
+    assert sass.lone_warp_cycles(chain) == 12  # three dependent FMAs, 4 cycles each
+    independent = [_ins(t, 16 * i) for i, t in enumerate(["FFMA R1, R1, R2, R3", "FFMA R4, R4, R2, R3",
+                                                          "FFMA R5, R5, R2, R3", "FFMA R6, R6, R2, R3"])]
+    assert sass.lone_warp_cycles(independent) == 4  # issue-bound: one per cycle
+    assert sass.lone_warp_cycles([_ins("MUFU.RCP R1, R1")]) == sass.LATENCY_OPS["MUFU"]
+
+
+def test_step_latency_of_the_accurate_kernel():
+    _, loop = loop_of("cupy-raw-unroll1-sm90.sass")
+    lat = sass.step_latency(loop, 0.5)
+    # Dependent FP32 chains (sincosf's polynomial, the IEEE division) make one warp's step far
+    # longer than its 84 issue slots; the reset block adds its hashes.
+    assert 120 < lat["cycles_no_reset"] < lat["cycles_with_reset"] < 300
+    assert lat["cycles_per_step"] == pytest.approx((lat["cycles_no_reset"] + lat["cycles_with_reset"]) / 2)
