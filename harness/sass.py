@@ -7,8 +7,9 @@ the CUDA toolkit's compilers (``nvcc -cubin`` for cupy-raw's .cu source; Numba's
 - the step loop is the backward branch of the rollout kernel with the largest span;
 - a region that a forward branch inside the loop jumps over is *conditional*; a conditional region
   holding a call, local-memory traffic or float64 work is a *cold* slow path (sincosf's Payne-Hanek
-  reduction for |x| >= 105615, the division's denormal/overflow fix-up), never taken by this
-  simulation's states; any other conditional region is the same-step reset;
+  reduction for |x| >= 105615, the division's denormal/overflow fix-up, sincosf itself behind
+  cupy-raw's small-angle test), never taken by this simulation's states; the other side of an
+  if/else whose one side is cold always runs; any other conditional region is the same-step reset;
 - instructions per step = always-executed + p_warp x reset, where p_warp is the measured fraction
   of (warp, step) pairs in which at least one of the warp's 32 environments resets (a warp runs the
   reset block whenever any of its lanes needs it).
@@ -162,9 +163,14 @@ def step_loop(instrs: list[Instr], kernel: str, steps_per_iteration: int = 1) ->
     maximal = [r for r in regions if not any(o != r and o[0] <= r[0] and r[1] <= o[1] for o in regions)]
     loop = LoopCount(kernel, start, end, steps_per_iteration)
     cold_ranges = [r for r in maximal if any(is_cold(i) for i in body if r[0] <= i.addr < r[1])]
+    # if/else with a cold side: the other side ends with an unconditional branch over the cold one
+    # and runs every time.
+    at = {i.addr: i for i in body}
+    hot_sides = [r for r in maximal if r not in cold_ranges and (last := at.get(r[1] - 16)) is not None
+                 and last.base == "BRA" and not last.pred and (r[1], last.target) in cold_ranges]
     for i in body:
         inside = [r for r in maximal if r[0] <= i.addr < r[1]]
-        if not inside:
+        if not inside or all(r in hot_sides for r in inside):
             loop.always.append(i)
         elif any(r in cold_ranges for r in inside):
             loop.cold.append(i)

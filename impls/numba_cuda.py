@@ -8,8 +8,9 @@ and ``rollout_kernel``, then ``cuda.synchronize()``. No host-device copies. The 
 Without a GPU the kernels run under Numba's CUDA simulator (``NUMBA_ENABLE_CUDASIM=1`` set before
 numba is imported), which is how tests/test_cuda_without_gpu.py checks them here.
 
-Written for the SASS (harness/sass.py reads it for sm_90 without a GPU): one libdevice sincosf
-instead of math.sin and math.cos (one argument reduction, not two), the episode counter kept in
+The same algorithm as cupy-raw, small-angle sin/cos included. Written for the SASS (harness/sass.py
+reads it for sm_90 without a GPU): libdevice's sincosf for the rare large angle instead of math.sin
+and math.cos (one argument reduction, not two), the episode counter kept in
 int32 (Numba widens int32 + int32 to int64: a 64-bit compare and an int64->float conversion on the
 slow XU pipe), and the step table indexed with an unsigned index (no negative-index wraparound).
 Option ``block``: threads per block (default chosen from num_envs and the SM count).
@@ -51,12 +52,27 @@ def _env_key(i, j):
 
 if config.ENABLE_CUDASIM:  # the simulator's libdevice functions are stubs
     @cuda.jit(device=True, inline=True)
-    def _sincos(x):
+    def _sincos_any(x):
         return F32(math.sin(x)), F32(math.cos(x))
 else:
     from numba.cuda import libdevice
 
-    _sincos = libdevice.sincosf
+    _sincos_any = libdevice.sincosf
+
+# cupy-raw's cp_sincos (impls/cuda/cartpole.cu): Cephes' sinf/cosf polynomials for |x| <= pi/4, no
+# argument reduction; sincosf beyond (never reached from a valid state).
+QUARTER_PI = F32(0.785398163)
+S1, S2, S3 = F32(-1.9515295891e-4), F32(8.3321608736e-3), F32(-1.6666654611e-1)
+C1, C2, C3 = F32(2.443315711809948e-5), F32(-1.388731625493765e-3), F32(4.166664568298827e-2)
+HALF, ONE = F32(0.5), F32(1)
+
+
+@cuda.jit(device=True, inline=True)
+def _sincos(x):
+    if abs(x) <= QUARTER_PI:
+        z = x * x
+        return ((S1 * z + S2) * z + S3) * z * x + x, ((C1 * z + C2) * z + C3) * z * z - HALF * z + ONE
+    return _sincos_any(x)
 
 
 @cuda.jit(device=True, inline=True)

@@ -197,3 +197,16 @@ def test_step_latency_of_the_accurate_kernel():
     # longer than its 84 issue slots; the reset block adds its hashes.
     assert 120 < lat["cycles_no_reset"] < lat["cycles_with_reset"] < 300
     assert lat["cycles_per_step"] == pytest.approx((lat["cycles_no_reset"] + lat["cycles_with_reset"]) / 2)
+
+
+def test_if_else_with_a_cold_side_counts_the_hot_side_as_always():
+    """cupy-raw's small-angle sin/cos: the polynomial side of the |x| <= pi/4 test runs every step,
+    sincosf on the other side (with its own reduction and slow path) never."""
+    funcs = sass.parse((FIX / "cupy-raw-smallangle-unroll1-sm90.sass").read_text())
+    loop = sass.step_loop(funcs["cartpole_rollout"], "cartpole_rollout")
+    assert (len(loop.always), len(loop.reset), len(loop.cold)) == (72, 56, 94)
+    poly = [i for i in loop.always if i.base == "FFMA" and "0.0083321612" in i.args]
+    assert len(poly) == 1  # the sine polynomial's coefficient, in the always-executed part
+    assert not any(i.base == "F2I" for i in loop.always)  # no argument reduction on the hot path
+    assert sum(i.base == "F2I" for i in loop.cold) == 1  # sincosf's, behind the test
+    assert loop.per_step(0.77) < loop_of("cupy-raw-unroll1-sm90.sass")[1].per_step(0.77) - 10
