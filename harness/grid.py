@@ -107,8 +107,8 @@ TUNING = {"unroll": "unroll factors (jax-unroll: loop unroll; cupy-raw: steps pe
 def variants(name: str, overrides: dict[str, list[int]] | None = None) -> list[str]:
     """The variants of an implementation the sweep runs. With ``overrides`` for options it takes
     (e.g. {'block': [64, 256]}): every combination, 'block=64', 'block=256' (two options, in
-    alphabetical order: 'block=64,unroll=4'). Otherwise ``option=value`` for each default value of its registry sweep
-    option, or [''] (its own defaults) if it has none."""
+    alphabetical order: 'block=64,unroll=4'). Otherwise ``option=value`` for each default value of
+    its registry sweep option, or [''] (its own defaults) if it has none."""
     chosen = {k: v for k, v in sorted((overrides or {}).items()) if v and k in impls.tunables(name)}
     if chosen:
         combos = itertools.product(*([f"{k}={v}" for v in vals] for k, vals in chosen.items()))

@@ -10,7 +10,7 @@ through ctypes, with the thread index supplied by a serial host loop: this is ho
 checked by the conformance suite without a GPU (and it is timed like any CPU implementation).
 
 Options: ``block`` (threads per block; default chosen from num_envs and the SM count, see
-impls.api.cuda_block) and ``unroll`` (steps per iteration of the step loop, default UNROLL: the
+impls.api.cuda_block; the host build runs its threads one after another, whatever the block) and ``unroll`` (steps per iteration of the step loop, default UNROLL: the
 SASS of the loop has 115.2 -> 108.6 instructions per env-step for 1 -> 4 on sm_90, and 56 -> 32
 registers, so 36 -> 64 resident warps per SM; harness/sass.py). The kernel computes sin/cos of the
 pole angle with a small-angle polynomial and no argument reduction (cp_sincos in the .cu: 120.6 ->
