@@ -1,8 +1,9 @@
 """SASS instruction counts per environment step of the GPU kernels, and the ceiling they imply.
 
 No GPU is needed: the rollout kernels are compiled for a target architecture (sm_90, the H200) by
-the CUDA toolkit's compilers (``nvcc -cubin`` for cupy-raw's .cu source; Numba's NVVM then
-``ptxas`` for numba-cuda), disassembled with ``cuobjdump --dump-sass``, and the step loop is read:
+the compilers the implementations use (NVRTC through CuPy for cupy-raw's .cu source, as
+cupy.RawModule compiles it, or ``nvcc -cubin`` without CuPy's NVRTC; Numba's NVVM then ``ptxas`` for
+numba-cuda), disassembled with ``cuobjdump --dump-sass``, and the step loop is read:
 
 - the step loop is the backward branch of the rollout kernel with the largest span;
 - a region that a forward branch inside the loop jumps over is *conditional*; a conditional region
@@ -351,16 +352,61 @@ def resources(cubin: Path, kernel: str) -> dict:
             "warps_per_sm": min(MAX_WARPS_PER_SM, REGS_PER_SM // per_warp)}
 
 
-def cupy_raw_cubin(arch: str, defines: list[str], out: Path) -> Path:
-    """The .cu source compiled as CuPy compiles it (same file, same macros), to a cubin."""
+def nvrtc_cubin(source: str, options: list[str], arch: str) -> tuple[bytes, str]:
+    """Compile with NVRTC through CuPy's binding, as cupy.RawModule does at run time (no GPU needed);
+    (cubin, compiler version). Raises SassError when CuPy or its NVRTC library is missing, and on
+    any compiler message (a warning included)."""
+    try:
+        from cupy_backends.cuda.libs import nvrtc
+
+        version = "nvrtc %d.%d" % nvrtc.getVersion()
+    except Exception as exc:  # noqa: BLE001 - no CuPy, or no libnvrtc for it
+        raise SassError(f"NVRTC not available ({type(exc).__name__}: {exc})"[:300]) from None
+    prog = nvrtc.createProgram(source, "cartpole.cu", [], [])
+    try:
+        nvrtc.compileProgram(prog, [*options, f"-arch={arch}"])
+    except Exception as exc:  # noqa: BLE001
+        raise SassError(f"NVRTC failed: {exc}: {nvrtc.getProgramLog(prog)[:500]}") from None
+    log = nvrtc.getProgramLog(prog).strip()
+    if log:
+        raise SassError(f"NVRTC reported: {log[:500]}")
+    return _whole_elf(nvrtc.getCUBIN(prog)), version
+
+
+def _whole_elf(data: bytes) -> bytes:
+    """CuPy's getCUBIN returns one byte less than the cubin (the size taken as a C string's, NUL
+    included; loading from memory does not mind, cuobjdump does): pad to the end of the ELF64's
+    program and section header tables, which is where the file ends."""
+    import struct
+
+    if data[:4] != b"\x7fELF" or len(data) < 64:
+        raise SassError("NVRTC's cubin is not an ELF file")
+    phoff, shoff = struct.unpack_from("<QQ", data, 32)
+    phentsize, phnum, shentsize, shnum = struct.unpack_from("<HHHH", data, 54)
+    end = max(phoff + phentsize * phnum, shoff + shentsize * shnum)
+    return data + b"\0" * max(0, end - len(data))
+
+
+def cupy_raw_cubin(arch: str, defines: list[str], out: Path) -> tuple[Path, str]:
+    """The .cu source compiled as CuPy compiles it (NVRTC, the same options and macros) to a cubin,
+    or by nvcc where CuPy's NVRTC is missing; (cubin, compiler)."""
     from impls import cupy_raw
 
-    cmd = [_need("nvcc", "nvidia-cuda-nvcc"), "-cubin", f"-arch={arch}", "-O3", "-std=c++17",
+    try:
+        cubin, version = nvrtc_cubin(cupy_raw.SOURCE.read_text(), [*cupy_raw.NVRTC_OPTIONS, *defines], arch)
+        out.write_bytes(cubin)
+        return out, version
+    except SassError as exc:
+        if not str(exc).startswith("NVRTC not available"):
+            raise
+    cmd = [_need("nvcc", "nvidia-cuda-nvcc"), "-cubin", f"-arch={arch}", "-O3", *cupy_raw.NVRTC_OPTIONS,
            *defines, str(cupy_raw.SOURCE), "-o", str(out)]
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     if r.returncode:
         raise SassError(f"nvcc failed: {r.stderr.strip()[:500]}")
-    return out
+    version = re.findall(r"release (\S+),", subprocess.run([cmd[0], "--version"], capture_output=True,
+                                                           text=True).stdout)
+    return out, f"nvcc {version[0] if version else '?'}"
 
 
 _NUMBA_PTX = r"""
@@ -436,15 +482,18 @@ def kernel_sass(target: Target, arch: str, tmp: Path) -> tuple[str, str, int, di
         from impls import cupy_raw
 
         defines, unroll = cupy_raw.build_macros(**cupy_raw.SASS_VARIANTS[target.variant])
-        cubin = cupy_raw_cubin(arch, defines, tmp / "cupy_raw.cubin")
-        return disassemble(cubin), "cartpole_rollout", unroll, resources(cubin, "cartpole_rollout")
+        cubin, compiler = cupy_raw_cubin(arch, defines, tmp / "cupy_raw.cubin")
+        return (disassemble(cubin), "cartpole_rollout", unroll,
+                {**resources(cubin, "cartpole_rollout"), "compiler": compiler})
     if target.impl == "numba-cuda":
         cubin = numba_cuda_cubin(arch, tmp / "numba_cuda.cubin")
         text = disassemble(cubin)
         name = next((f for f in parse(text) if "rollout_kernel" in f), None)
         if name is None:
             raise SassError("numba-cuda: rollout_kernel not found in the SASS")
-        return text, name, 1, resources(cubin, name)
+        from numba import __version__ as numba_version
+
+        return text, name, 1, {**resources(cubin, name), "compiler": f"numba {numba_version} (NVVM) + ptxas"}
     raise SassError(f"no SASS build for {target.impl}")
 
 
@@ -479,7 +528,7 @@ def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict |
             "tools": {t: find_tool(t) for t in ("nvcc", "ptxas", "cuobjdump", "nvdisasm")}}
 
 
-COLUMNS = [("label", "kernel build"), ("registers", "registers"), ("warps_per_sm", "warps/SM (regs)"),
+COLUMNS = [("label", "kernel build"), ("compiler", "compiler"), ("registers", "registers"), ("warps_per_sm", "warps/SM (regs)"),
            ("always", "always / step"), ("reset", "reset block / step"),
            ("cold", "cold paths"), ("per_env_step", "instr. per env-step"), ("limiter", "limiter"),
            ("ceiling", "ceiling (G env-steps/s)"), ("cycles", "lone warp: cycles/step"),
@@ -493,7 +542,8 @@ def table_rows(result: dict) -> list[dict]:
         if r["status"] != "ok":
             out.append({"label": label, "limiter": f"skipped: {r['reason']}"})
             continue
-        out.append({"label": label, "registers": r["registers"], "warps_per_sm": r["warps_per_sm"],
+        out.append({"label": label, "compiler": r["compiler"], "registers": r["registers"],
+                    "warps_per_sm": r["warps_per_sm"],
                     "always": r["always"], "reset": r["reset"], "cold": r["cold"],
                     "per_env_step": r["per_env_step"], "limiter": r["limiter"],
                     "ceiling": r["ceiling_env_steps_per_s"] / 1e9, "cycles": r["cycles_per_step"],

@@ -41,6 +41,7 @@ SRC_DIR = Path(__file__).resolve().parent / "cuda"
 SOURCE = SRC_DIR / "cartpole.cu"
 BUILD_DIR = Path(__file__).resolve().parent.parent / "build"
 UNROLL = 4
+NVRTC_OPTIONS = ("-std=c++17",)
 FAST_ROLLOUT_ATOL = 5e-3
 # Builds harness/sass.py analyses: label -> build_macros options.
 SASS_VARIANTS = {"": {}, "unroll=1": {"unroll": 1}, "fastmath": {"fast_math": True}}
@@ -120,7 +121,7 @@ class CupyRawCartpole(Cartpole):
         self.xp = cupy
         sms = cupy.cuda.Device().attributes["MultiProcessorCount"]
         self.block = cuda_block(self.num_envs, sms, self.block_option)
-        module = cupy.RawModule(code=SOURCE.read_text(), options=("-std=c++17", *self.macros))
+        module = cupy.RawModule(code=SOURCE.read_text(), options=(*NVRTC_OPTIONS, *self.macros))
         self.k_keys = module.get_function("cartpole_step_keys")
         self.k_rollout = module.get_function("cartpole_rollout")
 

@@ -210,3 +210,34 @@ def test_if_else_with_a_cold_side_counts_the_hot_side_as_always():
     assert not any(i.base == "F2I" for i in loop.always)  # no argument reduction on the hot path
     assert sum(i.base == "F2I" for i in loop.cold) == 1  # sincosf's, behind the test
     assert loop.per_step(0.77) < loop_of("cupy-raw-unroll1-sm90.sass")[1].per_step(0.77) - 10
+
+
+def test_nvrtc_compiles_every_build_silently():
+    """CuPy's compiler path (NVRTC), as cupy.RawModule runs it on the GPU, for the H200; any message,
+    a warning included, fails."""
+    from impls import cupy_raw
+
+    for build, opts in cupy_raw.SASS_VARIANTS.items():
+        macros, _ = cupy_raw.build_macros(**opts)
+        try:
+            cubin, version = sass.nvrtc_cubin(cupy_raw.SOURCE.read_text(), [*cupy_raw.NVRTC_OPTIONS, *macros],
+                                              "sm_90")
+        except sass.SassError as exc:
+            if str(exc).startswith("NVRTC not available"):
+                pytest.skip(str(exc))
+            raise
+        assert cubin[:4] == b"\x7fELF" and version.startswith("nvrtc "), build
+
+
+def test_whole_elf_pads_a_cubin_cut_short():
+    import struct
+
+    header = bytearray(64)
+    header[:4] = b"\x7fELF"
+    struct.pack_into("<QQ", header, 32, 64, 100)     # program headers at 64, section headers at 100
+    struct.pack_into("<HHHH", header, 54, 56, 1, 64, 2)  # one 56-byte entry, two 64-byte entries
+    data = bytes(header) + b"x" * 150  # 214 bytes; the section table ends at 228
+    assert len(sass._whole_elf(data)) == 228 and sass._whole_elf(data)[:214] == data
+    assert sass._whole_elf(data + b"\0" * 14) == data + b"\0" * 14
+    with pytest.raises(sass.SassError, match="not an ELF"):
+        sass._whole_elf(b"PTX" * 30)
