@@ -11,13 +11,13 @@ checked by the conformance suite without a GPU (and it is timed like any CPU imp
 
 Options: ``block`` (threads per block; default chosen from num_envs and the SM count, see
 impls.api.cuda_block; the host build runs its threads one after another, whatever the block) and ``unroll`` (steps per iteration of the step loop, default UNROLL: the
-SASS of the loop has 115.2 -> 108.6 instructions per env-step for 1 -> 4 on sm_90, and 56 -> 32
-registers, so 36 -> 64 resident warps per SM; harness/sass.py). The kernel computes sin/cos of the
-pole angle with a small-angle polynomial and no argument reduction (cp_sincos in the .cu: 120.6 ->
-108.6 instructions, 188 -> 168 cycles per step for a lone warp).
+SASS of the loop has 113.1 -> 107.4 instructions per env-step for 1 -> 4 on sm_90 with NVRTC 13.5,
+and 49 -> 32 registers, so 36 -> 64 resident warps per SM; harness/sass.py). The kernel computes
+sin/cos of the pole angle with a small-angle polynomial and no argument reduction (cp_sincos in the
+.cu; with nvcc 13.0: 120.6 -> 108.6 instructions, 188 -> 168 cycles per step for a lone warp).
 
 ``cupy-raw-fastmath`` is the same kernel with sin/cos and the division through the hardware
-approximations (__sincosf, __fdividef: 87 instead of 109 instructions per env-step). Its stated
+approximations (__sincosf, __fdividef: 87 instead of 107 instructions per env-step). Its stated
 tolerance, checked on the host with the intrinsics emulated at their documented worst case as a
 bias of constant sign (host_compat.h): one step within the default step_rtol 2e-6 (measured worst
 3.2e-7 relative over 4096 random states; the accurate build: 1.3e-7); rollouts within
