@@ -106,11 +106,13 @@ def parse(text: str) -> dict[str, list[Instr]]:
     return funcs
 
 
+_KNOWN = set().union(*CLASSES.values())
+
+
 def op_class(ins: Instr) -> str:
+    """The instruction's class; 'uniform' for the uniform datapath (ULDC, UIADD3, UMOV, ...)."""
     base = ins.base
-    if base.startswith("U") and base not in ("UMOV",) and base[1:] in set().union(*CLASSES.values()) | {"LDC", "MOV"}:
-        return "uniform"
-    if base == "UMOV":
+    if base.startswith("U") and base[1:] in _KNOWN | {"IMAD"}:
         return "uniform"
     for cls, ops in CLASSES.items():
         if base in ops:
