@@ -66,6 +66,10 @@ class SassError(RuntimeError):
     """The SASS could not be produced or read; the message says why."""
 
 
+class NotInstalled(SassError):
+    """A compiler or tool this needs is not installed here."""
+
+
 @dataclass
 class Instr:
     addr: int
@@ -320,7 +324,7 @@ def find_tool(name: str) -> str | None:
 def _need(name: str, package: str) -> str:
     tool = find_tool(name)
     if tool is None:
-        raise SassError(f"{name} not found (install the CUDA toolkit or `pip install {package}`)")
+        raise NotInstalled(f"{name} not found (install the CUDA toolkit or `pip install {package}`)")
     return tool
 
 
@@ -357,13 +361,13 @@ def resources(cubin: Path, kernel: str) -> dict:
 def nvrtc_cubin(source: str, options: list[str], arch: str) -> tuple[bytes, str]:
     """Compile with NVRTC through CuPy's binding, as cupy.RawModule does at run time (no GPU needed);
     (cubin, compiler version). Raises SassError when CuPy or its NVRTC library is missing, and on
-    any compiler message (a warning included)."""
+    any compiler message (a warning included); NotInstalled without CuPy's NVRTC."""
     try:
         from cupy_backends.cuda.libs import nvrtc
 
         version = "nvrtc %d.%d" % nvrtc.getVersion()
     except Exception as exc:  # noqa: BLE001 - no CuPy, or no libnvrtc for it
-        raise SassError(f"NVRTC not available ({type(exc).__name__}: {exc})"[:300]) from None
+        raise NotInstalled(f"NVRTC not available ({type(exc).__name__}: {exc})"[:300]) from None
     prog = nvrtc.createProgram(source, "cartpole.cu", [], [])
     try:
         nvrtc.compileProgram(prog, [*options, f"-arch={arch}"])
@@ -398,9 +402,8 @@ def cupy_raw_cubin(arch: str, defines: list[str], out: Path) -> tuple[Path, str]
         cubin, version = nvrtc_cubin(cupy_raw.SOURCE.read_text(), [*cupy_raw.NVRTC_OPTIONS, *defines], arch)
         out.write_bytes(cubin)
         return out, version
-    except SassError as exc:
-        if not str(exc).startswith("NVRTC not available"):
-            raise
+    except NotInstalled:
+        pass
     cmd = [_need("nvcc", "nvidia-cuda-nvcc"), "-cubin", f"-arch={arch}", "-O3", *cupy_raw.NVRTC_OPTIONS,
            *defines, str(cupy_raw.SOURCE), "-o", str(out)]
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
