@@ -67,15 +67,14 @@ MAX_STEPS = np.int32(spec.PARAMS.max_episode_steps)
 TWO_OVER_PI = F32(2 / np.pi)
 PIO2_HI = F32(np.pi / 2)
 PIO2_LO = F32(np.pi / 2 - float(F32(np.pi / 2)))
-S1, S2, S3 = F32(-1.6666654611e-1), F32(8.3321608736e-3), F32(-1.9515295891e-4)
-C1, C2, C3 = F32(4.166664568298827e-2), F32(-1.388731625493765e-3), F32(2.443315711809948e-5)
-HALF, ONE = F32(0.5), F32(1.0)
+HALF = F32(0.5)
 U31, U8 = np.uint32(31), np.uint32(8)
 HALF_RANGE = np.int32(1 << 23)
 RESET_SCALE = spec.RESET_SCALE
 
 
 _hash = njit(inline="always")(spec.lowbias32_u32)
+_sincos_poly = njit(inline="always")(spec.sincos_poly)
 
 
 @njit(inline="always")
@@ -87,9 +86,7 @@ def _reset_value(w):
 def _sincos(x):
     q = np.floor(x * TWO_OVER_PI + HALF)
     r = (x - q * PIO2_HI) - q * PIO2_LO
-    z = r * r
-    s = ((S3 * z + S2) * z + S1) * z * r + r
-    c = ((C3 * z + C2) * z + C1) * z * z - HALF * z + ONE
+    s, c = _sincos_poly(r)
     qi = np.int32(q)
     sw = (qi & 1) != 0
     sn = c if sw else s

@@ -60,19 +60,16 @@ else:
 
     _sincos_any = libdevice.sincosf
 
-# cupy-raw's cp_sincos (impls/cuda/cartpole.cu): Cephes' sinf/cosf polynomials for |x| <= pi/4, no
+# cupy-raw's cp_sincos (impls/cuda/cartpole.cu): the spec module's polynomials for |x| <= pi/4, no
 # argument reduction; sincosf beyond (never reached from a valid state).
 QUARTER_PI = F32(0.785398163)
-S1, S2, S3 = F32(-1.9515295891e-4), F32(8.3321608736e-3), F32(-1.6666654611e-1)
-C1, C2, C3 = F32(2.443315711809948e-5), F32(-1.388731625493765e-3), F32(4.166664568298827e-2)
-HALF, ONE = F32(0.5), F32(1)
+_sincos_poly = cuda.jit(device=True, inline=True)(spec.sincos_poly)
 
 
 @cuda.jit(device=True, inline=True)
 def _sincos(x):
     if abs(x) <= QUARTER_PI:
-        z = x * x
-        return ((S1 * z + S2) * z + S3) * z * x + x, ((C1 * z + C2) * z + C3) * z * z - HALF * z + ONE
+        return _sincos_poly(x)
     return _sincos_any(x)
 
 

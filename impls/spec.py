@@ -156,6 +156,24 @@ def lowbias32_u32(x):
     return np.uint32(x ^ (x >> _U16))
 
 
+# Cephes' sinf/cosf minimax polynomials for |r| <= pi/4 (peak relative error about 3e-8 there):
+# sin r = r + r z (S1 + z (S2 + z S3)), cos r = 1 - z/2 + z^2 (C1 + z (C2 + z C3)), z = r^2. Not part
+# of the spec (an implementation may compute sin/cos any accurate way); the compiled kernels that use
+# them share these, and impls/cuda/cartpole.cu's literals are checked against them.
+SIN_POLY = tuple(np.float32(v) for v in (-1.6666654611e-1, 8.3321608736e-3, -1.9515295891e-4))
+COS_POLY = tuple(np.float32(v) for v in (4.166664568298827e-2, -1.388731625493765e-3, 2.443315711809948e-5))
+_S1, _S2, _S3 = SIN_POLY
+_C1, _C2, _C3 = COS_POLY
+_HALF, _ONE = np.float32(0.5), np.float32(1.0)
+
+
+def sincos_poly(r):
+    """(sin r, cos r) of a float32 |r| <= pi/4 by the polynomials above, written so Numba can compile
+    it for the CPU and the GPU."""
+    z = r * r
+    return ((_S3 * z + _S2) * z + _S1) * z * r + r, ((_C3 * z + _C2) * z + _C1) * z * z - _HALF * z + _ONE
+
+
 def seed_key(seed: int) -> int:
     return lowbias32(int(seed) ^ SEED_SALT)
 

@@ -57,3 +57,17 @@ def test_cuda_source_compiles_for_sm90_without_warnings(build):
     assert ".target sm_90" in ptx
     approx = ("sin.approx.f32" in ptx, "cos.approx.f32" in ptx, "div.approx.f32" in ptx)
     assert approx == ((True,) * 3 if "fastmath" in build else (False,) * 3)
+
+
+def test_cuda_small_angle_polynomial_is_the_spec_modules():
+    """cartpole.cu cannot import impls.spec, so its sin/cos coefficients are checked against it."""
+    import numpy as np
+
+    from impls import spec
+
+    src = (ROOT / "impls" / "cuda" / "cartpole.cu").read_text()
+    body = src[src.index("CP_DEVICE void cp_sincos"):src.index("} else {", src.index("CP_DEVICE void cp_sincos"))]
+    # each literal with the sign of the operator before it ("* z - 1.66e-1f" adds -1.66e-1)
+    lits = [np.float32(sign + v) for sign, v in re.findall(r"([-+]?)\s*(\d+\.\d+e-?\d+)f", body)]
+    sin_lits, cos_lits = lits[:3], lits[3:6]
+    assert sin_lits == list(spec.SIN_POLY[::-1]) and cos_lits == list(spec.COS_POLY[::-1]), (lits, spec.SIN_POLY)

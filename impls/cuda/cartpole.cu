@@ -57,9 +57,10 @@ CP_DEVICE unsigned int cp_hash(unsigned int x) {
   return x;
 }
 
-// sin and cos for |x| <= pi/4 by the minimax polynomials of Cephes' sinf/cosf (peak relative error
-// about 3e-8 there), with no argument reduction: a valid state has |theta| <= 0.21 (12 degrees) and
-// one step adds tau * theta_dot. Larger |x| falls back to sincosf. The reduction sincosf always
+// sin and cos for |x| <= pi/4 by the minimax polynomials of Cephes' sinf/cosf (impls/spec.py
+// SIN_POLY/COS_POLY; a test checks these literals against them; peak relative error about 3e-8
+// there), with no argument reduction: a valid state has |theta| <= 0.21 (12 degrees) and one step
+// adds tau * theta_dot. Larger |x| falls back to sincosf. The reduction sincosf always
 // does (a float-to-int conversion, three FMAs, quadrant selects) sits on the step's dependency
 // chain; the SASS analysis (python -m harness sass) shows what this saves.
 CP_DEVICE void cp_sincos(float x, float* s, float* c) {
