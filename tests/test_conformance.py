@@ -134,6 +134,28 @@ def test_one_step_dynamics(impl_case, size):
     compare(env, env.state(), spec.reference_rollout(st, 2, 31, 1), rtol=env.step_rtol)
 
 
+def test_one_step_from_large_angles(impl_case, size):
+    """Pole angles up to 3 rad (beyond the 12-degree termination and the small-angle sin/cos of the
+    compiled kernels, which must fall back to a full sincos), with theta_dot bringing theta back near
+    0 within the step, so the environments do not reset and the step's sin/cos show in the state;
+    then a second step from the implementation's own state (the spinning poles end their episodes)."""
+    n = size["short_n"]
+    rng = np.random.default_rng(9)
+    st = random_valid_states(n, rng)
+    theta = rng.uniform(0.8, 3.0, n) * rng.choice([-1.0, 1.0], n)
+    st["theta"] = theta.astype(np.float32)
+    st["theta_dot"] = ((rng.uniform(-0.1, 0.1, n) - theta) / spec.PARAMS.tau).astype(np.float32)
+    env = build(impl_case, n, seed=3)
+    env.set_state(st, t=8)
+    env.rollout(1)
+    got = env.state()
+    ref = spec.reference_rollout(st, 3, 8, 1)
+    assert (got["episodes"] == st["episodes"]).mean() > 0.9  # most environments did not reset
+    compare(env, got, ref, rtol=env.step_rtol)
+    env.rollout(1)
+    compare(env, env.state(), spec.reference_rollout(got, 3, 9, 1), rtol=env.step_rtol)
+
+
 @pytest.mark.parametrize("steps", (5, 200))
 def test_short_rollouts_match_reference(impl_case, size, steps):
     n = size["short_n"]

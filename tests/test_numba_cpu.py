@@ -40,3 +40,38 @@ def test_step_loop_is_vectorised():
     if binding.get_host_cpu_features().get("avx512f"):
         assert "'preferred_vector_bits': 512" in describe
         assert re.search(r"\bvdivps\b[^\n]*zmm", body), "AVX-512 CPU, but no 512-bit division"
+
+
+def test_done_mask_packs_every_byte_pattern():
+    """Pass 2 finds the finished environments through _done_mask: byte j of each 8-byte word (0 or
+    1) must become bit j, for all 256 patterns, in every one of the 64-bit mask's 8 bytes."""
+    import numpy as np
+    from impls import numba_cpu
+
+    patterns = np.arange(256)
+    for shift in range(8):  # word q of the group holds pattern (p + 37 q + shift) % 256
+        done = np.zeros(256 * 64, np.uint8)
+        expected = []
+        for g, p in enumerate(patterns):
+            mask = 0
+            for q in range(8):
+                pq = (int(p) + 37 * q + shift) % 256
+                done[g * 64 + q * 8: g * 64 + q * 8 + 8] = [(pq >> j) & 1 for j in range(8)]
+                mask |= pq << (8 * q)
+            expected.append(mask)
+        words = done.view(np.uint64)
+        got = [int(numba_cpu._done_mask(words, g)) for g in range(256)]
+        assert got == expected
+
+
+def test_arrays_are_aligned():
+    """Blocks start on cache lines only if the arrays do (NumPy alone aligns to 16 bytes)."""
+    import impls
+    from impls import numba_cpu
+
+    for n in (1, 33, 1000, 4099):
+        env = impls.make("numba-cpu", n)
+        assert all(a.ctypes.data % numba_cpu.ALIGN == 0 for a in env.arrays.values())
+        assert env.ekeys.ctypes.data % numba_cpu.ALIGN == 0
+        assert env.ekeys.strides[0] % numba_cpu.ALIGN == 0 and env.ekeys.flags.c_contiguous
+        assert env.block % 32 == 0
