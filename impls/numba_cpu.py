@@ -42,6 +42,9 @@ step measured alone, medians of 3 runs of 7 rollouts; results bit-identical befo
   multiples of 32 environments, so no cache line is shared by two cores' blocks and no vector load
   splits a line. NumPy aligns to 16 bytes only: at 256 environments (two 128-environment blocks)
   the cores fought over the lines at the block boundary, 532 -> 1108; at 16384, 1615 -> 1780.
+  The done bytes too: one aligned row per block, allocated once (``done_rows``). Allocated inside
+  the kernel, two cores' rows could share a line; then 2 of 5 sweeps of numba-cpu (256 .. 16384
+  environments, separate processes) ran about 40% slower at every size, and none of 9 since.
 FMA contraction is allowed (it only removes roundings). Random numbers are the spec's hash,
 computed in the kernel; K(t) for the rollout's steps is one vector op before the call.
 """
@@ -163,16 +166,16 @@ def _physics_pass(sincos, c, x, x_dot, theta, theta_dot, ep, ekeys, k, lo, hi, d
 
 
 @njit(parallel=True, error_model="numpy", fastmath={"contract"})
-def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block):
+def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block, done_rows):
     n = x.shape[0]
-    nblocks = (n + block - 1) // block
+    nblocks = (n + block - 1) // block  # done_rows: one zeroed, aligned row of >= block bytes each
     c = (consts[0], consts[1], consts[2], consts[3], consts[4], consts[5], consts[6], consts[7],
          consts[8], consts[9], consts[10])
     for b in prange(nblocks):
         lo = b * block
         hi = min(lo + block, n)
         groups = (hi - lo + 63) // 64
-        done = np.zeros(groups * 64, np.uint8)  # the bytes past hi - lo stay 0
+        done = done_rows[b]  # this block's done bytes; those past hi - lo stay 0
         words = done.view(np.uint64)
         for t in range(skeys.shape[0]):
             k = skeys[t]
@@ -223,6 +226,11 @@ class NumbaCpuCartpole(Cartpole):
         # multiples of 32 environments, so with aligned arrays they start on a cache line.
         per_thread = -(-n // threads)
         self.block = int(min(BLOCK, max(128, -(-per_thread // 32) * 32)))
+        # Pass 1's done bytes, one row per block, each on its own cache lines (allocated inside the
+        # kernel, two blocks' rows could share a line, written by both cores every step).
+        nblocks = -(-n // self.block)
+        self.done_rows = _aligned_empty((nblocks, -(-self.block // ALIGN) * ALIGN), np.uint8)
+        self.done_rows[...] = 0
 
     def _set(self, state):
         for f in spec.FIELDS:
@@ -235,7 +243,7 @@ class NumbaCpuCartpole(Cartpole):
         a = self.arrays
         rollout_kernel(a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"],
                        a["returns"], self.ekeys, spec.step_keys(self.seed, self.t, steps), CONSTS,
-                       self.block)
+                       self.block, self.done_rows)
 
     def describe(self):
         features = _compiler_features()

@@ -65,7 +65,8 @@ def test_done_mask_packs_every_byte_pattern():
 
 
 def test_arrays_are_aligned():
-    """Blocks start on cache lines only if the arrays do (NumPy alone aligns to 16 bytes)."""
+    """Blocks start on cache lines only if the arrays do (NumPy alone aligns to 16 bytes), and each
+    block's done bytes have cache lines of their own."""
     import impls
     from impls import numba_cpu
 
@@ -75,3 +76,6 @@ def test_arrays_are_aligned():
         assert env.ekeys.ctypes.data % numba_cpu.ALIGN == 0
         assert env.ekeys.strides[0] % numba_cpu.ALIGN == 0 and env.ekeys.flags.c_contiguous
         assert env.block % 32 == 0
+        rows = env.done_rows
+        assert rows.ctypes.data % numba_cpu.ALIGN == 0 and rows.strides[0] % numba_cpu.ALIGN == 0
+        assert rows.shape == (-(-n // env.block), rows.shape[1]) and rows.shape[1] >= env.block
