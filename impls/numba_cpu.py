@@ -43,8 +43,8 @@ step measured alone, medians of 3 runs of 7 rollouts; results bit-identical befo
   splits a line. NumPy aligns to 16 bytes only: at 256 environments (two 128-environment blocks)
   the cores fought over the lines at the block boundary, 532 -> 1108; at 16384, 1615 -> 1780.
   The done bytes too: one aligned row per block, allocated once (``done_rows``). Allocated inside
-  the kernel, two cores' rows could share a line; then 2 of 5 sweeps of numba-cpu (256 .. 16384
-  environments, separate processes) ran about 40% slower at every size, and none of 9 since.
+  the kernel, two cores' rows could share a line; then 3 of 7 sweeps of numba-cpu (256 .. 16384
+  environments, separate processes) ran 30-45% slower at 4096, and none of 9 since.
 FMA contraction is allowed (it only removes roundings). Random numbers are the spec's hash,
 computed in the kernel; K(t) for the rollout's steps is one vector op before the call.
 """
