@@ -42,9 +42,11 @@ step measured alone, medians of 3 runs of 7 rollouts; results bit-identical befo
   multiples of 32 environments, so no cache line is shared by two cores' blocks and no vector load
   splits a line. NumPy aligns to 16 bytes only: at 256 environments (two 128-environment blocks)
   the cores fought over the lines at the block boundary, 532 -> 1108; at 16384, 1615 -> 1780.
-  The done bytes too: one aligned row per block, allocated once (``done_rows``). Allocated inside
-  the kernel, two cores' rows could share a line; then 3 of 7 sweeps of numba-cpu (256 .. 16384
-  environments, separate processes) ran 30-45% slower at 4096, and none of 9 since.
+  The done bytes too: one aligned row per block, allocated once (``done_rows``), as a precaution
+  (allocated inside the kernel, two cores' rows could share a line; no speed difference measured).
+On the 2-core VM, stretches of about a second at roughly one core's speed (about 1000 instead of
+1700 M env-steps/s at 2048, both threads running on separate CPUs) come from outside the process:
+a sweep point that falls in one reads low with a small spread.
 FMA contraction is allowed (it only removes roundings). Random numbers are the spec's hash,
 computed in the kernel; K(t) for the rollout's steps is one vector op before the call.
 """
