@@ -16,6 +16,14 @@ and 49 -> 32 registers, so 36 -> 64 resident warps per SM; harness/sass.py). The
 sin/cos of the pole angle with a small-angle polynomial and no argument reduction (cp_sincos in the
 .cu; with nvcc 13.0: 120.6 -> 108.6 instructions, 188 -> 168 cycles per step for a lone warp).
 
+Tried and not kept (SASS only, NVRTC 13.5, sm_90, unroll 4): a warp-cooperative reset. The reset
+block (four hashes of the lanes that finished, run by the whole warp whenever any lane finishes: 77%
+of warp-steps) is the largest single cost, so the warp shared it out: a ballot, each finishing lane
+publishing its four stream keys to shared memory, one hash per lane, the values read back. The
+block went from 52 to only 48 instructions (ballot, popcounts, three __syncwarp, shared-memory
+traffic and the loop for more than 8 finishing lanes eat the saving), registers 32 -> 39 (64 -> 51
+warps per SM), and the lone-warp step 172 -> 218 cycles.
+
 ``cupy-raw-fastmath`` is the same kernel with sin/cos and the division through the hardware
 approximations (__sincosf, __fdividef: 87 instead of 107 instructions per env-step). Its stated
 tolerance, checked on the host with the intrinsics emulated at their documented worst case as a
