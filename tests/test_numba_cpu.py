@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 pytest.importorskip("numba", reason="numba is not installed")
@@ -45,7 +46,6 @@ def test_step_loop_is_vectorised():
 def test_done_mask_packs_every_byte_pattern():
     """Pass 2 finds the finished environments through _done_mask: byte j of each 8-byte word (0 or
     1) must become bit j, for all 256 patterns, in every one of the 64-bit mask's 8 bytes."""
-    import numpy as np
     from impls import numba_cpu
 
     patterns = np.arange(256)
@@ -78,4 +78,4 @@ def test_arrays_are_aligned():
         assert env.block % 32 == 0
         rows = env.done_rows
         assert rows.ctypes.data % numba_cpu.ALIGN == 0 and rows.strides[0] % numba_cpu.ALIGN == 0
-        assert rows.shape == (-(-n // env.block), rows.shape[1]) and rows.shape[1] >= env.block
+        assert rows.shape[0] == -(-n // env.block) and rows.shape[1] >= env.block
