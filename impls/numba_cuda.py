@@ -26,6 +26,14 @@ import numpy as np
 from impls import spec
 from impls.api import Cartpole, NotAvailable, cuda_block
 
+if not hasattr(np, "row_stack"):
+    # NumPy 2.5 removed np.row_stack (an alias of np.vstack). The numba-cuda package (0.30.4, in
+    # maintenance mode: NVIDIA/numba-cuda#907 will not be fixed) registers an overload of it when it
+    # loads its typing registries, i.e. at the first kernel compilation, so with NumPy 2.5 every
+    # compilation fails with "module 'numpy' has no attribute 'row_stack'". The H200 machine has
+    # both. Restoring the alias lets it compile; tests/test_cuda_without_gpu.py checks it does.
+    np.row_stack = np.vstack
+
 try:
     from numba import config, cuda
 except ImportError as exc:  # pragma: no cover - depends on the machine
@@ -43,16 +51,27 @@ STEP_SALT, ENV_SALT = np.uint32(spec.STEP_SALT), np.uint32(spec.ENV_SALT)
 HALF_RANGE, RESET_SCALE = np.int32(1 << 23), spec.RESET_SCALE
 
 
-_hash = cuda.jit(device=True, inline=True)(spec.lowbias32_u32)
+if config.ENABLE_CUDASIM:
+    def device(fn):
+        """In the simulator, device functions stay plain Python functions. The numba-cuda package's
+        simulator swaps the module's ``cuda`` global under a per-module lock on every device-function
+        call; with a thread per simulated CUDA thread that lock convoys now and then (numba-cuda 0.30.4,
+        Python 3.12: a rollout of 512 envs x 100 steps in 256-thread blocks took about 1.5 s in 8 runs
+        of 13 and 89-258 s in the other 5). The kernels themselves still run in the simulator."""
+        return fn
+else:
+    device = cuda.jit(device=True, inline=True)
+
+_hash = device(spec.lowbias32_u32)
 
 
-@cuda.jit(device=True, inline=True)
+@device
 def _env_key(i, j):
     return _hash(np.uint32((np.uint32(j) << U28) | np.uint32(i)) ^ ENV_SALT)
 
 
 if config.ENABLE_CUDASIM:  # the simulator's libdevice functions are stubs
-    @cuda.jit(device=True, inline=True)
+    @device
     def _sincos_any(x):
         return F32(math.sin(x)), F32(math.cos(x))
 else:
@@ -63,17 +82,17 @@ else:
 # cupy-raw's cp_sincos (impls/cuda/cartpole.cu): the spec module's polynomials for |x| <= pi/4, no
 # argument reduction; sincosf beyond (never reached from a valid state).
 QUARTER_PI = F32(0.785398163)
-_sincos_poly = cuda.jit(device=True, inline=True)(spec.sincos_poly)
+_sincos_poly = device(spec.sincos_poly)
 
 
-@cuda.jit(device=True, inline=True)
+@device
 def _sincos(x):
     if abs(x) <= QUARTER_PI:
         return _sincos_poly(x)
     return _sincos_any(x)
 
 
-@cuda.jit(device=True, inline=True)
+@device
 def _reset_value(w):
     return F32(np.int32(w >> U8) - HALF_RANGE) * RESET_SCALE
 
