@@ -409,9 +409,27 @@ def cupy_raw_cubin(arch: str, defines: list[str], out: Path) -> tuple[Path, str]
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     if r.returncode:
         raise SassError(f"nvcc failed: {r.stderr.strip()[:500]}")
-    version = re.findall(r"release (\S+),", subprocess.run([cmd[0], "--version"], capture_output=True,
-                                                           text=True).stdout)
-    return out, f"nvcc {version[0] if version else '?'}"
+    return out, f"nvcc {_release(cmd[0])}"
+
+
+def _release(tool: str) -> str:
+    """The CUDA release of an nvcc or ptxas, from its --version ("release 13.0, V13.0.88")."""
+    r = subprocess.run([tool, "--version"], capture_output=True, text=True, timeout=60)
+    version = re.findall(r"release (\S+),", r.stdout)
+    return version[0] if version else "?"
+
+
+def _numba_cuda_target() -> str:
+    """Which CUDA target Numba compiles with: the numba-cuda package where it is installed (it
+    replaces ``numba.cuda``; the H200 machine has it), else Numba's own, deprecated one."""
+    from importlib import metadata
+
+    try:
+        return f"numba-cuda {metadata.version('numba-cuda')}"
+    except metadata.PackageNotFoundError:
+        from numba import __version__
+
+        return f"numba {__version__}"
 
 
 _NUMBA_PTX = r"""
@@ -447,7 +465,9 @@ def _nvvm_home(tmp: Path) -> dict:
     return {"CUDA_HOME": str(home)}
 
 
-def numba_cuda_cubin(arch: str, out: Path) -> Path:
+def numba_cuda_cubin(arch: str, out: Path) -> tuple[Path, str]:
+    """The rollout kernel compiled by Numba to PTX (NVVM) and by ptxas to a cubin; (cubin,
+    compiler), the compiler naming Numba's CUDA target and the NVVM and ptxas releases."""
     cc = f"{arch.removeprefix('sm_')[:-1]}.{arch[-1]}"
     env = {**os.environ, **_nvvm_home(out.parent), "PYTHONPATH": str(ROOT)}
     env.pop("NUMBA_ENABLE_CUDASIM", None)
@@ -457,11 +477,13 @@ def numba_cuda_cubin(arch: str, out: Path) -> Path:
         raise SassError(f"numba PTX compile failed: {r.stderr.strip().splitlines()[-1][:300]}")
     ptx = out.with_suffix(".ptx")
     ptx.write_text(r.stdout)
-    r = subprocess.run([_need("ptxas", "nvidia-cuda-nvcc"), f"-arch={arch}", "-O3", str(ptx), "-o", str(out)],
+    nvvm = re.search(r"^// Cuda compilation tools, release (\S+),", r.stdout, re.M)
+    ptxas = _need("ptxas", "nvidia-cuda-nvcc")
+    r = subprocess.run([ptxas, f"-arch={arch}", "-O3", str(ptx), "-o", str(out)],
                        capture_output=True, text=True, timeout=300)
     if r.returncode:
         raise SassError(f"ptxas failed: {r.stderr.strip()[:300]}")
-    return out
+    return out, f"{_numba_cuda_target()}, NVVM {nvvm.group(1) if nvvm else '?'} + ptxas {_release(ptxas)}"
 
 
 @dataclass(frozen=True)
@@ -491,14 +513,12 @@ def kernel_sass(target: Target, arch: str, tmp: Path) -> tuple[str, str, int, di
         return (disassemble(cubin), "cartpole_rollout", unroll,
                 {**resources(cubin, "cartpole_rollout"), "compiler": compiler})
     if target.impl == "numba-cuda":
-        cubin = numba_cuda_cubin(arch, tmp / "numba_cuda.cubin")
+        cubin, compiler = numba_cuda_cubin(arch, tmp / "numba_cuda.cubin")
         text = disassemble(cubin)
         name = next((f for f in parse(text) if "rollout_kernel" in f), None)
         if name is None:
             raise SassError("numba-cuda: rollout_kernel not found in the SASS")
-        from numba import __version__ as numba_version
-
-        return text, name, 1, {**resources(cubin, name), "compiler": f"numba {numba_version} (NVVM) + ptxas"}
+        return text, name, 1, {**resources(cubin, name), "compiler": compiler}
     raise SassError(f"no SASS build for {target.impl}")
 
 

@@ -1,6 +1,7 @@
 """harness/sass.py: reading the step loop out of real SASS, the ceiling arithmetic, the measured
 reset fractions, and (where the CUDA compilers and cuobjdump are installed) a live compile of the
 kernels for sm_90, which needs no GPU."""
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -105,6 +106,8 @@ def test_live_sm90_counts(tmp_path):
     nb = rows[("numba-cuda", "")]
     if nb["status"] == "ok":
         assert nb["per_env_step"] <= 1.3 * acc["per_env_step"]
+        # which CUDA target compiled it (numba's own or the numba-cuda package) and which NVVM, ptxas
+        assert re.fullmatch(r"numba(-cuda)? \S+, NVVM \d+\.\d+ \+ ptxas \d+\.\d+", nb["compiler"]), nb["compiler"]
     assert "Function : cartpole_rollout" in (tmp_path / "cupy-raw.sass").read_text()
 
 
