@@ -52,7 +52,7 @@ HALF_RANGE, RESET_SCALE = np.int32(1 << 23), spec.RESET_SCALE
 
 
 if config.ENABLE_CUDASIM:
-    def device(fn):
+    def device_function(fn):
         """In the simulator, device functions stay plain Python functions. The numba-cuda package's
         simulator swaps the module's ``cuda`` global under a per-module lock on every device-function
         call; with a thread per simulated CUDA thread that lock convoys now and then (numba-cuda 0.30.4,
@@ -60,18 +60,18 @@ if config.ENABLE_CUDASIM:
         of 13 and 89-258 s in the other 5). The kernels themselves still run in the simulator."""
         return fn
 else:
-    device = cuda.jit(device=True, inline=True)
+    device_function = cuda.jit(device=True, inline=True)
 
-_hash = device(spec.lowbias32_u32)
+_hash = device_function(spec.lowbias32_u32)
 
 
-@device
+@device_function
 def _env_key(i, j):
     return _hash(np.uint32((np.uint32(j) << U28) | np.uint32(i)) ^ ENV_SALT)
 
 
 if config.ENABLE_CUDASIM:  # the simulator's libdevice functions are stubs
-    @device
+    @device_function
     def _sincos_any(x):
         return F32(math.sin(x)), F32(math.cos(x))
 else:
@@ -82,17 +82,17 @@ else:
 # cupy-raw's cp_sincos (impls/cuda/cartpole.cu): the spec module's polynomials for |x| <= pi/4, no
 # argument reduction; sincosf beyond (never reached from a valid state).
 QUARTER_PI = F32(0.785398163)
-_sincos_poly = device(spec.sincos_poly)
+_sincos_poly = device_function(spec.sincos_poly)
 
 
-@device
+@device_function
 def _sincos(x):
     if abs(x) <= QUARTER_PI:
         return _sincos_poly(x)
     return _sincos_any(x)
 
 
-@device
+@device_function
 def _reset_value(w):
     return F32(np.int32(w >> U8) - HALF_RANGE) * RESET_SCALE
 
