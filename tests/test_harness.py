@@ -139,3 +139,20 @@ def test_gpu_session_skips_a_stage_the_budget_cannot_fit(tmp_path):
         assert f"=== {stage}: not run" in r.stdout
         assert "not run" in (tmp_path / "logs" / f"{stage}.log").read_text()
     assert not any((tmp_path / "results").iterdir())
+
+
+def test_gpu_stack_check_refuses_a_python_that_is_not_3_12():
+    """bin/gpu-stack-check builds the GPU machine's stack on Python 3.12 only: another interpreter
+    is a one-line error and exit 2, before any venv is made."""
+    import os
+
+    if sys.version_info[:2] == (3, 12):
+        pytest.skip("this interpreter is a Python 3.12, which the script would take")
+    venv = ROOT / ".venv-gpu-stack"
+    existed = venv.exists()
+    env = dict(os.environ, PYTHON312=sys.executable)
+    r = subprocess.run(["bash", str(ROOT / "bin" / "gpu-stack-check")], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2
+    assert r.stderr.strip() == f"bin/gpu-stack-check: PYTHON312='{sys.executable}' is not a Python 3.12"
+    assert venv.exists() == existed
