@@ -31,7 +31,8 @@ if not hasattr(np, "row_stack"):
     # maintenance mode: NVIDIA/numba-cuda#907 will not be fixed) registers an overload of it when it
     # loads its typing registries, i.e. at the first kernel compilation, so with NumPy 2.5 every
     # compilation fails with "module 'numpy' has no attribute 'row_stack'". The H200 machine has
-    # both. Restoring the alias lets it compile; tests/test_cuda_without_gpu.py checks it does.
+    # both. Restoring the alias lets it compile: bin/gpu-stack-check reads this kernel's SASS with
+    # numba-cuda under NumPy 2.5, which fails without it.
     np.row_stack = np.vstack
 
 try:
