@@ -96,6 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("--arch", default="sm_90", help="target architecture (default sm_90, the H200)")
     x.add_argument("--impl", default=None, help="comma-separated: cupy-raw, numba-cuda (default both)")
     x.add_argument("--out", default="results", help="parent folder of the new -sass folder (default results)")
+    x.add_argument("--strict", action="store_true",
+                   help="exit 1 (after writing) when any kernel could not be compiled or read")
     g = sub.add_parser("gymnasium", help="time Gymnasium's CartPoleVectorEnv with the same protocol")
     g.add_argument("--num-envs", default="2048,16384")
     g.add_argument("--steps", default="1000")
@@ -298,6 +300,10 @@ def cmd_sass(a) -> int:
             shutil.copy(f, folder / f.name)
     sass.write(result, folder)
     print(f"written to {folder}")
+    skipped = [f"{r['impl']} {r['variant']}".strip() for r in result["rows"] if r["status"] != "ok"]
+    if a.strict and skipped:
+        print(f"error (--strict): not analysed: {', '.join(skipped)} (reasons above)", file=sys.stderr)
+        return 1
     return 0
 
 

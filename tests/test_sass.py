@@ -107,7 +107,8 @@ def test_live_sm90_counts(tmp_path):
     if nb["status"] == "ok":
         assert nb["per_env_step"] <= 1.3 * acc["per_env_step"]
         # which CUDA target compiled it (numba's own or the numba-cuda package) and which NVVM, ptxas
-        assert re.fullmatch(r"numba(-cuda)? \S+, NVVM \d+\.\d+ \+ ptxas \d+\.\d+", nb["compiler"]), nb["compiler"]
+        compiler = r"numba(-cuda)? \S+, NVVM \d+\.\d+ \+ ptxas \d+\.\d+"
+        assert re.fullmatch(compiler, nb["compiler"]), nb["compiler"]
     assert "Function : cartpole_rollout" in (tmp_path / "cupy-raw.sass").read_text()
 
 
@@ -120,6 +121,27 @@ def test_cli_bad_input(tmp_path, args, message):
                        capture_output=True, text=True)
     assert r.returncode == 2 and r.stderr.strip().endswith(message) and len(r.stderr.strip().splitlines()) == 1
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("strict, code", [(False, 0), (True, 1)])
+def test_cli_strict_fails_on_a_kernel_not_analysed(tmp_path, monkeypatch, capsys, strict, code):
+    """A skipped kernel (numba-cuda not compiling, say) is a row with its reason; with --strict the
+    command also exits 1, after writing what it could read."""
+    from harness import __main__ as cli
+
+    import json
+
+    real = ROOT / "results" / "intel-xeon-processor-2c-20261121T014215Z-sass" / "sass.json"
+    result = json.loads(real.read_text())
+    result["rows"] = [r if r["impl"] != "numba-cuda" else
+                      {**{k: r[k] for k in ("impl", "variant", "arch")}, "status": "skipped",
+                       "reason": "numba PTX compile failed: X"} for r in result["rows"]]
+    monkeypatch.setattr(sass, "analyse", lambda *a, **k: result)
+    monkeypatch.setattr(sass, "this_gpu", lambda: None)
+    assert cli.main(["sass", "--out", str(tmp_path), *(["--strict"] if strict else [])]) == code
+    assert len(list(tmp_path.glob("*-sass/sass.json"))) == 1
+    err = capsys.readouterr().err
+    assert ("error (--strict): not analysed: numba-cuda" in err) == strict
 
 
 def test_fraction_of_ceiling_matches_builds_to_measurements():
