@@ -11,8 +11,9 @@ checked by the conformance suite without a GPU (and it is timed like any CPU imp
 
 Options: ``block`` (threads per block; default chosen from num_envs and the SM count, see
 impls.api.cuda_block; the host build runs its threads one after another, whatever the block) and
-``unroll`` (steps per iteration of the step loop, default UNROLL: the SASS of the loop has 113.1 -> 107.4 instructions per env-step for 1 -> 4 on sm_90 with NVRTC 13.5,
-and 49 -> 32 registers, so 36 -> 64 resident warps per SM; harness/sass.py). The kernel computes
+``unroll`` (steps per iteration of the step loop, default UNROLL: the SASS of the loop has
+113.1 -> 107.4 instructions per env-step for 1 -> 4 on sm_90 with NVRTC 13.5, and 49 -> 32
+registers, so 36 -> 64 resident warps per SM; harness/sass.py). The kernel computes
 sin/cos of the pole angle with a small-angle polynomial and no argument reduction (cp_sincos in the
 .cu; with nvcc 13.0: 120.6 -> 108.6 instructions, 188 -> 168 cycles per step for a lone warp).
 
