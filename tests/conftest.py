@@ -1,3 +1,39 @@
+import pytest
+
+MUTANT = pytest.StashKey()
+
+
 def pytest_addoption(parser):
     parser.addoption("--conformance-size", choices=("full", "small"), default="full",
                      help="problem sizes of the conformance suite (small: for the CUDA simulator)")
+    parser.addoption("--mutant", default=None,
+                     help="run with this deliberate bug in its implementation (tests/mutants.py; the "
+                          "mutation check in tests/test_mutants.py uses it)")
+
+
+def pytest_configure(config):
+    name = config.getoption("--mutant")
+    if name:
+        import mutants
+
+        try:
+            config.stash[MUTANT] = mutants.install(name)
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from None
+
+
+def pytest_sessionstart(session):
+    m = session.config.stash.get(MUTANT, None)
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if m and reporter:  # printed even under -q: the mutation check looks for this line
+        reporter.write_line(f"MUTANT {m.impl}: {m.about}")
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    import mutants
+
+    caught = config.stash.get(mutants.CAUGHT, [])
+    if caught:
+        terminalreporter.section(f"mutation check: {len(caught)} of {len(mutants.MUTANTS)} mutants caught")
+        for name, about, test in caught:
+            terminalreporter.write_line(f"{name:36s} caught by {test}  ({about})")

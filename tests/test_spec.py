@@ -108,6 +108,21 @@ def test_reference_physics_matches_gymnasium():
         assert reward == 1.0
 
 
+def test_params_are_gymnasium_cartpole_v1():
+    """Every constant, and the episode limit from Gymnasium's registry (where CartPole-v1's 500 steps
+    are set: the environment class itself has no limit)."""
+    gym = pytest.importorskip("gymnasium", reason="gymnasium not installed")
+    assert gym.spec("CartPole-v1").max_episode_steps == spec.PARAMS.max_episode_steps
+    env = gym.make("CartPole-v1")
+    assert env.spec.max_episode_steps == spec.PARAMS.max_episode_steps
+    u = env.unwrapped
+    for name in ("gravity", "masscart", "masspole", "length", "force_mag", "tau", "x_threshold",
+                 "total_mass", "polemass_length"):
+        assert getattr(u, name) == pytest.approx(getattr(spec.PARAMS, name), rel=1e-15), name
+    assert u.theta_threshold_radians == pytest.approx(spec.PARAMS.theta_threshold_radians, rel=1e-15)
+    assert u.kinematics_integrator == "euler"
+
+
 def test_reference_truncation_and_same_step_reset():
     n = 64
     st = spec.initial_state(n, seed=3)

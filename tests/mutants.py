@@ -1,0 +1,181 @@
+"""Deliberate bugs (mutants) of real implementations, for the mutation check of the conformance suite.
+
+A mutant is a copy of one implementation's module with a few exact text replacements in its source
+(each old text must occur exactly once, so a refactor that moves the code makes the mutant fail to
+apply, loudly, instead of silently testing nothing). ``install(name)`` loads the mutated copy under
+its own module name and makes ``impls.make`` build it in place of the implementation it mutates.
+
+``tests/test_mutants.py`` runs the conformance suite (``tests/test_conformance.py``) once per mutant,
+each in its own process (``pytest --mutant NAME``), and requires at least one check to fail.
+"""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+IMPLS = Path(__file__).resolve().parent.parent / "impls"
+
+
+# (mutant, what it does, the first check that failed), filled by tests/test_mutants.py, printed at the end
+CAUGHT = pytest.StashKey()
+
+
+@dataclass(frozen=True)
+class Mutant:
+    impl: str  # the registered implementation it stands in for
+    module: str  # file under impls/ whose source is mutated
+    edits: tuple[tuple[str, str], ...]  # (old, new) source replacements, each old text found once
+    about: str
+
+
+def _numpy(about, *edits):
+    return Mutant("numpy", "numpy_cpu.py", edits, about)
+
+
+def _numba(about, *edits):
+    return Mutant("numba-cpu", "numba_cpu.py", edits, about)
+
+
+def _params(field, value):
+    """numpy with one CartPole-v1 constant changed (its float32 constants come from these params)."""
+    return (("c = self.params.float32_constants()",
+             f"self.params = __import__('dataclasses').replace(self.params, {field}={value})\n"
+             "        c = self.params.float32_constants()"),)
+
+
+_ONE_PCT = {f: f"self.params.{f} * 1.01" for f in
+            ("gravity", "masscart", "masspole", "length", "force_mag", "tau", "x_threshold",
+             "theta_threshold_degrees")}
+
+MUTANTS: dict[str, Mutant] = {
+    "force-sign": _numpy(
+        "action 1 pushes with -force_mag, action 0 with +force_mag",
+        ("self.force_scale = np.float32(2) * c[\"force_mag\"]", "self.force_scale = np.float32(-2) * c[\"force_mag\"]"),
+        ("a -= c[\"force_mag\"]", "a += c[\"force_mag\"]")),
+    **{f"{f.replace('_', '-')}+1%": _numpy(f"{f} 1% too large", *_params(f, v)) for f, v in _ONE_PCT.items()},
+    "theta-threshold-in-degrees": _numpy(
+        "the angle test compares radians with 12 (the threshold in degrees)",
+        ("np.greater(a, c[\"theta_threshold_radians\"], out=self.flag)",
+         "np.greater(a, np.float32(self.params.theta_threshold_degrees), out=self.flag)")),
+    "x-terminates-at-threshold": _numpy(
+        "|x| >= x_threshold terminates (the spec: >)",
+        ("np.greater(a, c[\"x_threshold\"], out=self.done)", "np.greater_equal(a, c[\"x_threshold\"], out=self.done)")),
+    "theta-terminates-at-threshold": _numpy(
+        "|theta| >= theta_threshold terminates (the spec: >)",
+        ("np.greater(a, c[\"theta_threshold_radians\"], out=self.flag)",
+         "np.greater_equal(a, c[\"theta_threshold_radians\"], out=self.flag)")),
+    "truncate-at-499": _numpy(
+        "episodes are truncated after 499 steps",
+        ("self.ep_steps, self.params.max_episode_steps,", "self.ep_steps, self.params.max_episode_steps - 1,")),
+    "truncate-at-501": _numpy(
+        "episodes are truncated after 501 steps",
+        ("self.ep_steps, self.params.max_episode_steps,", "self.ep_steps, self.params.max_episode_steps + 1,")),
+    "reset-from-initial-streams": _numpy(
+        "reset values drawn from streams 5..8 (the initial state's) instead of 1..4",
+        ("(spec.STREAM_ACTION, *spec.STREAMS_RESET)", "(spec.STREAM_ACTION, *spec.STREAMS_INIT)")),
+    "reset-fields-swapped": _numpy(
+        "x takes x_dot's reset stream and x_dot takes x's",
+        ("zip((self.x, self.x_dot, self.theta", "zip((self.x_dot, self.x, self.theta")),
+    "reset-from-step-t+1": _numpy(
+        "reset values drawn with K(t + 1)",
+        ("for k in spec.step_keys(self.seed, self.t, steps):",
+         "for k, self._kr in zip(spec.step_keys(self.seed, self.t, steps), "
+         "spec.step_keys(self.seed, self.t + 1, steps)):"),
+        ("self._reset(idx, k)", "self._reset(idx, self._kr)")),
+    "reset-from-step-t-1": _numpy(
+        "reset values drawn with K(t - 1)",
+        ("for k in spec.step_keys(self.seed, self.t, steps):",
+         "for k, self._kr in zip(spec.step_keys(self.seed, self.t, steps), "
+         "spec.step_keys(self.seed, self.t - 1, steps)):"),
+        ("self._reset(idx, k)", "self._reset(idx, self._kr)")),
+    "action-from-low-bit": _numpy(
+        "the action is the word's lowest bit instead of its highest",
+        ("np.right_shift(w, _U31, out=w)", "np.bitwise_and(w, np.uint32(1), out=w)")),
+    "seed-ignored": _numpy(
+        "the step keys are computed for seed 0 whatever the seed",
+        ("spec.step_keys(self.seed, self.t, steps)", "spec.step_keys(0, self.t, steps)")),
+    "env-index-off-by-one": _numpy(
+        "environment e draws the words of environment e + 1",
+        ("self.ekeys = [spec.env_keys(n, j)", "self.ekeys = [spec.env_keys(n + 1, j)[1:]")),
+    "episodes-not-counted-on-truncation": _numpy(
+        "a truncated episode does not add one to episodes",
+        ("self.episodes[idx] += 1", "self.episodes[idx] += self.ep_steps[idx] < self.params.max_episode_steps")),
+    "return-off-by-one": _numpy(
+        "an episode's return is its length minus one",
+        ("self.returns[idx] += self.ep_steps[idx]", "self.returns[idx] += self.ep_steps[idx] - 1")),
+    "ep-steps-not-reset": _numpy(
+        "ep_steps is not set back to 0 at a reset",
+        ("self.ep_steps[idx] = 0", "pass")),
+    "step-counter-not-advanced": _numpy(
+        "the global step counter t stays where it was after a rollout",
+        ("    def _rollout(self, steps):",
+         "    def rollout(self, steps):\n        t = self.t\n        super().rollout(steps)\n        self.t = t\n\n"
+         "    def _rollout(self, steps):")),
+    "t-ignored": _numpy(
+        "every rollout starts the streams from step 0",
+        ("spec.step_keys(self.seed, self.t, steps)", "spec.step_keys(self.seed, 0, steps)")),
+    "semi-implicit-euler": _numpy(
+        "x advances with the new x_dot instead of the old one",
+        ("np.multiply(x_dot, c[\"tau\"], out=temp); x += temp\n        a *= c[\"tau\"]; x_dot += a",
+         "a *= c[\"tau\"]; x_dot += a\n        np.multiply(x_dot, c[\"tau\"], out=temp); x += temp")),
+    "sin-cos-swapped": _numpy(
+        "sin and cos of the pole angle swapped",
+        ("np.cos(theta, out=cos)\n        np.sin(theta, out=sin)", "np.cos(theta, out=sin)\n        np.sin(theta, out=cos)")),
+    # numba-cpu: each costs a compilation of the kernel (about 3 s)
+    "numba-truncate-at-499": _numba(
+        "numba-cpu truncates after 499 steps",
+        ("MAX_STEPS = np.int32(spec.PARAMS.max_episode_steps)", "MAX_STEPS = np.int32(spec.PARAMS.max_episode_steps - 1)")),
+    "numba-x-terminates-at-threshold": _numba(
+        "numba-cpu: |x| >= x_threshold terminates",
+        ("d = (abs(nx) > x_th)", "d = (abs(nx) >= x_th)")),
+    "numba-theta-threshold+1%": _numba(
+        "numba-cpu: theta threshold 1% too large",
+        ("_C[\"theta_threshold_radians\"], _C[\"four_thirds\"]", "_C[\"theta_threshold_radians\"] * F32(1.01), _C[\"four_thirds\"]")),
+    "numba-reset-fields-swapped": _numba(
+        "numba-cpu: x takes x_dot's reset stream",
+        ("x[i] = _reset_value(_hash(k ^ ekeys[1, i]))", "x[i] = _reset_value(_hash(k ^ ekeys[2, i]))")),
+    "numba-return-off-by-one": _numba(
+        "numba-cpu: an episode's return is its length minus one",
+        ("returns[i] += F32(ep[i])", "returns[i] += F32(ep[i] - 1)")),
+    "numba-small-angle-on-first-step": _numba(
+        "numba-cpu uses the small-angle sin/cos on a call's first step too (wrong beyond pi/4)",
+        ("if t == 0:  # the state may come from set_state", "if t < 0:  # the state may come from set_state")),
+    "numba-tail-group-skipped": _numba(
+        "numba-cpu's reset pass skips the last partial group of 64 environments of a block",
+        ("groups = (hi - lo + 63) // 64", "groups = (hi - lo) // 64")),
+}
+
+
+def mutated_source(m: Mutant) -> str:
+    src = (IMPLS / m.module).read_text()
+    for old, new in m.edits:
+        count = src.count(old)
+        if count != 1:
+            raise ValueError(f"mutant text {old!r} occurs {count} times in impls/{m.module} (expected once): "
+                             "update the mutant to the current source")
+        src = src.replace(old, new)
+    return src
+
+
+def install(name: str) -> Mutant:
+    """Load the mutated module and make ``impls.make(m.impl, ...)`` build its class."""
+    import impls
+
+    if name not in MUTANTS:
+        raise ValueError(f"unknown mutant {name!r}; valid: {', '.join(MUTANTS)}")
+    m = MUTANTS[name]
+    original = impls._entry(m.impl)
+    mod_name = f"{original.module}_mutant"
+    loader_spec = importlib.util.spec_from_loader(mod_name, loader=None)
+    mod = importlib.util.module_from_spec(loader_spec)
+    mod.__file__ = str(IMPLS / m.module)
+    sys.modules[mod_name] = mod
+    exec(compile(mutated_source(m), f"{IMPLS / m.module} (mutant {name})", "exec"), mod.__dict__)
+    cls = getattr(mod, original.cls)
+    load = impls.load
+    impls.load = lambda n: cls if n == m.impl else load(n)
+    return m
