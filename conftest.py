@@ -9,6 +9,8 @@ import pytest
 
 from harness import grid, machine
 
+pytest_plugins = ("harness.strict_gpu",)  # with a GPU present, cuda cases fail instead of skipping
+
 
 def pytest_addoption(parser):
     g = parser.getgroup("cartpole", "Cartpole benchmark sweep")
@@ -61,7 +63,8 @@ def pytest_generate_tests(metafunc):
     if "case" in metafunc.fixturenames:
         s = metafunc.config._cartpole_sweep
         cs = grid.cases(s.impls, s.devices, s.num_envs, s.overrides)
-        metafunc.parametrize("case", cs, ids=[c.id for c in cs])
+        metafunc.parametrize("case", [pytest.param(c, id=c.id, marks=[pytest.mark.cuda] * (c.device == "cuda"))
+                                      for c in cs])
 
 
 def pytest_collection_modifyitems(config, items):

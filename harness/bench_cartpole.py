@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness import fusion, grid
+from harness import fusion, grid, strict_gpu
 
 
 def is_out_of_memory(exc: BaseException) -> bool:
@@ -28,7 +28,7 @@ def _make(case):
         return impls.make(case.impl, case.num_envs, seed=0, device=case.device,
                           **grid.variant_options(case.variant))
     except impls.NotAvailable as exc:
-        pytest.skip(f"not available: {exc}")
+        strict_gpu.skip_or_fail(case.device, exc)
     except Exception as exc:  # noqa: BLE001 - only out-of-memory becomes a skip; the rest re-raises
         if is_out_of_memory(exc):
             pytest.skip(f"out of memory at num_envs={case.num_envs}: {type(exc).__name__}: {exc}"[:300])

@@ -84,7 +84,10 @@ def worker(a) -> dict:
     try:
         env = impls.make(a.impl, a.num_envs, seed=0, device=a.device, **options)
     except impls.NotAvailable as exc:
-        return {**row, "status": "skipped", "reason": str(exc)}
+        from harness import strict_gpu
+
+        return {**row, "status": "failed" if strict_gpu.must_run(a.device, exc) else "skipped",
+                "reason": str(exc)}
     t0 = time.perf_counter()
     env.rollout(a.steps)
     env.sync()

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import impls
-from harness import grid, machine, results
+from harness import grid, machine, results, strict_gpu
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH_FILE = ROOT / "harness" / "bench_cartpole.py"
@@ -70,7 +70,19 @@ def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None)
         print("\ninterrupted: building the table from the points that finished", flush=True)
         code = 130
     write_table(run_dir)
+    if "cuda" in devices and strict_gpu.gpu_present() and not cuda_ran(points):
+        print("error: this machine has a GPU, but no cuda point ran (see the table's skipped/failed rows)",
+              file=sys.stderr, flush=True)
+        code = code or 1
     return run_dir, code
+
+
+def cuda_ran(points: Path) -> bool:
+    """Whether any cuda point of the points log was measured or failed (not only skipped)."""
+    if not points.exists():
+        return False
+    rows = [json.loads(line) for line in points.read_text().splitlines() if line.strip()]
+    return any(r.get("device") == "cuda" and r.get("status") in ("passed", "failed") for r in rows)
 
 
 def write_table(run_dir: Path) -> None:

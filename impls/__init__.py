@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import NamedTuple
 
-from impls.api import Cartpole, NotAvailable
+from impls.api import Cartpole, NoSuchDevice, NotAvailable
 
 
 class Entry(NamedTuple):
@@ -112,7 +112,7 @@ def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options
     implementation's own (``rng=`` for one with several modes, its sweep option such as ``unroll=``)."""
     devs = devices(name)
     if device not in devs:
-        raise NotAvailable(f"{name} does not run on device {device!r} (it supports: {', '.join(devs)})")
+        raise NoSuchDevice(f"{name} does not run on device {device!r} (it supports: {', '.join(devs)})")
     if options.get("rng") == rng_modes(name)[0]:
         options.pop("rng")
     if "rng" in options and options["rng"] not in rng_modes(name):
@@ -120,4 +120,4 @@ def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options
     return load(name)(num_envs, seed=seed, device=device, **options)
 
 
-__all__ = ["Cartpole", "NotAvailable", "available", "devices", "load", "make", "process_env", "rng_modes", "sweep_option", "tunables"]
+__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "load", "make", "process_env", "rng_modes", "sweep_option", "tunables"]

@@ -13,7 +13,13 @@ from impls import spec
 
 
 class NotAvailable(RuntimeError):
-    """This configuration cannot run here; the message says why (a benchmark skip, not a failure)."""
+    """This configuration cannot run here; the message says why (a benchmark skip, not a failure;
+    except on a machine with a GPU, where a cuda case that cannot run is a broken stack: see
+    harness/strict_gpu.py)."""
+
+
+class NoSuchDevice(NotAvailable):
+    """The implementation does not run on that device at all (on any machine)."""
 
 
 class Cartpole:

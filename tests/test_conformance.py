@@ -26,13 +26,17 @@ import numpy as np
 import pytest
 
 import impls
+from harness import strict_gpu
 from impls import spec
 
 # (name, device, rng). Bit-for-bit and reference tests run every implementation on the spec's
 # stream (rng="spec"; implementations that default to another generator, such as JAX's threefry,
 # offer that mode for this purpose); statistical and behavioural tests also run every other mode.
-CASES = [pytest.param((n, d, "spec"), id=f"{n}-{d}") for n in impls.available() for d in impls.devices(n)]
-ALL_MODES = [pytest.param((n, d, r), id=f"{n}-{d}" + ("" if r == "spec" else f"-{r}"))
+# cuda cases are marked: with a GPU present they must run (harness/strict_gpu.py).
+CASES = [pytest.param((n, d, "spec"), id=f"{n}-{d}", marks=[pytest.mark.cuda] * (d == "cuda"))
+         for n in impls.available() for d in impls.devices(n)]
+ALL_MODES = [pytest.param((n, d, r), id=f"{n}-{d}" + ("" if r == "spec" else f"-{r}"),
+                          marks=[pytest.mark.cuda] * (d == "cuda"))
              for n in impls.available() for d in impls.devices(n) for r in impls.rng_modes(n)]
 
 SIZES = {
@@ -61,7 +65,7 @@ def build(impl_case, num_envs, seed=0):
     try:
         return impls.make(name, num_envs, seed=seed, device=device, rng=rng)
     except impls.NotAvailable as exc:
-        pytest.skip(f"not available: {exc}")
+        strict_gpu.skip_or_fail(device, exc)
 
 
 def flip_bound(n: int) -> int:

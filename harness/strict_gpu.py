@@ -1,0 +1,81 @@
+"""Strict GPU runs: on a machine with a GPU, a cuda case that cannot run is a failure, not a skip.
+
+Without a GPU, an implementation on ``cuda`` raises ``NotAvailable`` and its case skips with the
+reason. On a machine with a GPU the same exception means a broken stack (a driver too old for the
+installed CuPy, a numba-cuda that cannot compile, a CPU-only torch wheel), and a run whose every cuda
+case skipped must not read as a pass. So there:
+
+- a cuda case whose implementation is not available fails with the underlying error, in the tests
+  and in the sweep (a failed row); only ``NoSuchDevice`` (the implementation has no cuda device at
+  all) and out-of-memory at a size too big for the GPU stay skips;
+- a pytest run that collected cuda cases (marked ``cuda``) and ran none of them exits 1 (this
+  module is a pytest plugin, loaded by the root conftest.py).
+
+Whether the machine has a GPU: ``nvidia-smi`` lists one (``harness.machine.gpus``), or the
+environment variable ``CARTPOLE_GPU_PRESENT`` says so (``1``: treat the machine as having a GPU;
+``0``: as having none), which is how the strict behaviour is tested on a machine without one.
+"""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from harness import machine
+
+ENV = "CARTPOLE_GPU_PRESENT"
+
+
+def gpu_present() -> bool:
+    value = os.environ.get(ENV, "").strip()
+    if value in ("0", "1"):
+        return value == "1"
+    return bool(machine.gpus())
+
+
+def must_run(device: str, exc: BaseException) -> bool:
+    """Whether ``exc`` (a NotAvailable) on ``device`` is a failure rather than a skip."""
+    import impls
+
+    return device == "cuda" and gpu_present() and not isinstance(exc, impls.NoSuchDevice)
+
+
+def skip_or_fail(device: str, exc: BaseException) -> None:
+    """pytest.skip with the reason, or, where the case must run, pytest.fail with the error."""
+    if must_run(device, exc):
+        pytest.fail(f"GPU present but not available on cuda (a broken GPU stack?): {exc}", pytrace=False)
+    pytest.skip(f"not available: {exc}")
+
+
+# -- pytest plugin: a run with a GPU that ran no cuda case fails -------------------------------------
+_COUNT = pytest.StashKey()
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "cuda: a case on the cuda device (with a GPU present, one must run)")
+    config.stash[_COUNT] = {"collected": 0, "ran": 0}
+
+
+def pytest_collection_modifyitems(config, items):
+    config.stash[_COUNT]["collected"] = sum(1 for i in items if i.get_closest_marker("cuda"))
+
+
+def _count(config, report):
+    if "cuda" in report.keywords and report.when == "call" and report.outcome in ("passed", "failed"):
+        config.stash[_COUNT]["ran"] += 1
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    _count(item.config, outcome.get_result())
+
+
+def pytest_sessionfinish(session, exitstatus):
+    c = session.config.stash.get(_COUNT, None)
+    if c and c["collected"] and not c["ran"] and exitstatus == 0 and gpu_present():
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter:
+            reporter.write_line(f"error: this machine has a GPU, but none of the {c['collected']} cuda cases "
+                                "ran (every one skipped): failing the run", red=True)
+        session.exitstatus = 1

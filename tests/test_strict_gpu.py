@@ -1,0 +1,87 @@
+"""A broken GPU stack never reads as "no GPU": with a GPU present (simulated here with
+CARTPOLE_GPU_PRESENT=1 on a machine whose frameworks see none, which is what a broken stack looks
+like to them), cuda cases fail with the underlying error in the tests, the sweep and the fusion
+table, and a test run that ran no cuda case fails."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import impls
+from harness import machine, strict_gpu
+
+ROOT = Path(__file__).resolve().parent.parent
+
+if machine.gpus():
+    pytest.skip("this machine has a real GPU: the simulation of a broken stack does not apply",
+                allow_module_level=True)
+
+
+def run(args, present: str, cwd=ROOT):
+    env = {**os.environ, strict_gpu.ENV: present, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
+
+
+def test_gpu_present_follows_the_override(monkeypatch):
+    monkeypatch.setenv(strict_gpu.ENV, "1")
+    assert strict_gpu.gpu_present()
+    assert strict_gpu.must_run("cuda", impls.NotAvailable("no CUDA GPU"))
+    assert not strict_gpu.must_run("cuda", impls.NoSuchDevice("numpy does not run on device 'cuda'"))
+    assert not strict_gpu.must_run("cpu", impls.NotAvailable("jax is not installed"))
+    monkeypatch.setenv(strict_gpu.ENV, "0")
+    assert not strict_gpu.must_run("cuda", impls.NotAvailable("no CUDA GPU"))
+
+
+def test_sweep_with_a_broken_gpu_stack_has_failed_rows_and_exits_1(tmp_path):
+    r = run(["-m", "harness", "sweep", "--impl", "numpy,numba-cuda,cupy-raw", "--device", "all",
+             "--num-envs", "8", "--steps", "5", "--rounds", "1", "--out", str(tmp_path)], "1")
+    assert r.returncode == 1, r.stdout[-2000:] + r.stderr[-2000:]
+    (run_dir,) = tmp_path.iterdir()
+    rows = [json.loads(line) for line in (run_dir / "points.jsonl").read_text().splitlines()]
+    cuda = {row["impl"]: row for row in rows if row["device"] == "cuda"}
+    assert set(cuda) == {"numba-cuda", "cupy-raw"}
+    for row in cuda.values():
+        assert row["status"] == "failed" and "GPU present but not available on cuda" in row["reason"], row
+    assert "no CUDA GPU" in cuda["numba-cuda"]["reason"]
+    assert "numpy-cpu.json" in {p.name for p in run_dir.iterdir()}  # the CPU points still ran
+    assert "failed" in (run_dir / "table.md").read_text()
+
+
+def test_sweep_without_a_gpu_skips_cuda_and_exits_0(tmp_path):
+    r = run(["-m", "harness", "sweep", "--impl", "numba-cuda", "--device", "cuda", "--num-envs", "8",
+             "--steps", "5", "--rounds", "1", "--out", str(tmp_path)], "0")
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+
+
+def test_conformance_with_a_broken_gpu_stack_fails_instead_of_skipping():
+    args = ["-m", "pytest", "tests/test_conformance.py", "-q", "-p", "no:cacheprovider", "-k",
+            "test_one_step_dynamics and (numba-cuda-cuda or numpy-cpu)"]
+    r = run(args, "1")
+    assert r.returncode == 1 and "1 failed, 1 passed" in r.stdout, r.stdout[-3000:]
+    assert "GPU present but not available on cuda" in r.stdout
+    r = run(args, "0")
+    assert r.returncode == 0 and "1 passed, 1 skipped" in r.stdout, r.stdout[-3000:]
+
+
+def test_a_run_whose_cuda_cases_all_skipped_fails_when_a_gpu_is_present(tmp_path):
+    """Skips that are not 'not available' (here: out of memory at every size) pass each case, but a
+    GPU run that ran no cuda case at all must not exit 0."""
+    (tmp_path / "test_x.py").write_text(
+        "import pytest\n\n@pytest.mark.cuda\ndef test_gpu():\n    pytest.skip('out of memory')\n\n"
+        "def test_cpu():\n    pass\n")
+    args = ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "harness.strict_gpu", "test_x.py"]
+    r = run(args, "1", cwd=tmp_path)
+    assert r.returncode == 1 and "none of the 1 cuda cases ran" in r.stdout, r.stdout
+    r = run(args, "0", cwd=tmp_path)
+    assert r.returncode == 0, r.stdout
+
+
+def test_fusion_worker_with_a_broken_gpu_stack_is_a_failed_row():
+    pytest.importorskip("jax", reason="jax is not installed")
+    r = run(["-m", "harness.fusion", "worker", "--impl", "jax-fused", "--device", "cuda", "--steps", "5",
+             "--num-envs", "8", "--rounds", "1"], "1")
+    row = json.loads(r.stdout.strip().splitlines()[-1])
+    assert row["status"] == "failed" and "cuda" in row["reason"], row
