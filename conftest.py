@@ -20,7 +20,8 @@ def pytest_addoption(parser):
     g.addoption("--max-envs", default=None, help="sweep powers of two up to this num_envs")
     g.addoption("--steps", default=None, help="steps per timed round (default: the preset's)")
     g.addoption("--rounds", default=None, help="timed rounds per point (default: the preset's)")
-    g.addoption("--warmup-rounds", default="1", help="untimed rounds after compilation (default 1)")
+    g.addoption("--warmup-rounds", default="1", help="untimed rounds after compilation, at least 1 "
+                "(default 1)")
     g.addoption("--preset", default=None, help=f"one of {', '.join(grid.PRESETS)} (default: default)")
     for opt, about in grid.TUNING.items():
         g.addoption(f"--{opt}", default=None, help=f"comma-separated {about}")
@@ -42,7 +43,7 @@ class SweepOptions:
                 self.num_envs = list(p.num_envs)
             self.steps = grid.positive_int(opt("--steps"), "--steps") if opt("--steps") else p.steps
             self.rounds = grid.positive_int(opt("--rounds"), "--rounds") if opt("--rounds") else p.rounds
-            self.warmup = int(opt("--warmup-rounds"))
+            self.warmup = grid.positive_int(opt("--warmup-rounds"), "--warmup-rounds")
             self.overrides = {k: grid.int_list(opt(f"--{k}"), f"--{k}") for k in grid.TUNING if opt(f"--{k}")}
         except (grid.BadInput, ValueError) as exc:
             raise pytest.UsageError(str(exc)) from None

@@ -96,9 +96,14 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
         if not fu.empty:
             out[f"fusion-{k}"] = (fu, f"Kernels per environment step on {m} at {s.at} environments, as each "
                                   "implementation reports them, beside its throughput.")
-        out[f"compile-{k}"] = (results.compile_table(d), f"Compilation and warm-up on {m}, seconds "
-                               "(outside the timed region). A JIT that compiles once per process (Numba) "
-                               "pays it at the first num_envs of its run; XLA and Inductor compile per shape.")
+        out[f"compile-{k}"] = (results.compile_table(d), f"Compilation on {m}, seconds: the first, untimed "
+                               "rollouts (two for TorchScript, which optimises on its second call). A JIT that "
+                               "compiles once per process (Numba) pays it at the first num_envs of its run; XLA "
+                               "and Inductor compile per shape.")
+        if pd.to_numeric(dok.build_s, errors="coerce").notna().any():
+            out[f"build-{k}"] = (results.compile_table(d, "build_s"), f"Build on {m}, seconds: the "
+                                 "constructor, with the compilation some implementations do there (NVRTC, the "
+                                 "host C++ build, torch.jit.script); not in the compile table.")
     if len(results.machines(ok)) > 1:
         out["hardware"] = (results.hardware_table(df), "Hardware sweep: million env-steps per second, one "
                            "column per machine (latest measurement of each point).")
@@ -119,7 +124,7 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
     if kind == "throughput":
         cells = results.with_spread(table, _cols(spread, columns)) if spread is not None else table
         return results.to_markdown(cells, corner="impl (device) \\ num_envs", right=True)
-    if kind in ("speedup", "compile"):
+    if kind in ("speedup", "compile", "build"):
         return results.to_markdown(table, fmt=results.fmt_ratio if kind == "speedup" else results.fmt_value,
                                    corner="impl (device) \\ num_envs")
     if kind == "hardware":
@@ -146,7 +151,7 @@ def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str
         if name.startswith("throughput-"):
             parts.append(f"{heading} {name.removeprefix('throughput-')}\n")
         spread = spreads.get(name.removeprefix("throughput-"))
-        body = markdown(name, table, spread, columns if _kind(name) in ("throughput", "speedup", "compile")
+        body = markdown(name, table, spread, columns if _kind(name) in ("throughput", "speedup", "compile", "build")
                         else None)
         if _kind(name) in ("hardware", "best", "machines") and not across:
             parts.append(f"{heading} All machines\n")

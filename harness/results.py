@@ -18,7 +18,7 @@ import impls
 
 COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "impl", "variant", "device", "num_envs",
            "steps", "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
-           "env_steps_per_s_min", "env_steps_per_s_max", "compile_s", "datetime", "source"]
+           "env_steps_per_s_min", "env_steps_per_s_max", "build_s", "compile_s", "datetime", "source"]
 POINT = ["machine", "impl", "variant", "device", "num_envs"]  # one measurement point
 POINTS_LOG = "points.jsonl"
 # JSON files of this suite that are not benchmark results: a run's description, fusion and ablation
@@ -76,7 +76,7 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
                      "rounds": int(stats.get("rounds", 0)), "env_steps_per_s": n * steps / med,
                      "env_steps_per_s_min": n * steps / float(stats.get("max", med)),
                      "env_steps_per_s_max": n * steps / float(stats.get("min", med)),
-                     "compile_s": extra.get("compile_s"), "datetime": str(doc.get("datetime") or ""),
+                     "build_s": extra.get("build_s"), "compile_s": extra.get("compile_s"), "datetime": str(doc.get("datetime") or ""),
                      "source": str(path)})
     return rows
 
@@ -246,10 +246,11 @@ def fusion_table(df: pd.DataFrame, at: int, baseline: str | None = None) -> pd.D
     return out
 
 
-def compile_table(df: pd.DataFrame) -> pd.DataFrame:
-    """Compilation and warm-up seconds (outside the timed region) per implementation and num_envs."""
+def compile_table(df: pd.DataFrame, column: str = "compile_s") -> pd.DataFrame:
+    """Seconds outside the timed region per implementation and num_envs: ``compile_s`` (the first,
+    compiling rollouts) or ``build_s`` (the constructor, with any compilation it does)."""
     ok = df[df.status == "ok"]
-    return throughput_table(ok.assign(compile_s=pd.to_numeric(ok.compile_s, errors="coerce")), "compile_s")
+    return throughput_table(ok.assign(**{column: pd.to_numeric(ok[column], errors="coerce")}), column)
 
 
 def hardware_table(df: pd.DataFrame) -> pd.DataFrame:

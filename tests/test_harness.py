@@ -38,7 +38,8 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
         x = b["extra_info"]
         assert x["impl"] == "numpy" and x["device"] == "cpu" and x["steps"] == 20
         assert x["env_steps_per_s"] == pytest.approx(n * 20 / b["stats"]["median"])
-        assert b["stats"]["rounds"] == 2 and x["compile_s"] > 0
+        assert b["stats"]["rounds"] == 2 and x["compile_s"] > 0 and x["build_s"] > 0
+        assert x["compile_calls"] == 1 and x["warmup_rounds"] == 1
     info = doc["machine_info"]["cartpole"]
     assert info["cpu_cores"] >= 1 and info["versions"]["numpy"] and info["cpu_model"]
     table = pd.read_csv(run / "table.csv", index_col=0)
@@ -93,6 +94,17 @@ def test_bad_input_exits_2_with_one_line_and_writes_nothing(tmp_path, args, mess
     assert r.returncode == 2
     assert message in r.stderr and len(r.stderr.strip().splitlines()) == 1
     assert not out.exists()
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "two"])
+def test_bench_rejects_a_warmup_below_one(tmp_path, value):
+    """At least one untimed warm-up after the compile calls: never a timed first-call cost."""
+    r = subprocess.run([sys.executable, "-m", "pytest", "harness/bench_cartpole.py", "-p", "no:cacheprovider",
+                        "--impl", "numpy", "--num-envs", "4", "--steps", "2", "--rounds", "1",
+                        "--warmup-rounds", value, f"--benchmark-json={tmp_path / 'r.json'}"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 4 and f"--warmup-rounds must be a positive integer, got '{value}'" in r.stderr
+    assert not (tmp_path / "r.json").exists()
 
 
 def test_runs_never_overwrite_each_other(tmp_path, monkeypatch):

@@ -1,6 +1,9 @@
 """PyTorch specifics: fusion evidence per implementation, compile time independent of T, and
 TorchScript's deprecation warning kept away from the user."""
+import subprocess
+import sys
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -8,6 +11,8 @@ import impls
 
 torch = pytest.importorskip("torch", reason="torch is not installed")
 from impls import torch_impls  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_torchscript_on_cpu_reports_no_fusion():
@@ -18,6 +23,22 @@ def test_torchscript_on_cpu_reports_no_fusion():
     assert "prim::Loop" in ev["text"]
     assert ev["fusions_per_step"] == 0  # the CPU build has no LLVM: NNC does not fuse
     assert ev["kernels_per_step"] > 50 and "aten::sin" in ev["boundaries"]
+
+
+def test_torchscript_code_is_final_after_its_compile_calls():
+    """The profiling executor profiles call 1 and optimises on call 2: the benchmark counts
+    ``compile_calls`` (2) untimed calls as compilation, so that optimisation never lands in a timed
+    round. After them, the executed graph has no profiling nodes left and a third call runs the
+    same graph. (A fresh process: the executor's state is shared by every scripted instance.)"""
+    code = ("import warnings, torch, impls; warnings.simplefilter('ignore')\n"
+            "env = impls.make('torchscript', 64); graphs = []\n"
+            "for _ in range(env.compile_calls + 1):\n"
+            "    env.rollout(5); graphs.append(str(torch.jit.last_executed_optimized_graph()))\n"
+            "print(env.compile_calls, ['prim::profile' in g for g in graphs], graphs[-2] == graphs[-1])\n")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    # call 1 still profiles (one compile call would be too few); from call 2 on the graph is final
+    assert r.stdout.split() == ["2", "[True,", "False,", "False]", "True"], r.stdout
 
 
 def test_eager_counts_every_op():
