@@ -9,7 +9,8 @@
     readme  regenerate README.md's results block (the report of results/, its figures, fusion tables)
     fusion  kernels per step (from the optimized HLO / graph) beside throughput, one row per variant
     ablate  one implementation under XLA settings that switch fusion passes off or on
-    gymnasium  time Gymnasium's CartPoleVectorEnv with the same protocol (a public baseline)
+    gymnasium  an alias: the sweep of the gymnasium-vector row alone (the public baselines,
+            gymnasium-vector, gymnax and envpool, are rows of every sweep)
     sass    instructions per env-step of the GPU kernels from their SASS (no GPU needed), and the
             hardware ceiling that implies
 
@@ -98,10 +99,11 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("--out", default="results", help="parent folder of the new -sass folder (default results)")
     x.add_argument("--strict", action="store_true",
                    help="exit 1 (after writing) when any kernel could not be compiled or read")
-    g = sub.add_parser("gymnasium", help="time Gymnasium's CartPoleVectorEnv with the same protocol")
+    g = sub.add_parser("gymnasium", help="alias of: sweep --impl gymnasium-vector")
     g.add_argument("--num-envs", default="2048,16384")
     g.add_argument("--steps", default="1000")
     g.add_argument("--rounds", default="5")
+    g.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     return ap
 
 
@@ -263,13 +265,10 @@ def cmd_compare(a) -> int:
 
 
 def cmd_gymnasium(a) -> int:
-    from harness import external
-
-    steps, rounds = grid.positive_int(a.steps, "--steps"), grid.positive_int(a.rounds, "--rounds")
-    for n in grid.int_list(a.num_envs, "--num-envs"):
-        rate = external.gymnasium_vector(n, steps, rounds)
-        print(f"gymnasium CartPoleVectorEnv  num_envs={n:<8d} {rate / 1e6:8.1f} M env-steps/s (median of {rounds})")
-    return 0
+    a.impl, a.device, a.preset, a.max_envs = "gymnasium-vector", "cpu", "default", None
+    for k in grid.TUNING:
+        setattr(a, k, None)
+    return cmd_sweep(a)
 
 
 def cmd_sass(a) -> int:

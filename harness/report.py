@@ -100,6 +100,11 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                                "rollouts (two for TorchScript, which optimises on its second call). A JIT that "
                                "compiles once per process (Numba) pays it at the first num_envs of its run; XLA "
                                "and Inductor compile per shape.")
+        vs = results.baselines_table(d)
+        if not vs.empty:
+            out[f"baselines-{k}"] = (vs, f"This suite against the public baselines on {m}: the fastest "
+                                     "implementation here at each num_envs and each external system, million "
+                                     "env-steps per second (the same steps, rounds and warm-up), and the ratio.")
         if pd.to_numeric(dok.build_s, errors="coerce").notna().any():
             out[f"build-{k}"] = (results.compile_table(d, "build_s"), f"Build on {m}, seconds: the "
                                  "constructor, with the compilation some implementations do there (NVRTC, the "
@@ -131,6 +136,9 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
         return results.to_markdown(table, fmt=results.fmt_rate)
     if kind == "best":
         return results.to_markdown(results.best_cells(table), fmt=results.fmt_value, corner="num_envs \\ machine")
+    if kind == "baselines":
+        return results.to_markdown(table, fmt={c: results.fmt_ratio if c.startswith("best /") else
+                                               results.fmt_value for c in table.columns})
     if kind == "fusion":
         return results.to_markdown(table, fmt={c: results.fmt_ratio for c in table.columns if c.startswith("x ")})
     return results.to_markdown(table, fmt=results.fmt_value)

@@ -122,7 +122,8 @@ def load(paths) -> Loaded:
 
 def label(row) -> str:
     v = f"[{row['variant']}]" if row.get("variant") else ""
-    return f"{row['impl']}{v} ({row['device']})"
+    ext = " (external)" if row["impl"] in impls.available() and impls.is_external(row["impl"]) else ""
+    return f"{row['impl']}{v}{ext} ({row['device']})"
 
 
 def latest(df: pd.DataFrame) -> pd.DataFrame:
@@ -286,6 +287,32 @@ def best_cells(best: pd.DataFrame) -> pd.DataFrame:
         return pd.DataFrame()
     cells = best.assign(cell=best.best + " " + best.env_steps_per_s.map(fmt_rate))
     return cells.pivot(index="num_envs", columns="machine", values="cell").reindex(columns=machines(best))
+
+
+BASELINE_ENVS = (1, 64, 2048, 16384, 65536)
+
+
+def baselines_table(df: pd.DataFrame, sizes=BASELINE_ENVS) -> pd.DataFrame:
+    """For one machine, num_envs (rows) where both were measured: this suite's fastest implementation
+    (any device) and its million env-steps/s, then each external system's (its fastest device) and
+    the ratio best / external."""
+    df = _labelled(latest(df[df.status == "ok"]))
+    ext = df.impl.map(lambda n: n in impls.available() and impls.is_external(n))
+    own, others = df[~ext], df[ext]
+    if own.empty or others.empty:
+        return pd.DataFrame()
+    rows = []
+    for n in sorted(set(own.num_envs) & set(others.num_envs) & set(sizes)):
+        g = own[own.num_envs == n].sort_values("env_steps_per_s", ascending=False).iloc[0]
+        row = {"num_envs": int(n), "best of this suite": g["label"], "best M/s": g["env_steps_per_s"] / 1e6}
+        for name in [i for i in impls.available() if i in set(others.impl)]:
+            e = others[(others.impl == name) & (others.num_envs == n)]
+            if len(e):
+                rate = e.env_steps_per_s.max()
+                row[f"{name} M/s"] = rate / 1e6
+                row[f"best / {name}"] = g["env_steps_per_s"] / rate
+        rows.append(row)
+    return pd.DataFrame(rows).set_index("num_envs")
 
 
 def machine_table(df: pd.DataFrame) -> pd.DataFrame:

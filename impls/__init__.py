@@ -27,11 +27,15 @@ class Entry(NamedTuple):
     env: tuple[tuple[str, str, str], ...] = ()
     # Constructor options a tuning sweep may set from the command line (``--block 64,256``).
     tunable: tuple[str, ...] = ()
+    # A public system measured beside the suite's own (impls/external.py): its own random numbers,
+    # state and reset rules; checked by tests/test_external.py, not by the spec's bit-for-bit suite.
+    external: bool = False
 
 
 _JAX = "impls.jax_xla"
 _BOTH = ("cpu", "cuda")
 _THREEFRY = ("threefry", "spec")
+_EXT = "impls.external"
 # name -> Entry. Order is the order of every table.
 _REGISTRY: dict[str, Entry] = {
     "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",)),
@@ -49,6 +53,9 @@ _REGISTRY: dict[str, Entry] = {
     "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",), tunable=("block",)),
     "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host"), tunable=("block", "unroll")),
     "cupy-raw-fastmath": Entry("impls.cupy_raw", "CupyRawFastMath", ("cuda", "host"), tunable=("block", "unroll")),
+    "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), external=True),
+    "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), external=True),
+    "envpool": Entry(_EXT, "EnvPool", ("cpu",), ("own",), external=True),
 }
 
 
@@ -65,6 +72,11 @@ def devices(name: str) -> tuple[str, ...]:
 def rng_modes(name: str) -> tuple[str, ...]:
     """Its random-number modes, the default first ("spec" alone: the spec's stream, bit for bit)."""
     return _entry(name).rng
+
+
+def is_external(name: str) -> bool:
+    """A public system measured beside the suite's own implementations (labelled "(external)")."""
+    return _entry(name).external
 
 
 def sweep_option(name: str) -> tuple[str, tuple[int, ...]] | None:
@@ -120,4 +132,4 @@ def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options
     return load(name)(num_envs, seed=seed, device=device, **options)
 
 
-__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "load", "make", "process_env", "rng_modes", "sweep_option", "tunables"]
+__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "is_external", "load", "make", "process_env", "rng_modes", "sweep_option", "tunables"]

@@ -33,11 +33,13 @@ from impls import spec
 # stream (rng="spec"; implementations that default to another generator, such as JAX's threefry,
 # offer that mode for this purpose); statistical and behavioural tests also run every other mode.
 # cuda cases are marked: with a GPU present they must run (harness/strict_gpu.py).
+# External systems (their own random numbers) have their own checks in tests/test_external.py.
+OWN = [n for n in impls.available() if not impls.is_external(n)]
 CASES = [pytest.param((n, d, "spec"), id=f"{n}-{d}", marks=[pytest.mark.cuda] * (d == "cuda"))
-         for n in impls.available() for d in impls.devices(n)]
+         for n in OWN for d in impls.devices(n)]
 ALL_MODES = [pytest.param((n, d, r), id=f"{n}-{d}" + ("" if r == "spec" else f"-{r}"),
                           marks=[pytest.mark.cuda] * (d == "cuda"))
-             for n in impls.available() for d in impls.devices(n) for r in impls.rng_modes(n)]
+             for n in OWN for d in impls.devices(n) for r in impls.rng_modes(n)]
 
 SIZES = {
     "full": dict(short_n=4096, long_n=4096, long_steps=500, edge=(1, 1000, 1 << 20)),

@@ -185,3 +185,25 @@ def test_readme_block_is_generated_from_the_results(tmp_path):
     assert "| numba-cuda (cuda) | 2,048.0 ±1% |" in text
     assert "![Throughput against num_envs](figs/throughput.png)" in text
     assert (tmp_path / "figs" / "throughput.png").exists() and (tmp_path / "figs" / "report.md").exists()
+
+
+def _row(impl, n, rate, device="cpu", machine="m"):
+    return {"machine": machine, "impl": impl, "variant": "", "device": device, "num_envs": n, "steps": 100,
+            "status": "ok", "env_steps_per_s": rate, "datetime": "2026-11-21", "median_s": n * 100 / rate}
+
+
+def test_baselines_table_puts_the_suites_best_against_each_external():
+    df = pd.DataFrame([_row("numpy", 64, 2e6), _row("numba-cpu", 64, 1e8), _row("numba-cpu", 2048, 1.6e9),
+                       _row("numpy", 2048, 2.5e7), _row("gymnasium-vector", 64, 2e6),
+                       _row("gymnasium-vector", 2048, 2e7), _row("envpool", 2048, 1e6),
+                       _row("gymnax", 2048, 1e7), _row("gymnax", 2048, 1.5e7, device="cuda"),
+                       _row("numba-cpu", 4096, 1.7e9)])  # 4096: no external measured, no row
+    t = results.baselines_table(df)
+    assert list(t.index) == [64, 2048]
+    assert t.loc[2048, "best of this suite"] == "numba-cpu (cpu)" and t.loc[2048, "best M/s"] == 1600
+    assert t.loc[2048, "best / gymnasium-vector"] == pytest.approx(80)
+    assert t.loc[2048, "best / envpool"] == pytest.approx(1600)
+    assert t.loc[2048, "best / gymnax"] == pytest.approx(1.6e9 / 1.5e7)  # its fastest device
+    assert pd.isna(t.loc[64, "best / envpool"]) and t.loc[64, "best / gymnasium-vector"] == pytest.approx(50)
+    assert results.label({"impl": "gymnax", "variant": "", "device": "cuda"}) == "gymnax (external) (cuda)"
+    assert results.baselines_table(df[df.impl.isin(["numpy", "numba-cpu"])]).empty
