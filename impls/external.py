@@ -254,5 +254,5 @@ class Gymnax(External):
         _, after, _, term, _ = self._step1(keys, self.es, self.jnp.asarray(actions, np.int32), self.env_params)
         self.es = after
         after = np.stack([np.asarray(getattr(after, f), np.float64) for f in spec.STATE_FIELDS], 1)
-        trunc = np.asarray(after[:, 0] * 0, bool)  # step_env does not truncate
-        return before, after, np.asarray(term), trunc, np.ones(self.num_envs, bool)
+        n = self.num_envs  # step_env does not truncate; every environment stepped
+        return before, after, np.asarray(term), np.zeros(n, bool), np.ones(n, bool)
