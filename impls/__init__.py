@@ -30,6 +30,9 @@ class Entry(NamedTuple):
     # A public system measured beside the suite's own (impls/external.py): its own random numbers,
     # state and reset rules; checked by tests/test_external.py, not by the spec's bit-for-bit suite.
     external: bool = False
+    # Step mode: ``step(actions)`` with the caller's actions (the spec's "Step mode"); for an
+    # external, its own step API called once per step (benchmarked, not checked against the spec).
+    step: bool = False
 
 
 _JAX = "impls.jax_xla"
@@ -38,24 +41,24 @@ _THREEFRY = ("threefry", "spec")
 _EXT = "impls.external"
 # name -> Entry. Order is the order of every table.
 _REGISTRY: dict[str, Entry] = {
-    "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",)),
-    "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",)),
+    "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",), step=True),
+    "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), step=True),
     "jax-naive": Entry(_JAX, "JaxNaive", _BOTH, _THREEFRY),
     "jax-naive-rngkernel": Entry(_JAX, "JaxNaiveRngKernel", _BOTH, _THREEFRY),
     "jax-precomputed-rng": Entry(_JAX, "JaxPrecomputedRng", _BOTH, _THREEFRY),
     "jax-no-concat": Entry(_JAX, "JaxNoConcat", _BOTH, _THREEFRY),
     "jax-unroll": Entry(_JAX, "JaxUnroll", _BOTH, _THREEFRY, ("unroll", (2, 8, 32))),
-    "jax-fused": Entry(_JAX, "JaxFused", _BOTH, env=(
+    "jax-fused": Entry(_JAX, "JaxFused", _BOTH, step=True, env=(
         ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion"),)),
-    "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH),
-    "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH),
-    "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH),
+    "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH, step=True),
+    "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH, step=True),
+    "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, step=True),
     "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",), tunable=("block",)),
     "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host"), tunable=("block", "unroll")),
     "cupy-raw-fastmath": Entry("impls.cupy_raw", "CupyRawFastMath", ("cuda", "host"), tunable=("block", "unroll")),
-    "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), external=True),
-    "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), external=True),
-    "envpool": Entry(_EXT, "EnvPool", ("cpu",), ("own",), external=True),
+    "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), external=True, step=True),
+    "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), external=True, step=True),
+    "envpool": Entry(_EXT, "EnvPool", ("cpu",), ("own",), external=True, step=True),
 }
 
 
@@ -77,6 +80,11 @@ def rng_modes(name: str) -> tuple[str, ...]:
 def is_external(name: str) -> bool:
     """A public system measured beside the suite's own implementations (labelled "(external)")."""
     return _entry(name).external
+
+
+def has_step(name: str) -> bool:
+    """Whether it has a step mode (``step(actions)``)."""
+    return _entry(name).step
 
 
 def sweep_option(name: str) -> tuple[str, tuple[int, ...]] | None:
@@ -132,4 +140,4 @@ def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options
     return load(name)(num_envs, seed=seed, device=device, **options)
 
 
-__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "is_external", "load", "make", "process_env", "rng_modes", "sweep_option", "tunables"]
+__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "has_step", "is_external", "load", "make", "process_env", "rng_modes", "sweep_option", "tunables"]

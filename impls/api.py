@@ -4,8 +4,15 @@ An implementation subclasses :class:`Cartpole` and provides four methods: ``_rol
 (advance from ``self.t``; may return before the device finishes), ``sync()``, ``_get()`` (the state as
 NumPy arrays) and ``_set(state)``. The base class validates arguments, keeps the step counter and
 starts every implementation from the spec's initial state.
+
+Step mode (the spec's "Step mode"): an implementation that has one (the registry's ``step`` field)
+also provides ``_actions(actions)`` (the caller's actions as its own array type, checked with
+:func:`check_action_meta` and for their values, raising ``ValueError`` before any state changes)
+and ``_step(actions)`` (one step, returning a :class:`StepResult`).
 """
 from __future__ import annotations
+
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -20,6 +27,40 @@ class NotAvailable(RuntimeError):
 
 class NoSuchDevice(NotAvailable):
     """The implementation does not run on that device at all (on any machine)."""
+
+
+class StepResult(NamedTuple):
+    """What ``step`` returns, as the implementation's own arrays (see the spec's "Step mode")."""
+    obs: Any  # (n, 4) float32 after the step and the same-step reset
+    reward: Any  # (n,) float32, all 1.0
+    terminated: Any  # (n,) bool
+    truncated: Any  # (n,) bool
+    final_obs: Any  # (n, 4) float32; rows where terminated | truncated: the state before the reset
+
+
+def check_action_meta(shape, kind: str, dtype, num_envs: int) -> None:
+    """Shape ``(num_envs,)`` and an integer or bool dtype (``kind`` as NumPy's ``dtype.kind``;
+    ``dtype`` is only printed)."""
+    if len(shape) != 1 or shape[0] != num_envs:
+        raise ValueError(f"actions must have shape ({num_envs},), one per environment; got {tuple(shape)}")
+    if kind not in "biu":
+        raise ValueError(f"actions must be integers 0 or 1 (an integer or bool dtype); got dtype {dtype}")
+
+
+def bad_action_error(values: np.ndarray) -> ValueError:
+    """The error for actions outside {0, 1}, naming the first bad value and its environment."""
+    values = np.asarray(values)
+    i = int(np.flatnonzero((values < 0) | (values > 1))[0])
+    return ValueError(f"actions must be 0 or 1; got {values[i].item()!r} for environment {i}")
+
+
+def numpy_actions(actions, num_envs: int) -> np.ndarray:
+    """The caller's actions as a NumPy array, checked (shape, dtype, values)."""
+    a = np.asarray(actions)
+    check_action_meta(a.shape, a.dtype.kind, a.dtype, num_envs)
+    if a.dtype.kind != "b" and ((a < 0) | (a > 1)).any():
+        raise bad_action_error(a)
+    return a
 
 
 class Cartpole:
@@ -50,6 +91,25 @@ class Cartpole:
         if steps:
             self._rollout(steps)
             self.t += steps
+
+    def step(self, actions) -> StepResult:
+        """Step mode: one step with the caller's actions (0/1 per environment), same-step reset;
+        returns a :class:`StepResult` on the implementation's device (maybe before it finishes)."""
+        if type(self)._step is Cartpole._step:
+            raise NotImplementedError(f"{self.name} has no step mode")
+        out = self._step(self._actions(actions))
+        self.t += 1
+        return out
+
+    def reset(self, seed: int | None = None) -> None:
+        """Back to the spec's initial state for ``seed`` (default: the current seed) at t = 0."""
+        if seed is not None:
+            self.seed = spec.check_seed(seed)
+            self._seed_changed()
+        self.set_state(spec.initial_state(self.num_envs, self.seed), t=0)
+
+    def _seed_changed(self) -> None:
+        """Hook for implementations that keep seed-derived values (keys on the device)."""
 
     def sync(self) -> None:
         """Wait until all submitted work is finished."""
@@ -85,6 +145,12 @@ class Cartpole:
         raise NotImplementedError
 
     def _set(self, state: dict) -> None:
+        raise NotImplementedError
+
+    def _actions(self, actions):
+        return numpy_actions(actions, self.num_envs)
+
+    def _step(self, actions) -> StepResult:
         raise NotImplementedError
 
 

@@ -50,7 +50,7 @@ import os
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable
+from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta
 
 try:
     import jax
@@ -116,10 +116,15 @@ def physics(x, x_dot, theta, theta_dot, push):
     return x + TAU * x_dot, x_dot + TAU * x_acc, theta + TAU * theta_dot, theta_dot + TAU * theta_acc
 
 
+def end_flags(x, theta, ep):
+    """(terminated, truncated) after the update; ``ep`` already counts this step."""
+    return (jnp.abs(x) > _C["x_threshold"]) | (jnp.abs(theta) > _C["theta_threshold_radians"]), ep >= MAX_STEPS
+
+
 def episode_end(x, theta, ep, episodes, returns):
     ep = ep + 1
-    done = (jnp.abs(x) > _C["x_threshold"]) | (jnp.abs(theta) > _C["theta_threshold_radians"]) \
-        | (ep >= MAX_STEPS)
+    terminated, truncated = end_flags(x, theta, ep)
+    done = terminated | truncated
     episodes = episodes + done.astype(jnp.int32)
     returns = returns + jnp.where(done, ep, 0).astype(jnp.float32)
     return done, jnp.where(done, 0, ep), episodes, returns
@@ -167,6 +172,29 @@ def _build_rollout(n: int, steps: int, rng: str, draw_in_loop: bool, stacked: bo
     return rollout
 
 
+def _build_step(n: int):
+    """Step mode as a pure function (carry, actions, seed key S, t) -> (carry, obs, terminated,
+    truncated, final_obs, ok). ``ok`` is False when an action is not 0 or 1; the carry is then
+    returned unchanged (selected in the same fusion), so a bad call changes nothing."""
+    def step(carry, actions, seed_key, t):
+        if actions.dtype == jnp.bool_:
+            ok, push = jnp.bool_(True), actions
+        else:
+            ok, push = jnp.all((actions >= 0) & (actions <= 1)), actions == 1
+        k = _h(seed_key ^ _h(t ^ jnp.uint32(spec.STEP_SALT)))
+        x, x_dot, theta, theta_dot, ep, episodes, returns = carry
+        after = physics(x, x_dot, theta, theta_dot, push)
+        terminated, truncated = end_flags(after[0], after[2], ep + 1)
+        done, ep, episodes, returns = episode_end(after[0], after[2], ep, episodes, returns)
+        new = [jnp.where(done, _reset_value(_h(k ^ _env_keys(n, j))), v)
+               for j, v in zip(spec.STREAMS_RESET, after)]
+        new_carry = tuple(jnp.where(ok, a, b) for a, b in zip((*new, ep, episodes, returns), carry))
+        return (new_carry, jnp.stack(new_carry[:4], axis=1), terminated, truncated,
+                jnp.stack(after, axis=1), ok)
+
+    return step
+
+
 class JaxCartpole(Cartpole):
     """The generic rung; each registered variant below sets its flags."""
 
@@ -202,6 +230,10 @@ class JaxCartpole(Cartpole):
         self.key = jax.device_put(key, self.jdev)
         self._compiled: dict[int, object] = {}
         self._lowered: dict[int, object] = {}
+        self._step_fn = None
+
+    def _seed_changed(self):
+        self._setup()
 
     # -- state -------------------------------------------------------------------------------------
     def _set(self, state):
@@ -250,6 +282,24 @@ class JaxCartpole(Cartpole):
 
     def _rollout(self, steps):
         self.carry = self.compiled(steps)(self.carry, self.key, self._t0(self.t))
+
+    # -- step mode (jax-fused: the registry's step field) ---------------------------------------------
+    def _actions(self, actions):
+        a = actions if isinstance(actions, jax.Array) else jnp.asarray(np.asarray(actions))
+        check_action_meta(a.shape, np.dtype(a.dtype).kind, a.dtype, self.num_envs)
+        return jax.device_put(a, self.jdev)
+
+    def _step(self, actions):
+        if self.stacked or self.rng != "spec":
+            raise NotImplementedError(f"{self.name} has no step mode (the registry's step field)")
+        if self._step_fn is None:  # jitted once; XLA compiles one executable per action dtype
+            self._step_fn = jax.jit(_build_step(self.num_envs), donate_argnums=(0,))
+            self._reward = jax.device_put(np.ones(self.num_envs, np.float32), self.jdev)
+        self.carry, obs, term, trunc, final, ok = self._step_fn(
+            self.carry, actions, self.key, np.uint32(self.t & spec.MASK32))
+        if not ok:  # reads one flag: waits for the step (see the module docstring)
+            raise bad_action_error(np.asarray(actions))
+        return StepResult(obs, self._reward, term, trunc, final)
 
     def fusion_artifacts(self, steps: int) -> dict:
         """The optimized HLO of one rollout of ``steps`` steps (for harness/fusion.py)."""

@@ -55,7 +55,7 @@ from __future__ import annotations
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable
+from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta
 
 try:
     import numba
@@ -95,6 +95,7 @@ CONSTS = np.array([_C["gravity"], _C["masspole"], INV_M, _C["length"], _C["polem
                    _C["force_mag"], FORCE2, _C["tau"], _C["x_threshold"],
                    _C["theta_threshold_radians"], _C["four_thirds"]], np.float32)
 MAX_STEPS = np.int32(spec.PARAMS.max_episode_steps)
+STEP_SALT = np.uint32(spec.STEP_SALT)
 TWO_OVER_PI = F32(2 / np.pi)
 PIO2_HI = F32(np.pi / 2)
 PIO2_LO = F32(np.pi / 2 - float(F32(np.pi / 2)))
@@ -102,6 +103,8 @@ HALF = F32(0.5)
 U31, U8 = np.uint32(31), np.uint32(8)
 HALF_RANGE = np.int32(1 << 23)
 RESET_SCALE = spec.RESET_SCALE
+# Pass 1 writes one byte per environment: bit 0 terminated, bit 1 truncated; LOW_BITS folds them.
+LOW_BITS = np.uint64(0x0101010101010101)
 # (w * PACK) >> 56 gathers the low bits of w's 8 bytes into one byte, byte j -> bit j, when every
 # byte is 0 or 1 (each byte's partial product lands on its own bit of the top byte; no carries reach
 # it). tests/test_numba_cpu.py checks all 256 cases.
@@ -138,18 +141,32 @@ def _done_mask(words, g):
     """The done bytes of environments 64 g .. 64 g + 63 of a block as the bits of one uint64."""
     m = np.uint64(0)
     for q in range(8):
-        m |= ((words[g * 8 + q] * PACK) >> U56) << np.uint64(8 * q)
+        w = words[g * 8 + q]
+        w = (w | (w >> np.uint64(1))) & LOW_BITS
+        m |= ((w * PACK) >> U56) << np.uint64(8 * q)
     return m
 
 
 @njit(inline="always")
-def _physics_pass(sincos, c, x, x_dot, theta, theta_dot, ep, ekeys, k, lo, hi, done):
-    """Pass 1 over environments lo .. hi - 1 (vectorised; ``sincos`` is ``_sincos`` or ``_sincos_poly``)."""
+def _stream_action(acts, ekeys, k, i):
+    """Rollout: the action is stream 0's word's top bit."""
+    return _hash(k ^ ekeys[0, i]) >> U31
+
+
+@njit(inline="always")
+def _given_action(acts, ekeys, k, i):
+    """Step mode: the caller's action (checked to be 0 or 1 before the pass)."""
+    return np.uint32(acts[i])
+
+
+@njit(inline="always")
+def _physics_pass(sincos, action, c, x, x_dot, theta, theta_dot, ep, ekeys, acts, k, lo, hi, done):
+    """Pass 1 over environments lo .. hi - 1 (vectorised; ``sincos`` is ``_sincos`` or ``_sincos_poly``,
+    ``action`` is ``_stream_action`` or ``_given_action``)."""
     gravity, masspole, inv_m, length, pml, force_mag, force2, tau, x_th, theta_th, four_thirds = c
     for ii in range(lo, hi):
         i = np.uintp(ii)
-        w = _hash(k ^ ekeys[0, i])
-        force = F32(w >> U31) * force2 - force_mag
+        force = F32(action(acts, ekeys, k, i)) * force2 - force_mag
         th, thd, xd = theta[i], theta_dot[i], x_dot[i]
         sn, cs = sincos(th)
         temp = (force + pml * thd * thd * sn) * inv_m
@@ -163,8 +180,31 @@ def _physics_pass(sincos, c, x, x_dot, theta, theta_dot, ep, ekeys, k, lo, hi, d
         theta_dot[i] = thd + tau * th_acc
         e = ep[i] + np.int32(1)
         ep[i] = e
-        d = (abs(nx) > x_th) | (abs(nth) > theta_th) | (e >= MAX_STEPS)
-        done[np.uintp(ii - lo)] = np.uint8(d)
+        d = (abs(nx) > x_th) | (abs(nth) > theta_th)
+        done[np.uintp(ii - lo)] = np.uint8(d) | (np.uint8(e >= MAX_STEPS) << np.uint8(1))
+
+
+@njit(inline="always")
+def _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, final_obs,
+                keep_final):
+    """Pass 2: count and reset the environments that finished (set bits of the done masks); in step
+    mode (``keep_final``) first keep their state in ``final_obs``."""
+    groups = (hi - lo + 63) // 64
+    for g in range(groups):
+        m = _done_mask(words, g)
+        while m != 0:
+            i = lo + g * 64 + trailing_zeros(m)
+            m &= m - np.uint64(1)
+            if keep_final:
+                final_obs[i, 0], final_obs[i, 1] = x[i], x_dot[i]
+                final_obs[i, 2], final_obs[i, 3] = theta[i], theta_dot[i]
+            episodes[i] += 1
+            returns[i] += F32(ep[i])
+            ep[i] = 0
+            x[i] = _reset_value(_hash(k ^ ekeys[1, i]))
+            x_dot[i] = _reset_value(_hash(k ^ ekeys[2, i]))
+            theta[i] = _reset_value(_hash(k ^ ekeys[3, i]))
+            theta_dot[i] = _reset_value(_hash(k ^ ekeys[4, i]))
 
 
 @njit(parallel=True, error_model="numpy", fastmath={"contract"})
@@ -176,27 +216,60 @@ def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, ske
     for b in prange(nblocks):
         lo = b * block
         hi = min(lo + block, n)
-        groups = (hi - lo + 63) // 64
         done = done_rows[b]  # this block's done bytes; those past hi - lo stay 0
         words = done.view(np.uint64)
         for t in range(skeys.shape[0]):
             k = skeys[t]
             if t == 0:  # the state may come from set_state: any angle
-                _physics_pass(_sincos, c, x, x_dot, theta, theta_dot, ep, ekeys, k, lo, hi, done)
+                _physics_pass(_sincos, _stream_action, c, x, x_dot, theta, theta_dot, ep, ekeys, ekeys, k,
+                              lo, hi, done)
             else:  # every |theta| <= 12 degrees now (or NaN): the polynomial alone, same bits
-                _physics_pass(_sincos_poly, c, x, x_dot, theta, theta_dot, ep, ekeys, k, lo, hi, done)
-            for g in range(groups):
-                m = _done_mask(words, g)
-                while m != 0:
-                    i = lo + g * 64 + trailing_zeros(m)
-                    m &= m - np.uint64(1)
-                    episodes[i] += 1
-                    returns[i] += F32(ep[i])
-                    ep[i] = 0
-                    x[i] = _reset_value(_hash(k ^ ekeys[1, i]))
-                    x_dot[i] = _reset_value(_hash(k ^ ekeys[2, i]))
-                    theta[i] = _reset_value(_hash(k ^ ekeys[3, i]))
-                    theta_dot[i] = _reset_value(_hash(k ^ ekeys[4, i]))
+                _physics_pass(_sincos_poly, _stream_action, c, x, x_dot, theta, theta_dot, ep, ekeys, ekeys,
+                              k, lo, hi, done)
+            _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
+                        done_rows, False)
+
+
+def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actions, seed_key, t, consts,
+                 block, done_rows, any_angle, terminated, truncated, final_obs):
+    """Step mode: the actions are checked (the number of values other than 0 and 1 is returned,
+    before any state changes), then one step of every environment with them, the rollout's two
+    passes, its flags split into ``terminated``/``truncated`` (uint64 words of 8 bool bytes, padded
+    to a whole word) and the finished ones' state kept."""
+    n = x.shape[0]
+    nblocks = (n + block - 1) // block
+    bad = 0
+    for ii in range(n):  # one thread: cheaper than waking the pool twice (3 us at 65536 int64s)
+        bad += np.uint64(actions[np.uintp(ii)]) > np.uint64(1)  # -1 wraps to 2**64 - 1
+    if bad != 0:
+        return bad
+    k = _hash(seed_key ^ _hash(t ^ STEP_SALT))  # K(t)
+    c = (consts[0], consts[1], consts[2], consts[3], consts[4], consts[5], consts[6], consts[7],
+         consts[8], consts[9], consts[10])
+    for b in prange(nblocks):
+        lo = b * block
+        hi = min(lo + block, n)
+        done = done_rows[b]
+        words = done.view(np.uint64)
+        if any_angle:
+            _physics_pass(_sincos, _given_action, c, x, x_dot, theta, theta_dot, ep, ekeys, actions, k,
+                          lo, hi, done)
+        else:
+            _physics_pass(_sincos_poly, _given_action, c, x, x_dot, theta, theta_dot, ep, ekeys, actions,
+                          k, lo, hi, done)
+        w0 = np.uintp(lo // 8)  # blocks start at multiples of 32 environments
+        for j in range(np.uintp((hi - lo + 7) // 8)):  # 8 flags per word; the rows are padded
+            w = words[j]
+            terminated[w0 + j] = w & LOW_BITS
+            truncated[w0 + j] = (w >> np.uint64(1)) & LOW_BITS
+        _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
+                    final_obs, True)
+    return 0
+
+
+_STEP_OPTIONS = dict(error_model="numpy", fastmath={"contract"})
+step_kernel = njit(parallel=True, **_STEP_OPTIONS)(_step_kernel)
+step_kernel_serial = njit(**_STEP_OPTIONS)(_step_kernel)  # one block: no thread pool to wake
 
 
 def _aligned_empty(shape, dtype) -> np.ndarray:
@@ -220,7 +293,19 @@ class NumbaCpuCartpole(Cartpole):
         self.ekeys[:, n:] = 0
         for j, stream in enumerate(streams):
             self.ekeys[j, :n] = spec.env_keys(n, stream)
-        self.arrays = {f: _aligned_empty(n, spec.DTYPES[f]) for f in spec.FIELDS}
+        # The four state arrays are rows of one aligned (4, row) array: step mode's obs is its
+        # transpose, a view.
+        self.S = _aligned_empty((4, row), np.float32)
+        self.arrays = {f: self.S[j, :n] for j, f in enumerate(spec.STATE_FIELDS)}
+        self.arrays.update({f: _aligned_empty(n, spec.DTYPES[f]) for f in spec.COUNTER_FIELDS})
+        self.flag_words = _aligned_empty((2, row // 8), np.uint64)  # terminated, truncated: 8 per word
+        self.terminated, self.truncated = (self.flag_words[j].view(np.bool_)[:n] for j in range(2))
+        self.final_obs = np.zeros((n, 4), np.float32)
+        self.reward = np.ones(n, np.float32)
+        self.reward.flags.writeable = False
+        self.any_angle = True
+        self._step_args = None
+        self.seed_key = np.uint32(spec.seed_key(self.seed))
         threads = numba.get_num_threads()
         # Split so every core gets work, but keep blocks >= 128 environments: LLVM's vector loop
         # handles 32 at a time (8 lanes x 4 interleaved) and shorter blocks run its scalar remainder
@@ -234,9 +319,13 @@ class NumbaCpuCartpole(Cartpole):
         self.done_rows = _aligned_empty((nblocks, -(-self.block // ALIGN) * ALIGN), np.uint8)
         self.done_rows[...] = 0
 
+    def _seed_changed(self):
+        self.seed_key = np.uint32(spec.seed_key(self.seed))
+
     def _set(self, state):
         for f in spec.FIELDS:
             self.arrays[f][...] = state[f]
+        self.any_angle = True  # the next step computes the full sincos
 
     def _get(self):
         return {f: a.copy() for f, a in self.arrays.items()}
@@ -246,6 +335,30 @@ class NumbaCpuCartpole(Cartpole):
         rollout_kernel(a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"],
                        a["returns"], self.ekeys, spec.step_keys(self.seed, self.t, steps), CONSTS,
                        self.block, self.done_rows)
+        self.any_angle = False
+
+    def _actions(self, actions):
+        a = np.asarray(actions)  # values are checked in the kernel, before the state changes
+        check_action_meta(a.shape, a.dtype.kind, a.dtype, self.num_envs)
+        return a if a.flags.c_contiguous else np.ascontiguousarray(a)
+
+    def _step(self, actions):
+        if self._step_args is None:  # built once: the per-call cost is the dispatch floor
+            a = self.arrays
+            self._step_args = (
+                step_kernel_serial if self.num_envs <= self.block else step_kernel,
+                (a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"], a["returns"],
+                 self.ekeys),
+                (CONSTS, self.block, self.done_rows),
+                (self.flag_words[0], self.flag_words[1], self.final_obs),
+                StepResult(self.S[:, :self.num_envs].T, self.reward, self.terminated, self.truncated,
+                           self.final_obs))
+        kernel, state, consts, outputs, result = self._step_args
+        if kernel(*state, actions, self.seed_key, np.uint32(self.t & spec.MASK32), *consts, self.any_angle,
+                  *outputs):
+            raise bad_action_error(actions)
+        self.any_angle = False
+        return result
 
     def describe(self):
         features = _compiler_features()

@@ -5,13 +5,18 @@ calls over all environments into preallocated buffers (no per-step allocation on
 the action hash (lowbias32 on uint32), the Euler step, the termination test, and the reset, which
 hashes and writes only the environments that finished. Random numbers are the spec's counter-based
 hash computed inside the loop; the per-step key K(t) for the whole rollout is one vector op up front.
+
+Step mode runs the same step with the caller's actions in place of the hash's (the actions are
+checked on the host first: shape, dtype, values). The four state arrays are the rows of one
+``(4, n)`` array, so ``obs`` is its transpose, a view (no copy); ``final_obs`` is written only in
+the rows of the environments that finished.
 """
 from __future__ import annotations
 
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole
+from impls.api import Cartpole, StepResult
 
 _U16, _U15, _U31, _U8 = (np.uint32(v) for v in (16, 15, 31, 8))
 _M1, _M2 = np.uint32(0x7FEB352D), np.uint32(0x846CA68B)
@@ -39,13 +44,18 @@ class NumpyCartpole(Cartpole):
         self.mp_over_m = np.float32(c["masspole"] / c["total_mass"])
         self.inv_m = np.float32(1) / c["total_mass"]
         f32 = lambda: np.empty(n, np.float32)  # noqa: E731
-        self.x, self.x_dot, self.theta, self.theta_dot = f32(), f32(), f32(), f32()
+        self.S = np.empty((4, n), np.float32)  # x, x_dot, theta, theta_dot: obs is S.T
+        self.x, self.x_dot, self.theta, self.theta_dot = self.S
         self.ep_steps = np.empty(n, np.int32)
         self.episodes = np.empty(n, np.int32)
         self.returns = np.empty(n, np.float32)
         self.w, self.wt = np.empty(n, np.uint32), np.empty(n, np.uint32)
         self.a, self.b, self.cos, self.sin, self.temp = f32(), f32(), f32(), f32(), f32()
         self.done, self.flag = np.empty(n, bool), np.empty(n, bool)
+        self.term, self.trunc = np.empty(n, bool), np.empty(n, bool)
+        self.final_obs = np.zeros((n, 4), np.float32)
+        self.reward = np.ones(n, np.float32)
+        self.reward.flags.writeable = False
 
     def _set(self, state):
         for f in spec.FIELDS:
@@ -56,16 +66,24 @@ class NumpyCartpole(Cartpole):
 
     def _rollout(self, steps):
         for k in spec.step_keys(self.seed, self.t, steps):
-            self._step(k)
+            self._advance(k)
 
-    def _step(self, k: np.uint32) -> None:
+    def _step(self, actions):
+        self._advance(spec.step_keys(self.seed, self.t, 1)[0], actions)
+        return StepResult(self.S.T, self.reward, self.term, self.trunc, self.final_obs)
+
+    def _advance(self, k: np.uint32, actions=None) -> None:
+        """One step: the actions are stream 0's (rollout) or the caller's (step mode)."""
         c, w, tmp, a, b = self.c, self.w, self.wt, self.a, self.b
         cos, sin, temp = self.cos, self.sin, self.temp
         x, x_dot, theta, theta_dot = self.x, self.x_dot, self.theta, self.theta_dot
         # action = top bit of H(K(t) ^ E(e, 0)); force = action * 2F - F
-        np.bitwise_xor(self.ekeys[0], k, out=w)
-        _hash_inplace(w, tmp)
-        np.right_shift(w, _U31, out=w)
+        if actions is None:
+            np.bitwise_xor(self.ekeys[0], k, out=w)
+            _hash_inplace(w, tmp)
+            np.right_shift(w, _U31, out=w)
+        else:
+            w[...] = actions
         np.multiply(w, self.force_scale, out=a)
         a -= c["force_mag"]
         np.cos(theta, out=cos)
@@ -96,11 +114,13 @@ class NumpyCartpole(Cartpole):
         self.ep_steps += 1
         np.abs(x, out=a); np.greater(a, c["x_threshold"], out=self.done)
         np.abs(theta, out=a); np.greater(a, c["theta_threshold_radians"], out=self.flag)
-        self.done |= self.flag
-        np.greater_equal(self.ep_steps, self.params.max_episode_steps, out=self.flag)
-        self.done |= self.flag
+        np.logical_or(self.done, self.flag, out=self.term)
+        np.greater_equal(self.ep_steps, self.params.max_episode_steps, out=self.trunc)
+        np.logical_or(self.term, self.trunc, out=self.done)
         idx = np.flatnonzero(self.done)
         if idx.size:
+            if actions is not None:
+                self.final_obs[idx] = self.S[:, idx].T
             self._reset(idx, k)
 
     def _reset(self, idx: np.ndarray, k: np.uint32) -> None:

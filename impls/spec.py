@@ -33,6 +33,31 @@ Per-environment outputs (all part of the state, so no work can be optimised away
     a rollout of ``T`` steps uses steps ``t .. t+T-1`` and leaves ``t + T``, so successive rollouts
     continue the same streams.
 
+Step mode (the caller's actions)
+    ``step(actions)`` advances every environment by one step, step ``t``, with the caller's actions
+    in place of stream 0. ``actions`` holds one integer per environment, 0 or 1, shape
+    ``(num_envs,)``, of an integer or bool dtype; any other value (2, -1), shape or dtype (float,
+    so also NaN) is a ``ValueError`` that leaves the state and ``t`` unchanged. Everything else is a
+    rollout step: the physics, termination, truncation, the counters and the same-step reset from
+    streams 1..4 of step ``t``; ``t`` then advances by one. Step mode fed with stream 0's actions
+    (``action_from_word(random_words(seed, t, num_envs, 0))``) therefore reproduces a rollout: the
+    counters and reset values bit for bit. It returns, on the implementation's own device and
+    array type (NumPy, JAX, torch, CuPy):
+
+    ``obs``         ``(num_envs, 4)`` float32: ``x, x_dot, theta, theta_dot`` after the step and
+                    after the reset of the environments that finished;
+    ``reward``      ``(num_envs,)`` float32, all 1.0 (the terminating step is rewarded too);
+    ``terminated``  ``(num_envs,)`` bool: ``|x| > X_THRESHOLD or |theta| > THETA_THRESHOLD`` after
+                    the update;
+    ``truncated``   ``(num_envs,)`` bool: the episode reached ``max_episode_steps`` steps (both
+                    flags can be set on the same step);
+    ``final_obs``   ``(num_envs, 4)`` float32: in the rows of the environments that finished
+                    (``terminated | truncated``), the state after the step, before the reset; the
+                    other rows are unspecified.
+
+    The arrays may be the environment's own buffers, valid until the next call that changes the
+    state (copy them to keep them).
+
 Random streams (bit-identical in every framework)
     All arithmetic below is on unsigned 32-bit integers, modulo 2**32. ``H`` is lowbias32::
 
@@ -263,12 +288,14 @@ def physics_step64(x, x_dot, theta, theta_dot, action, p: CartpoleParams = PARAM
 
 
 def reference_rollout(state: dict, seed: int, t0: int, steps: int,
-                      p: CartpoleParams = PARAMS) -> dict[str, np.ndarray]:
+                      p: CartpoleParams = PARAMS, actions=None) -> dict[str, np.ndarray]:
     """The float64 reference: advance ``state`` from step ``t0`` by ``steps`` steps.
 
     Random draws are the spec's words (the same float32 reset values every implementation uses);
-    dynamics run in float64 and termination compares against the float64 thresholds.
-    Returns the new state with float64 state fields.
+    dynamics run in float64 and termination compares against the float64 thresholds. ``actions``
+    (``(steps, n)`` of 0/1) replaces stream 0, as step mode does.
+    Returns the new state with float64 state fields, and, for the last step, ``terminated``,
+    ``truncated`` and ``final_obs`` (``(n, 4)``: the state after the step, before any reset).
     """
     n = len(state["x"])
     s = [np.asarray(state[f], dtype=np.float64).copy() for f in STATE_FIELDS]
@@ -277,12 +304,19 @@ def reference_rollout(state: dict, seed: int, t0: int, steps: int,
     returns = np.asarray(state["returns"], dtype=np.float64).copy()
     ekeys = [env_keys(n, j) for j in range(9)]
     th = p.theta_threshold_radians
+    terminated = truncated = np.zeros(n, bool)
+    final = np.stack(s, axis=1)
     for i, k in enumerate(step_keys(seed, t0, steps)):
-        action = action_from_word(lowbias32(k ^ ekeys[STREAM_ACTION]))
+        if actions is None:
+            action = action_from_word(lowbias32(k ^ ekeys[STREAM_ACTION]))
+        else:
+            action = np.asarray(actions[i])
         s = list(physics_step64(*s, action, p))
+        final = np.stack(s, axis=1)
         ep += 1
         terminated = (s[0] < -p.x_threshold) | (s[0] > p.x_threshold) | (s[2] < -th) | (s[2] > th)
-        done = terminated | (ep >= p.max_episode_steps)
+        truncated = ep >= p.max_episode_steps
+        done = terminated | truncated
         if done.any():
             episodes += done
             returns += np.where(done, ep, 0)
@@ -290,5 +324,14 @@ def reference_rollout(state: dict, seed: int, t0: int, steps: int,
             for c, j in enumerate(STREAMS_RESET):
                 s[c] = np.where(done, reset_value_from_word(lowbias32(k ^ ekeys[j])), s[c])
     out = dict(zip(STATE_FIELDS, s))
-    out.update(ep_steps=ep, episodes=episodes, returns=returns)
+    out.update(ep_steps=ep, episodes=episodes, returns=returns, terminated=terminated,
+               truncated=truncated, final_obs=final)
     return out
+
+
+def stream_actions(seed: int, t0: int, steps: int, num_envs: int) -> np.ndarray:
+    """Stream 0's actions for steps t0 .. t0+steps-1, ``(steps, num_envs)`` int32: what a rollout
+    takes, so step mode fed with them reproduces the rollout."""
+    ek = env_keys(num_envs, STREAM_ACTION)
+    return np.stack([action_from_word(lowbias32(k ^ ek)) for k in step_keys(seed, t0, steps)]) \
+        if steps else np.zeros((0, num_envs), np.int32)

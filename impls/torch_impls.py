@@ -23,7 +23,7 @@ import warnings
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable
+from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta
 
 try:
     import torch
@@ -87,6 +87,21 @@ class Rollout(torch.nn.Module):
              episodes: Tensor, returns: Tensor, k: Tensor, ekeys: Tensor):
         """One step of every environment; ``k`` is K(t) (0-d int64), ``ekeys`` the (5, n) E(e, j)."""
         push = (h32(ekeys[0] ^ k) >> 31) == 1
+        return self.advance(x, x_dot, theta, theta_dot, ep, episodes, returns, push, k, ekeys)[0]
+
+    @torch.jit.export
+    def step_actions(self, x: Tensor, x_dot: Tensor, theta: Tensor, theta_dot: Tensor, ep: Tensor,
+                     episodes: Tensor, returns: Tensor, push: Tensor, k: Tensor, ekeys: Tensor):
+        """Step mode: one step with the caller's actions (``push``: bool, action 1); returns the
+        new state, obs, terminated, truncated and final_obs (the state before the reset)."""
+        s, terminated, truncated, after = self.advance(x, x_dot, theta, theta_dot, ep, episodes, returns,
+                                                       push, k, ekeys)
+        obs = torch.stack([s[0], s[1], s[2], s[3]], 1)
+        return s, obs, terminated, truncated, torch.stack(after, 1)
+
+    def advance(self, x: Tensor, x_dot: Tensor, theta: Tensor, theta_dot: Tensor, ep: Tensor,
+                episodes: Tensor, returns: Tensor, push: Tensor, k: Tensor, ekeys: Tensor):
+        """(new state, terminated, truncated, state after the update and before any reset)."""
         force = torch.where(push, self.force, -self.force)
         cos = torch.cos(theta)
         sin = torch.sin(theta)
@@ -99,15 +114,18 @@ class Rollout(torch.nn.Module):
         theta = theta + self.tau * theta_dot
         theta_dot = theta_dot + self.tau * theta_acc
         ep = ep + 1
-        done = (torch.abs(x) > self.x_th) | (torch.abs(theta) > self.theta_th) | (ep >= self.max_steps)
+        terminated = (torch.abs(x) > self.x_th) | (torch.abs(theta) > self.theta_th)
+        truncated = ep >= self.max_steps
+        done = terminated | truncated
         episodes = episodes + done.to(torch.int32)
         returns = returns + torch.where(done, ep, 0).to(torch.float32)
         ep = torch.where(done, 0, ep)
+        after = [x, x_dot, theta, theta_dot]
         x = torch.where(done, self.reset_value(h32(ekeys[1] ^ k)), x)
         x_dot = torch.where(done, self.reset_value(h32(ekeys[2] ^ k)), x_dot)
         theta = torch.where(done, self.reset_value(h32(ekeys[3] ^ k)), theta)
         theta_dot = torch.where(done, self.reset_value(h32(ekeys[4] ^ k)), theta_dot)
-        return x, x_dot, theta, theta_dot, ep, episodes, returns
+        return (x, x_dot, theta, theta_dot, ep, episodes, returns), terminated, truncated, after
 
     def forward(self, x: Tensor, x_dot: Tensor, theta: Tensor, theta_dot: Tensor, ep: Tensor,
                 episodes: Tensor, returns: Tensor, keys: Tensor, ekeys: Tensor):
@@ -137,6 +155,7 @@ class TorchCartpole(Cartpole):
         self.ekeys = torch.stack([h32(((j << spec.ENV_BITS) | e) ^ spec.ENV_SALT) for j in streams])
         self.seed_key = spec.seed_key(self.seed)
         self.module = Rollout()
+        self._reward = None
         self._prepare()
 
     def _prepare(self):
@@ -161,6 +180,30 @@ class TorchCartpole(Cartpole):
         for i in range(keys.shape[0]):
             s = step(*s, keys[i], self.ekeys)
         return s
+
+    # -- step mode -----------------------------------------------------------------------------------
+    def _actions(self, actions):
+        a = torch.as_tensor(actions, device=self.tdev)  # a NumPy array is copied to the device
+        dt = a.dtype
+        kind = "b" if dt == torch.bool else "f" if dt.is_floating_point or dt.is_complex else "i"
+        check_action_meta(a.shape, kind, dt, self.num_envs)
+        if kind != "b" and bool(((a < 0) | (a > 1)).any()):  # on CUDA this reads a flag: a sync
+            raise bad_action_error(a.cpu().numpy())
+        return a
+
+    def _step_fn(self):
+        return self.module.step_actions
+
+    def _step(self, actions):
+        if self._reward is None:
+            self._reward = torch.ones(self.num_envs, dtype=torch.float32, device=self.tdev)
+        k = torch.tensor(spec.step_key(self.seed, self.t), dtype=torch.int64, device=self.tdev)
+        push = actions if actions.dtype == torch.bool else actions == 1
+        self.s, obs, term, trunc, final = self._step_fn()(*self.s, push, k, self.ekeys)
+        return StepResult(obs, self._reward, term, trunc, final)
+
+    def _seed_changed(self):
+        self.seed_key = spec.seed_key(self.seed)
 
     def describe(self):
         return {"torch_version": torch.__version__, "threads": torch.get_num_threads()}
@@ -206,6 +249,9 @@ class TorchScript(TorchCartpole):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             return self.scripted(*s, keys, self.ekeys)
+
+    def _step_fn(self):
+        return self.scripted.step_actions
 
     def fusion_artifacts(self, steps: int) -> dict:
         """The optimized graph of the last run: fused groups and unfused ops inside the loop."""
@@ -261,6 +307,7 @@ def _compiled():
         module = Rollout()
         _COMPILED["chunk"] = torch.compile(module, fullgraph=True, dynamic=False)
         _COMPILED["single"] = torch.compile(module.step, fullgraph=True, dynamic=False)
+        _COMPILED["step_actions"] = torch.compile(module.step_actions, fullgraph=True, dynamic=False)
         _COMPILED["code"] = {}
     return _COMPILED
 
@@ -287,6 +334,9 @@ class TorchCompile(TorchCartpole):
         for i in range(full, T):
             s = self.compiled["single"](*s, keys[i], self.ekeys)
         return s
+
+    def _step_fn(self):
+        return self.compiled["step_actions"]
 
     def fusion_artifacts(self, steps: int) -> dict:
         """Inductor's generated code for the chunk: the kernels it launches per call, per step."""
