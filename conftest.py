@@ -22,6 +22,7 @@ def pytest_addoption(parser):
     g.addoption("--rounds", default=None, help="timed rounds per point (default: the preset's)")
     g.addoption("--warmup-rounds", default="1", help="untimed rounds after compilation, at least 1 "
                 "(default 1)")
+    g.addoption("--mode", default=None, help=f"one of {', '.join(grid.MODES)} (default rollout)")
     g.addoption("--preset", default=None, help=f"one of {', '.join(grid.PRESETS)} (default: default)")
     for opt, about in grid.TUNING.items():
         g.addoption(f"--{opt}", default=None, help=f"comma-separated {about}")
@@ -44,6 +45,7 @@ class SweepOptions:
             self.steps = grid.positive_int(opt("--steps"), "--steps") if opt("--steps") else p.steps
             self.rounds = grid.positive_int(opt("--rounds"), "--rounds") if opt("--rounds") else p.rounds
             self.warmup = grid.positive_int(opt("--warmup-rounds"), "--warmup-rounds")
+            self.mode = grid.mode(opt("--mode"))
             self.overrides = {k: grid.int_list(opt(f"--{k}"), f"--{k}") for k in grid.TUNING if opt(f"--{k}")}
         except (grid.BadInput, ValueError) as exc:
             raise pytest.UsageError(str(exc)) from None
@@ -88,7 +90,7 @@ def pytest_runtest_logreport(report):
     elif report.failed:
         reason = (report.longreprtext or "").strip().splitlines()[-1:][0][:300] if report.longreprtext else ""
     m = machine.info()
-    row = {**case, "status": report.outcome, "reason": reason, "machine": m["label"],
+    row = {**case, "mode": _CONFIG._cartpole_sweep.mode, "status": report.outcome, "reason": reason, "machine": m["label"],
            "cpu_model": m["cpu_model"], "gpu_name": m["gpu_name"],
            "time": datetime.datetime.now(datetime.timezone.utc).isoformat()}
     with open(path, "a") as fh:

@@ -46,6 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--max-envs", default=None, help="powers of two from 1 up to this (overrides the preset)")
     s.add_argument("--steps", default=None, help="steps per timed round (default: the preset's)")
     s.add_argument("--rounds", default=None, help="timed rounds per point (default: the preset's)")
+    s.add_argument("--mode", default="rollout", help="rollout: the whole rollout in one call (default); "
+                   "step: one step(actions) call per step, the implementations that have a step mode")
     for opt, about in grid.TUNING.items():
         s.add_argument(f"--{opt}", default=None, help=f"comma-separated {about}; a tuning sweep runs "
                        "every combination as a variant (default: each implementation's own)")
@@ -128,7 +130,8 @@ def cmd_sweep(a) -> int:
     if out.exists() and not out.is_dir():
         raise grid.BadInput(f"--out {a.out!r} exists and is not a folder")
     overrides = {k: grid.int_list(getattr(a, k), f"--{k}") for k in grid.TUNING if getattr(a, k)}
-    _, code = sweep.run(names, devices, num_envs, steps, rounds, out, overrides)
+    mode = grid.mode(getattr(a, "mode", None))
+    _, code = sweep.run(names, devices, num_envs, steps, rounds, out, overrides, mode, all_impls=a.impl in (None, "all"))
     return code
 
 

@@ -6,6 +6,12 @@ compilation done there: NVRTC, the host C++ build, ``torch.jit.script``, is ``bu
 implementation's ``compile_calls`` untimed rollouts (compilation and first-call costs, ``compile_s``),
 then at least one untimed warm-up rollout, check the result is sane, then time ``rounds`` rollouts
 of ``steps`` steps with ``benchmark.pedantic``; each timed call ends with the device synchronisation.
+
+``--mode step``: each round is ``steps`` calls of ``env.step(actions)`` instead of one rollout, then
+the synchronisation. The actions come from ``ACTION_ROWS`` rows of random 0/1 (int64; EnvPool's own
+int32) made before the timed region on the implementation's device and array type, used in turn:
+no policy is computed, and each call pays what a training loop pays: the Python call, the action
+check, the dispatch or launch, and the outputs (observations, rewards, flags) on the device.
 """
 from __future__ import annotations
 
@@ -55,23 +61,41 @@ def sanity_check(env, expected_t: int) -> dict:
     return {"episodes_finished": episodes}
 
 
+ACTION_ROWS = 64
+
+
+def step_rounds(env, steps: int):
+    """A round of ``steps`` step calls over a buffer of action rows already on the device."""
+    rows = np.random.default_rng(0).integers(0, 2, (ACTION_ROWS, env.num_envs)).astype(env.action_dtype)
+    buf = env.device_actions(rows)
+    step = env.step
+
+    def run(steps=steps):
+        for i in range(steps):
+            step(buf[i % ACTION_ROWS])
+    return run
+
+
 def test_throughput(benchmark, case, sweep):
+    if sweep.mode == "step" and not impls.has_step(case.impl):
+        pytest.skip(f"{case.impl} has no step mode")
     env, build_s = _make(case)
     steps = sweep.steps
     untimed = env.compile_calls + sweep.warmup
+    run = step_rounds(env, steps) if sweep.mode == "step" else (lambda: env.rollout(steps))
     try:
         t0 = time.perf_counter()
         for _ in range(env.compile_calls):
-            env.rollout(steps)
+            run()
         env.sync()
         compile_s = time.perf_counter() - t0
         for _ in range(sweep.warmup):
-            env.rollout(steps)
+            run()
         env.sync()
         sanity_check(env, steps * untimed)
 
         def timed():
-            env.rollout(steps)
+            run()
             env.sync()
 
         benchmark.pedantic(timed, rounds=sweep.rounds, iterations=1, warmup_rounds=0)
@@ -86,7 +110,7 @@ def test_throughput(benchmark, case, sweep):
         check["fusion_error"] = f"{type(exc).__name__}: {exc}"[:300]
     median = benchmark.stats["median"]
     benchmark.extra_info.update(
-        impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps,
+        impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps, mode=sweep.mode,
         variant=case.variant, rounds=sweep.rounds, build_s=build_s, compile_s=compile_s,
         warmup_rounds=sweep.warmup, compile_calls=env.compile_calls,
         env_steps_per_s=case.num_envs * steps / median, **check, **env.describe())

@@ -79,6 +79,18 @@ def device_list(text: str | None) -> list[str]:
     return {"all": ["cpu", "host", "cuda"], "cpu": ["cpu", "host"]}.get(text, [text])
 
 
+MODES = ("rollout", "step")
+
+
+def mode(text: str | None) -> str:
+    """rollout: the random policy inside the compiled loop (the study's measurement); step: one
+    ``step(actions)`` call per step with actions from a buffer already on the device."""
+    text = text or "rollout"
+    if text not in MODES:
+        raise BadInput(f"unknown mode {text!r}; valid: {', '.join(MODES)}")
+    return text
+
+
 def preset(name: str | None) -> Preset:
     name = name or "default"
     if name not in PRESETS:

@@ -75,12 +75,30 @@ def _cols(table: pd.DataFrame, columns) -> pd.DataFrame:
 def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]:
     """name -> (table, caption): what the report writes, as data (also what the tests check)."""
     out = {}
+    steps = results.of_mode(df, "step")
+    df = results.of_mode(df, "rollout")
     ok = df[df.status == "ok"]
-    for m in results.machines(df):
+    for m in results.machines(pd.concat([df, steps])):
         d = df[df.machine == m]
         k = slug(m)
         dok = d[d.status == "ok"]
+        ds = steps[steps.machine == m]
+        dsok = ds[ds.status == "ok"]
+        step_out = {}  # after the machine's rollout tables (the heading comes with its throughput table)
+        if not dsok.empty:
+            step_out[f"step-{k}"] = (results.throughput_table(ds), f"Step mode on {m}, million env-steps per "
+                                f"second: one step(actions) call per step, actions from a buffer on the device "
+                                f"({_caption(dsok)}; median).")
+            fl = results.dispatch_table(pd.concat([d, ds]))
+            if not fl.empty:
+                step_out[f"dispatch-{k}"] = (fl, f"The dispatch floor on {m}: microseconds per step call at one "
+                                        "environment (step mode) beside microseconds per step of a rollout.")
+            vs = results.baselines_table(ds)
+            if not vs.empty:
+                step_out[f"stepbaselines-{k}"] = (vs, f"Step mode against the public baselines' step APIs on {m} "
+                                             "(million env-steps per second and ratio).")
         if dok.empty:
+            out.update(step_out)
             continue
         out[f"throughput-{k}"] = (results.throughput_table(d), f"Throughput on {m}, million env-steps per "
                                   f"second: median ± half the IQR ({_caption(dok)}; the CSV has env-steps "
@@ -109,6 +127,7 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
             out[f"build-{k}"] = (results.compile_table(d, "build_s"), f"Build on {m}, seconds: the "
                                  "constructor, with the compilation some implementations do there (NVRTC, the "
                                  "host C++ build, torch.jit.script); not in the compile table.")
+        out.update(step_out)
     if len(results.machines(ok)) > 1:
         out["hardware"] = (results.hardware_table(df), "Hardware sweep: million env-steps per second, one "
                            "column per machine (latest measurement of each point).")
@@ -136,7 +155,9 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
         return results.to_markdown(table, fmt=results.fmt_rate)
     if kind == "best":
         return results.to_markdown(results.best_cells(table), fmt=results.fmt_value, corner="num_envs \\ machine")
-    if kind == "baselines":
+    if kind == "step":
+        return results.to_markdown(table, corner="impl (device) \\ num_envs", right=True)
+    if kind in ("baselines", "stepbaselines"):
         return results.to_markdown(table, fmt={c: results.fmt_ratio if c.startswith("best /") else
                                                results.fmt_value for c in table.columns})
     if kind == "fusion":
@@ -159,7 +180,7 @@ def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str
         if name.startswith("throughput-"):
             parts.append(f"{heading} {name.removeprefix('throughput-')}\n")
         spread = spreads.get(name.removeprefix("throughput-"))
-        body = markdown(name, table, spread, columns if _kind(name) in ("throughput", "speedup", "compile", "build")
+        body = markdown(name, table, spread, columns if _kind(name) in ("throughput", "step", "speedup", "compile", "build")
                         else None)
         if _kind(name) in ("hardware", "best", "machines") and not across:
             parts.append(f"{heading} All machines\n")
@@ -174,17 +195,21 @@ def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str
 
 def build_figures(df: pd.DataFrame, s: Settings, folder: Path) -> dict[str, str]:
     """Writes the figures into folder; returns figure name -> PNG file name."""
-    ok = df[df.status == "ok"]
+    ok = results.of_mode(df[df.status == "ok"], "rollout")
     plots.throughput(ok, folder / "throughput")
     plots.speedup(ok, s.baseline, s.at, folder / "speedup")
     plots.compile_time(ok, folder / "compile")
-    return build_names(s)
+    step = results.of_mode(df[df.status == "ok"], "step")
+    if not step.empty:
+        plots.throughput(step, folder / "throughput-step")
+    return build_names(s, not step.empty)
 
 
-def build_names(s: Settings) -> dict[str, str]:
+def build_names(s: Settings, step: bool = False) -> dict[str, str]:
     return {"Throughput against num_envs": "throughput.png",
             f"Throughput normalised to {s.baseline} at {s.at} environments": "speedup.png",
-            "Compilation and warm-up (largest over num_envs)": "compile.png"}
+            "Compilation and warm-up (largest over num_envs)": "compile.png",
+            **({"Step mode: throughput against num_envs": "throughput-step.png"} if step else {})}
 
 
 def target(out: Path, name: str | None, overwrite: bool) -> Path:
@@ -334,7 +359,8 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None) -> in
         return 1
     _, built, s, problems, df = done
     rel = os.path.relpath(folder, readme_path.parent)
-    figures = {k: f"{rel}/{v}" for k, v in build_names(s).items()}
+    step = (results.of_mode(df, "step").status == "ok").any()
+    figures = {k: f"{rel}/{v}" for k, v in build_names(s, step).items()}
     block = (f"Generated by `python -m harness readme` from every result file under "
              f"{', '.join(map(str, paths))} (the latest measurement of each point; the full report, "
              f"every num_envs, CSV and SVG: [{rel}/report.md]({rel}/report.md)). Baseline {s.baseline}; "

@@ -17,9 +17,9 @@ import pandas as pd
 import impls
 
 COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "impl", "variant", "device", "num_envs",
-           "steps", "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
+           "mode", "steps", "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
            "env_steps_per_s_min", "env_steps_per_s_max", "build_s", "compile_s", "datetime", "source"]
-POINT = ["machine", "impl", "variant", "device", "num_envs"]  # one measurement point
+POINT = ["machine", "impl", "variant", "device", "num_envs", "mode"]  # one measurement point
 POINTS_LOG = "points.jsonl"
 # JSON files of this suite that are not benchmark results: a run's description, fusion and ablation
 # reports, the SASS analysis (read by their own commands)
@@ -70,6 +70,7 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
         med = float(stats["median"])
         rows.append({**m, **{k: v for k, v in extra.items() if k not in COLUMNS},
                      "impl": extra["impl"], "variant": str(extra.get("variant") or ""),
+                     "mode": str(extra.get("mode") or "rollout"),
                      "device": extra["device"], "num_envs": n, "steps": steps, "status": "ok",
                      "reason": "", "median_s": med, "iqr_s": float(stats.get("iqr", 0.0)),
                      "min_s": float(stats.get("min", med)), "max_s": float(stats.get("max", med)),
@@ -117,7 +118,28 @@ def load(paths) -> Loaded:
     for c in COLUMNS:
         if c not in df.columns:
             df[c] = None
+    df["mode"] = df["mode"].fillna("rollout")  # results from before step mode existed
     return Loaded(df.reset_index(drop=True), problems, files)
+
+
+def of_mode(df: pd.DataFrame, mode: str) -> pd.DataFrame:
+    """The rows measured in one mode: 'rollout' (the whole rollout in one call) or 'step'."""
+    return df[df["mode"].fillna("rollout") == mode]
+
+
+def dispatch_table(df: pd.DataFrame, at: int = 1) -> pd.DataFrame:
+    """For one machine at num_envs == at (1: the dispatch floor): microseconds per step call in step
+    mode beside microseconds per step of a rollout, per implementation."""
+    df = _labelled(latest(df[(df.status == "ok") & (df.num_envs == at)]))
+    if df.empty or not (df["mode"] == "step").any():
+        return pd.DataFrame()
+    us = df.assign(us=1e6 * df.median_s / df.steps)
+    out = pd.DataFrame({
+        "step call (us)": us[us["mode"] == "step"].set_index("label")["us"],
+        "rollout, per step (us)": us[us["mode"] == "rollout"].set_index("label")["us"]})
+    out = out.reindex([o for o in _order(df) if o in out.index])
+    out.index.name = "impl (device)"
+    return out
 
 
 def label(row) -> str:

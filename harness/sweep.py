@@ -31,18 +31,22 @@ def new_run_dir(out_root: Path, suffix: str = "") -> Path:
     return path
 
 
-def pytest_command(name, device, num_envs, steps, rounds, json_path, points_log, extra=()):
+def pytest_command(name, device, num_envs, steps, rounds, json_path, points_log, extra=(), mode="rollout"):
     return [sys.executable, "-m", "pytest", str(BENCH_FILE), "-p", "no:cacheprovider", "-v", "-rs",
             "--no-header", "--impl", name, "--device", device,
             "--num-envs", ",".join(map(str, num_envs)), "--steps", str(steps), "--rounds", str(rounds),
             f"--benchmark-json={json_path}", "--benchmark-columns=median,iqr,rounds",
-            f"--points-log={points_log}", *extra]
+            f"--points-log={points_log}", "--mode", mode, *extra]
 
 
-def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None) -> tuple[Path, int]:
+def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None, mode="rollout",
+        all_impls=False) -> tuple[Path, int]:
     """Run the sweep; returns (run folder, exit code). Writes nothing if no point can be run.
-    ``overrides``: values of tunable options ({'block': [64, 256]}, see grid.TUNING)."""
+    ``overrides``: values of tunable options ({'block': [64, 256]}, see grid.TUNING). In step mode
+    ``all_impls`` (no --impl given) keeps only the implementations that have a step mode."""
     overrides = overrides or {}
+    if mode == "step" and all_impls:
+        names = [n for n in names if impls.has_step(n)]
     plan = [(n, d) for n in names for d in devices if d in impls.devices(n)]
     if not plan:
         raise grid.BadInput(f"no implementation among {', '.join(names)} runs on {', '.join(devices)}")
@@ -50,7 +54,7 @@ def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None)
     run_dir.mkdir(parents=True)
     (run_dir / "run.json").write_text(json.dumps({
         "machine": machine.info(), "impls": names, "devices": devices, "num_envs": num_envs,
-        "steps": steps, "rounds": rounds, **overrides,
+        "steps": steps, "rounds": rounds, "mode": mode, **overrides,
         "started": dt.datetime.now(dt.timezone.utc).isoformat()}, indent=1))
     points = run_dir / results.POINTS_LOG
     code = 0
@@ -58,10 +62,12 @@ def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None)
     try:
         for i, (name, dev) in enumerate(plan, 1):
             print(f"\n=== [{i}/{len(plan)}] {name} on {dev}: num_envs {num_envs[0]}..{num_envs[-1]} "
-                  f"({len(num_envs)} points), {steps} steps x {rounds} rounds", flush=True)
+                  f"({len(num_envs)} points), {steps} {'step calls' if mode == 'step' else 'steps'} x {rounds} "
+                  "rounds", flush=True)
             extra = [a for k, v in overrides.items() for a in (f"--{k}", ",".join(map(str, v)))]
-            cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}.json", points,
-                                 extra)
+            suffix = "-step" if mode == "step" else ""
+            cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}{suffix}.json",
+                                 points, extra, mode)
             rc = subprocess.run(cmd, cwd=ROOT, env=impls.process_env(name, dev, env)).returncode
             if rc not in (0, 5):  # 5: nothing collected
                 print(f"!!! {name} on {dev}: pytest exited {rc}; its finished points are kept", flush=True)

@@ -72,6 +72,8 @@ class Cartpole:
     # Rollouts before the code is final: the benchmark counts that many untimed calls as compilation
     # (TorchScript's profiling executor profiles the first call and optimises on the second).
     compile_calls = 1
+    # The action dtype the step-mode benchmark feeds (Gymnasium's Discrete space samples int64).
+    action_dtype = np.int64
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu"):
         self.num_envs = spec.check_num_envs(num_envs)
@@ -100,6 +102,11 @@ class Cartpole:
         out = self._step(self._actions(actions))
         self.t += 1
         return out
+
+    def device_actions(self, rows: np.ndarray) -> list:
+        """Rows of actions as this implementation's own arrays on its device, each checked (for the
+        step-mode benchmark's buffer, made before the timed region)."""
+        return [self._actions(r) for r in rows]
 
     def reset(self, seed: int | None = None) -> None:
         """Back to the spec's initial state for ``seed`` (default: the current seed) at t = 0."""

@@ -27,13 +27,19 @@ check and the conformance tests read. What each timed rollout of T steps contain
     counters updated inside the scan. One dispatch per rollout, state kept on the device, ending
     with ``block_until_ready``; no host copy. The rollout is compiled once per (n, T) and reported
     as compilation.
+
+Step mode (``step(actions)``, the step-mode benchmark): Gymnasium's and EnvPool's own ``env.step``
+with the caller's NumPy actions and the same per-step bookkeeping; gymnax's vmapped ``env.step``
+(its same-step autoreset, a key split per call) jitted as one step and called from Python with a JAX
+array of actions, the counters updated inside. Their outputs are the systems' own (EnvPool and
+Gymnasium autoreset on the next step), so they are measured, not checked against the spec's step.
 """
 from __future__ import annotations
 
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable
+from impls.api import Cartpole, NotAvailable, StepResult, check_action_meta
 
 
 class External(Cartpole):
@@ -69,16 +75,16 @@ class _NextStepAutoreset(External):
     def _setup(self):
         n = self.num_envs
         self._rng = np.random.default_rng(self.seed)
-        self._actions = np.empty((0, n), self.action_dtype)
+        self._action_rows = np.empty((0, n), self.action_dtype)
         self.done = np.zeros(n, bool)
         self.episodes = np.zeros(n, np.int64)
         self._steps = 0  # calls since the state was set
         self._base = (np.zeros(n, np.int64), np.zeros(n, np.int64), np.zeros(n, np.int64))
 
     def _actions_for(self, steps):
-        if self._actions.shape[0] != steps:  # drawn before the first (untimed) call of this length
-            self._actions = self._rng.integers(0, 2, size=(steps, self.num_envs)).astype(self.action_dtype)
-        return self._actions
+        if self._action_rows.shape[0] != steps:  # drawn before the first (untimed) call of this length
+            self._action_rows = self._rng.integers(0, 2, size=(steps, self.num_envs)).astype(self.action_dtype)
+        return self._action_rows
 
     def _rollout(self, steps):
         episodes, done, step = self.episodes, self.done, self.env.step
@@ -88,6 +94,14 @@ class _NextStepAutoreset(External):
             episodes += done
         self._last = out
         self._steps += steps
+
+    def _step(self, actions):
+        out = self.env.step(actions)
+        np.logical_or(out[2], out[3], out=self.done)
+        self.episodes += self.done
+        self._last = out
+        self._steps += 1
+        return StepResult(out[0], out[1], out[2], out[3], None)
 
     def _counters(self):
         ep0, episodes0, returns0 = self._base
@@ -140,7 +154,7 @@ class GymnasiumVector(_NextStepAutoreset):
 
 class EnvPool(_NextStepAutoreset):
     name = "envpool"
-    action_dtype = np.int32
+    action_dtype = np.int32  # what its CartPole-v1 action spec declares
     settable = False
 
     def _setup(self):
@@ -218,6 +232,27 @@ class Gymnax(External):
             return jax.lax.scan(body, (key, state, ep, episodes, returns), None, length=steps)[0]
 
         self._rollout_fn = jax.jit(rollout, static_argnums=5)
+
+        def step_fn(key, state, ep, episodes, returns, actions):
+            key, k_step = jax.random.split(key)
+            obs, state, reward, term, trunc, _ = step(jax.random.split(k_step, ep.shape[0]), state, actions, params)
+            done = term | trunc
+            ep = ep + 1
+            return (key, state, jnp.where(done, 0, ep), episodes + done, returns + jnp.where(done, ep, 0),
+                    obs, reward, term, trunc)
+
+        self._step_fn = jax.jit(step_fn)
+
+    def _actions(self, actions):
+        if isinstance(actions, self.jax.Array):
+            check_action_meta(actions.shape, np.dtype(actions.dtype).kind, actions.dtype, self.num_envs)
+            return actions
+        return self.jax.device_put(super()._actions(actions), self.dev)
+
+    def _step(self, actions):
+        self.key, self.es, self.ep, self.episodes, self.returns, obs, reward, term, trunc = self._step_fn(
+            self.key, self.es, self.ep, self.episodes, self.returns, actions)
+        return StepResult(obs, reward, term, trunc, None)
 
     def _rollout(self, steps):
         self.key, self.es, self.ep, self.episodes, self.returns = self._rollout_fn(

@@ -144,6 +144,16 @@ MUTANTS: dict[str, Mutant] = {
     "numba-small-angle-on-first-step": _numba(
         "numba-cpu uses the small-angle sin/cos on a call's first step too (wrong beyond pi/4)",
         ("if t == 0:  # the state may come from set_state", "if t < 0:  # the state may come from set_state")),
+    "step-final-obs-not-kept": _numpy(
+        "step mode: final_obs is not written for the environments that finished",
+        ("self.final_obs[idx] = self.S[:, idx].T", "pass")),
+    "step-truncated-means-done": _numpy(
+        "step mode: truncated is set for every finished episode, terminated ones too",
+        ("np.logical_or(self.term, self.trunc, out=self.done)",
+         "np.logical_or(self.term, self.trunc, out=self.done); self.trunc |= self.term")),
+    "numba-step-action-inverted": _numba(
+        "numba-cpu step mode: action 1 pushes left",
+        ("return np.uint32(acts[i])", "return np.uint32(1) - np.uint32(acts[i])")),
     "numba-tail-group-skipped": _numba(
         "numba-cpu's reset pass skips the last partial group of 64 environments of a block",
         ("groups = (hi - lo + 63) // 64", "groups = (hi - lo) // 64")),

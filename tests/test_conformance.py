@@ -322,3 +322,118 @@ def test_bad_arguments(any_mode):
         env.rollout(-1)
     with pytest.raises(ValueError, match="shape"):
         env.set_state({f: np.zeros(3, spec.DTYPES[f]) for f in spec.FIELDS})
+
+
+# -- step mode (the spec's "Step mode"): the implementations the registry marks -----------------------
+STEP_CASES = [p for p in CASES if impls.has_step(p.values[0][0])]
+
+
+@pytest.fixture(params=STEP_CASES)
+def step_case(request):
+    return request.param
+
+
+def host(a) -> np.ndarray:
+    """Any framework's array as NumPy (a copy)."""
+    if hasattr(a, "detach"):
+        return a.detach().cpu().numpy().copy()
+    if hasattr(a, "get") and not isinstance(a, np.ndarray):
+        a = a.get()
+    return np.array(a)
+
+
+def test_step_mode_with_the_action_stream_is_the_rollout(step_case, size):
+    """Fed stream 0's actions for T steps, step mode leaves what rollout(T) leaves: counters and
+    states bit for bit (the same arithmetic), and t advanced by T."""
+    n, steps = size["long_n"], 300
+    a, b = build(step_case, n, seed=5), build(step_case, n, seed=5)
+    start = spec.initial_state(n, 5)
+    start["ep_steps"][:] = np.arange(n) % 500  # episodes end at every step, truncations included
+    for env in (a, b):
+        env.set_state(start, t=1000)
+    a.rollout(steps)
+    for row in spec.stream_actions(5, 1000, steps, n):
+        b.step(row)
+    assert a.t == b.t == 1000 + steps
+    sa, sb = a.state(), b.state()
+    assert sb["episodes"].sum() > n  # many episodes ended on the way
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(sb[f], sa[f], err_msg=f)
+
+
+def test_step_outputs_against_the_reference(step_case, size):
+    """One step from random valid states, some at the episode limit, with arbitrary actions (not
+    stream 0's): obs (after the reset), reward, both flags and final_obs against the float64
+    reference."""
+    n = size["short_n"]
+    env = build(step_case, n, seed=2)
+    st = random_valid_states(n, np.random.default_rng(3))
+    st["ep_steps"][: n // 8] = spec.PARAMS.max_episode_steps - 1  # these truncate
+    env.set_state(st, t=31)
+    actions = np.random.default_rng(4).integers(0, 2, n)
+    out = env.step(actions)
+    ref = spec.reference_rollout(st, 2, 31, 1, actions=actions[None])
+    term, trunc = host(out.terminated), host(out.truncated)
+    assert term.dtype == bool and trunc.dtype == bool and term.shape == trunc.shape == (n,)
+    np.testing.assert_array_equal(term, ref["terminated"])
+    np.testing.assert_array_equal(trunc, ref["truncated"])
+    assert trunc.sum() >= n // 8 and term.sum() > 0
+    reward = host(out.reward)
+    assert reward.dtype == np.float32 and (reward == 1.0).all() and reward.shape == (n,)
+    obs, final = host(out.obs), host(out.final_obs)
+    assert obs.shape == final.shape == (n, 4) and obs.dtype == final.dtype == np.float32
+    refobs = np.stack([ref[f] for f in spec.STATE_FIELDS], 1)
+    tol = env.step_rtol * np.maximum(np.abs(refobs), 1.0)
+    assert (np.abs(obs - refobs) <= tol).all(), "obs differ from the reference"
+    done = term | trunc
+    err = np.abs(final[done] - ref["final_obs"][done])
+    assert (err <= env.step_rtol * np.maximum(np.abs(ref["final_obs"][done]), 1.0)).all(), "final_obs"
+    reset = np.stack([spec.reset_value_from_word(spec.random_words(2, 31, n, j)) for j in spec.STREAMS_RESET], 1)
+    np.testing.assert_array_equal(obs[done], reset[done])  # the reset rows are the stream words exactly
+    got = env.state()
+    np.testing.assert_array_equal(got["episodes"], ref["episodes"])
+    np.testing.assert_array_equal(got["ep_steps"], ref["ep_steps"])
+    assert env.t == 32
+
+
+@pytest.mark.parametrize("bad", ["two", "minus-one", "shape", "float", "nan", "2d"])
+def test_bad_actions_are_a_clear_error_and_change_nothing(step_case, bad):
+    n = 40
+    env = build(step_case, n, seed=1)
+    env.rollout(3)
+    before = env.state()
+    a = np.zeros(n, np.int64)
+    if bad == "two":
+        a[17] = 2
+    elif bad == "minus-one":
+        a[39] = -1
+    elif bad == "shape":
+        a = np.zeros(n + 1, np.int64)
+    elif bad == "float":
+        a = np.ones(n, np.float32)
+    elif bad == "nan":
+        a = np.full(n, np.nan)
+    else:
+        a = np.zeros((n, 1), np.int64)
+    with pytest.raises(ValueError, match="actions must"):
+        env.step(a)
+    assert env.t == 3
+    after = env.state()
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(after[f], before[f], err_msg=f)
+    env.step(np.ones(n, bool))  # bool actions are accepted, and the environment still steps
+    assert env.t == 4
+
+
+def test_reset_with_a_seed_restarts_the_streams(step_case):
+    n = 64
+    env = build(step_case, n, seed=0)
+    env.rollout(7)
+    env.reset(seed=9)
+    fresh = build(step_case, n, seed=9)
+    for e in (env, fresh):
+        e.rollout(40)
+    a, b = env.state(), fresh.state()
+    assert env.t == 40
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(a[f], b[f], err_msg=f)
