@@ -140,4 +140,11 @@ def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options
     return load(name)(num_envs, seed=seed, device=device, **options)
 
 
-__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "has_step", "is_external", "load", "make", "process_env", "rng_modes", "sweep_option", "tunables"]
+def make_vec(name: str, num_envs: int, device: str = "cpu", seed: int = 0, **options):
+    """A ``gymnasium.vector.VectorEnv`` over an implementation with a step mode (impls/vector_env.py)."""
+    from impls.vector_env import make_vec as _make_vec
+
+    return _make_vec(name, num_envs, device=device, seed=seed, **options)
+
+
+__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "has_step", "is_external", "load", "make", "make_vec", "process_env", "rng_modes", "sweep_option", "tunables"]
