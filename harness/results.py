@@ -124,6 +124,8 @@ def load(paths) -> Loaded:
 
 def of_mode(df: pd.DataFrame, mode: str) -> pd.DataFrame:
     """The rows measured in one mode: 'rollout' (the whole rollout in one call) or 'step'."""
+    if "mode" not in df.columns:
+        return df if mode == "rollout" else df.iloc[0:0]
     return df[df["mode"].fillna("rollout") == mode]
 
 
@@ -153,6 +155,8 @@ def latest(df: pd.DataFrame) -> pd.DataFrame:
     or failure only where the point was never measured. Older measurements stay in the files."""
     if df.empty:
         return df
+    if "mode" not in df.columns:  # rows built without one are rollout rows
+        df = df.assign(mode="rollout")
     order = df.assign(_ok=df.status == "ok", _dt=df["datetime"].fillna("").astype(str))
     order = order.sort_values(["_ok", "_dt"], kind="stable")
     return order.drop_duplicates(POINT, keep="last").drop(columns=["_ok", "_dt"]).reset_index(drop=True)
