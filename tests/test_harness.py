@@ -124,11 +124,11 @@ def test_reader_rejects_foreign_and_old_schema(tmp_path):
     assert loaded.rows.empty and "lacks" in loaded.problems[0]
 
 
-def _gpu_session(tmp_path, *args, budget="570"):
+def _gpu_run(tmp_path, *args, budget="570"):
     import os
 
-    env = dict(os.environ, OUT=str(tmp_path), BUDGET=budget, PYTHON=sys.executable)
-    return subprocess.run(["bash", str(ROOT / "bin" / "gpu-session"), *args], cwd=ROOT, env=env,
+    env = dict(os.environ, RESULTS_DIR=str(tmp_path), BUDGET=budget, PYTHON=sys.executable)
+    return subprocess.run(["bash", str(ROOT / "bin" / "gpu-run"), *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
 
 
@@ -136,16 +136,16 @@ def _gpu_session(tmp_path, *args, budget="570"):
     (("kernels", "nope"), "570", "unknown stage 'nope'; valid: kernel-tests, kernels,"),
     (("kernels",), "ten", "BUDGET must be a whole number of seconds (0: no limit), got 'ten'"),
 ])
-def test_gpu_session_bad_input(tmp_path, args, budget, message):
-    r = _gpu_session(tmp_path, *args, budget=budget)
+def test_gpu_run_bad_input(tmp_path, args, budget, message):
+    r = _gpu_run(tmp_path, *args, budget=budget)
     assert r.returncode == 2 and message in r.stderr
     assert not any(tmp_path.iterdir())  # checked before anything is written
 
 
-def test_gpu_session_skips_a_stage_the_budget_cannot_fit(tmp_path):
-    """A stage never starts when under 30 s of BUDGET are left: the device tool would cut the call
-    at 600 s and lose everything; here nothing may run at all."""
-    r = _gpu_session(tmp_path, "kernels", "study", budget="20")
+def test_gpu_run_skips_a_stage_the_budget_cannot_fit(tmp_path):
+    """A stage never starts when under 30 s of BUDGET are left: a job's time limit would stop it
+    and lose everything; here nothing may run at all."""
+    r = _gpu_run(tmp_path, "kernels", "study", budget="20")
     assert r.returncode == 1
     for stage in ("kernels", "study"):
         assert f"=== {stage}: not run" in r.stdout
