@@ -70,7 +70,7 @@ def step_rounds(env, steps: int):
     buf = env.device_actions(rows)
     step = env.step
 
-    def run(steps=steps):
+    def run():
         for i in range(steps):
             step(buf[i % ACTION_ROWS])
     return run

@@ -54,6 +54,16 @@ def bad_action_error(values: np.ndarray) -> ValueError:
     return ValueError(f"actions must be 0 or 1; got {values[i].item()!r} for environment {i}")
 
 
+def to_numpy(a, copy: bool = True) -> np.ndarray:
+    """Any framework's array (NumPy, JAX, torch, CuPy) as NumPy; ``copy=False`` avoids a copy where
+    the array is already in host memory."""
+    if hasattr(a, "detach"):  # torch
+        a = a.detach().cpu().numpy()
+    elif not isinstance(a, np.ndarray) and hasattr(a, "get"):  # CuPy
+        a = a.get()
+    return np.array(a, copy=True) if copy else np.asarray(a)
+
+
 def numpy_actions(actions, num_envs: int) -> np.ndarray:
     """The caller's actions as a NumPy array, checked (shape, dtype, values)."""
     a = np.asarray(actions)
@@ -97,8 +107,6 @@ class Cartpole:
     def step(self, actions) -> StepResult:
         """Step mode: one step with the caller's actions (0/1 per environment), same-step reset;
         returns a :class:`StepResult` on the implementation's device (maybe before it finishes)."""
-        if type(self)._step is Cartpole._step:
-            raise NotImplementedError(f"{self.name} has no step mode")
         out = self._step(self._actions(actions))
         self.t += 1
         return out
@@ -158,7 +166,7 @@ class Cartpole:
         return numpy_actions(actions, self.num_envs)
 
     def _step(self, actions) -> StepResult:
-        raise NotImplementedError
+        raise NotImplementedError(f"{self.name} has no step mode")
 
 
 # -- launch configuration shared by the CUDA implementations -------------------------------------

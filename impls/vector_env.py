@@ -36,6 +36,7 @@ import numpy as np
 
 import impls
 from impls import spec
+from impls.api import to_numpy as _numpy
 
 try:
     import gymnasium
@@ -44,14 +45,6 @@ try:
     from gymnasium.vector.utils import batch_space
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise impls.NotAvailable(f"gymnasium is not installed ({exc})") from exc
-
-
-def _numpy(a, copy: bool) -> np.ndarray:
-    if hasattr(a, "detach"):  # torch
-        a = a.detach().cpu().numpy()
-    elif not isinstance(a, np.ndarray) and hasattr(a, "get"):  # CuPy
-        a = a.get()
-    return np.array(a, copy=copy) if copy else np.asarray(a)
 
 
 class CartpoleVectorEnv(gymnasium.vector.VectorEnv):

@@ -28,6 +28,7 @@ import pytest
 import impls
 from harness import strict_gpu
 from impls import spec
+from impls.api import to_numpy
 
 # (name, device, rng). Bit-for-bit and reference tests run every implementation on the spec's
 # stream (rng="spec"; implementations that default to another generator, such as JAX's threefry,
@@ -333,15 +334,6 @@ def step_case(request):
     return request.param
 
 
-def host(a) -> np.ndarray:
-    """Any framework's array as NumPy (a copy)."""
-    if hasattr(a, "detach"):
-        return a.detach().cpu().numpy().copy()
-    if hasattr(a, "get") and not isinstance(a, np.ndarray):
-        a = a.get()
-    return np.array(a)
-
-
 def test_step_mode_with_the_action_stream_is_the_rollout(step_case, size):
     """Fed stream 0's actions for T steps, step mode leaves what rollout(T) leaves: counters and
     states bit for bit (the same arithmetic), and t advanced by T."""
@@ -373,14 +365,14 @@ def test_step_outputs_against_the_reference(step_case, size):
     actions = np.random.default_rng(4).integers(0, 2, n)
     out = env.step(actions)
     ref = spec.reference_rollout(st, 2, 31, 1, actions=actions[None])
-    term, trunc = host(out.terminated), host(out.truncated)
+    term, trunc = to_numpy(out.terminated), to_numpy(out.truncated)
     assert term.dtype == bool and trunc.dtype == bool and term.shape == trunc.shape == (n,)
     np.testing.assert_array_equal(term, ref["terminated"])
     np.testing.assert_array_equal(trunc, ref["truncated"])
     assert trunc.sum() >= n // 8 and term.sum() > 0
-    reward = host(out.reward)
+    reward = to_numpy(out.reward)
     assert reward.dtype == np.float32 and (reward == 1.0).all() and reward.shape == (n,)
-    obs, final = host(out.obs), host(out.final_obs)
+    obs, final = to_numpy(out.obs), to_numpy(out.final_obs)
     assert obs.shape == final.shape == (n, 4) and obs.dtype == final.dtype == np.float32
     refobs = np.stack([ref[f] for f in spec.STATE_FIELDS], 1)
     tol = env.step_rtol * np.maximum(np.abs(refobs), 1.0)
