@@ -55,12 +55,14 @@ def bad_action_error(values: np.ndarray) -> ValueError:
 
 
 def to_numpy(a, copy: bool = True) -> np.ndarray:
-    """Any framework's array (NumPy, JAX, torch, CuPy) as NumPy; ``copy=False`` avoids a copy where
+    """Any framework's array (NumPy, JAX, torch, CuPy, Numba CUDA) as NumPy; ``copy=False`` avoids a copy where
     the array is already in host memory."""
     if hasattr(a, "detach"):  # torch
         a = a.detach().cpu().numpy()
     elif not isinstance(a, np.ndarray) and hasattr(a, "get"):  # CuPy
         a = a.get()
+    elif hasattr(a, "copy_to_host"):  # a Numba CUDA device array
+        a = a.copy_to_host()
     return np.array(a, copy=True) if copy else np.asarray(a)
 
 

@@ -9,6 +9,13 @@ On ``host`` the same source is compiled by the host C++ compiler through host_co
 through ctypes, with the thread index supplied by a serial host loop: this is how the CUDA C is
 checked by the conformance suite without a GPU (and it is timed like any CPU implementation).
 
+Step mode: one launch of ``cartpole_step`` per call (K(t) computed in the kernel) on a
+double-buffered state: the kernel reads one buffer and writes the other, and a thread whose action is
+not 0 or 1 stores the call's number in a flag word. The call reads that word back (on ``cuda`` a
+4-byte copy that waits for the step) and only then makes the written buffer the state, so a bad
+action changes nothing. Actions of another integer or bool dtype are converted to int64 first (one
+more kernel on ``cuda``).
+
 Options: ``block`` (threads per block; default chosen from num_envs and the SM count, see
 impls.api.cuda_block; the host build runs its threads one after another, whatever the block) and
 ``unroll`` (steps per iteration of the step loop, default UNROLL: the SASS of the loop has
@@ -46,7 +53,7 @@ from pathlib import Path
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable, cuda_block
+from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta, cuda_block, to_numpy
 
 SRC_DIR = Path(__file__).resolve().parent / "cuda"
 SOURCE = SRC_DIR / "cartpole.cu"
@@ -119,6 +126,9 @@ class CupyRawCartpole(Cartpole):
         self.consts = self.xp.asarray(consts())
         self.max_steps = np.int32(spec.PARAMS.max_episode_steps)
         self.keys = self.xp.zeros(1, np.uint32)
+        self._step_bufs = None  # step mode's second state buffer and outputs, made on the first step
+        self._calls = 0
+        self._seed_changed()
 
     def _setup_cuda(self):
         try:
@@ -136,6 +146,7 @@ class CupyRawCartpole(Cartpole):
         module = cupy.RawModule(code=SOURCE.read_text(), options=(*NVRTC_OPTIONS, *self.macros))
         self.k_keys = module.get_function("cartpole_step_keys")
         self.k_rollout = module.get_function("cartpole_rollout")
+        self.k_step = module.get_function("cartpole_step")
 
     def _set(self, state):
         for f in spec.FIELDS:
@@ -152,7 +163,7 @@ class CupyRawCartpole(Cartpole):
         if self.keys.size < steps:
             self.keys = self.xp.zeros(steps, np.uint32)
         a = self.arrays
-        sk = np.uint32(spec.seed_key(self.seed))
+        sk = self._seed_key
         t0 = np.uint32(self.t & spec.MASK32)
         n = self.num_envs
         if self.xp is np:
@@ -168,6 +179,41 @@ class CupyRawCartpole(Cartpole):
                        (a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"],
                         a["returns"], self.keys, np.int32(steps), np.int32(n),
                         self.consts, self.max_steps))
+
+    def _actions(self, actions):
+        a = self.xp.asarray(actions)  # a NumPy array is copied to the GPU; a device array is used as is
+        check_action_meta(a.shape, a.dtype.kind, a.dtype, self.num_envs)
+        return a.astype(np.int64, copy=False)  # the kernel reads int64 and checks the values
+
+    def _seed_changed(self):
+        self._seed_key = np.uint32(spec.seed_key(self.seed))
+
+    def _step(self, actions):
+        xp, n = self.xp, self.num_envs
+        if self._step_bufs is None:
+            self._step_bufs = ({f: xp.zeros(n, spec.DTYPES[f]) for f in spec.FIELDS},
+                               xp.zeros((n, 4), np.float32), xp.zeros((n, 4), np.float32),
+                               xp.zeros(n, bool), xp.zeros(n, bool), xp.zeros(1, np.uint32),
+                               xp.ones(n, np.float32))
+        dst, obs, final, term, trunc, bad, reward = self._step_bufs
+        self._calls = self._calls % spec.MASK32 + 1  # 1 .. 2**32 - 1, never the flag's initial 0
+        src = self.arrays
+        args = (*(src[f] for f in spec.FIELDS), *(dst[f] for f in spec.FIELDS), actions, obs, final, term,
+                trunc, bad)
+        scalars = (np.uint32(self._calls), self._seed_key, np.uint32(self.t & spec.MASK32), np.int32(n))
+        if xp is np:
+            ptr = lambda arr: arr.ctypes.data_as(ctypes.c_void_p)  # noqa: E731
+            self.lib.host_step(*map(ptr, args), *(ctypes.c_uint32(int(v)) for v in scalars[:3]),
+                               ctypes.c_int(n), ptr(self.consts), ctypes.c_int(self.max_steps))
+            flagged = int(bad[0])
+        else:
+            b = self.block
+            self.k_step(((n + b - 1) // b,), (b,), (*args, *scalars, self.consts, self.max_steps))
+            flagged = int(bad.get()[0])  # one word back: waits for the step
+        if flagged == self._calls:
+            raise bad_action_error(to_numpy(actions))
+        self.arrays, self._step_bufs = dst, (src, *self._step_bufs[1:])
+        return StepResult(obs, reward, term, trunc, final)
 
     def describe(self):
         return {"kernels_per_rollout": 2, "kernels_per_step": 0, "block": self.block, "unroll": self.unroll,

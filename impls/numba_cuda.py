@@ -5,6 +5,10 @@ Timed region: two launches, ``step_keys_kernel`` (K(t) for the rollout's steps i
 and ``rollout_kernel``, then ``cuda.synchronize()``. No host-device copies. The same algorithm as
 ``cupy-raw`` (impls/cuda/cartpole.cu), so the two rows compare the compilers, not the algorithms.
 
+Step mode: ``step_kernel``, one launch per call, the same double-buffered state and bad-action flag
+as cupy-raw's ``cartpole_step`` (impls/cupy_raw.py). Device arrays of actions (Numba's, or any
+with ``__cuda_array_interface__``: CuPy, torch) are used as they are, compiled for their dtype.
+
 Without a GPU the kernels run under Numba's CUDA simulator (``NUMBA_ENABLE_CUDASIM=1`` set before
 numba is imported), which is how tests/test_cuda_without_gpu.py checks them here.
 
@@ -24,7 +28,7 @@ import warnings
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable, cuda_block
+from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta, cuda_block
 
 if not hasattr(np, "row_stack"):
     # NumPy 2.5 removed np.row_stack (an alias of np.vstack). The numba-cuda package (0.30.4, in
@@ -98,6 +102,22 @@ def _reset_value(w):
     return F32(np.int32(w >> U8) - HALF_RANGE) * RESET_SCALE
 
 
+@device_function
+def _physics(force, sn, cs, x, x_dot, theta, theta_dot):
+    """One physics update (the spec's step without termination and reset); sn, cs of theta.
+    The sin/cos stay with the caller: with them inside, the rollout loop kept its 113.1 instructions
+    per env-step but NVVM ordered them worse (lone warp 184 -> 222 cycles per step, harness sass);
+    the termination test is written out in each kernel for the same reason (98 vs 97 cold)."""
+    temp = (force + PML * theta_dot * theta_dot * sn) * INV_M
+    theta_acc = (GRAVITY * sn - cs * temp) / (LENGTH * (FOUR_THIRDS - MASSPOLE * cs * cs * INV_M))
+    x_acc = temp - PML * theta_acc * cs * INV_M
+    x = x + TAU * x_dot
+    x_dot = x_dot + TAU * x_acc
+    theta = theta + TAU * theta_dot
+    theta_dot = theta_dot + TAU * theta_acc
+    return x, x_dot, theta, theta_dot
+
+
 @cuda.jit
 def step_keys_kernel(keys, seed_key, t0, steps):
     s = cuda.grid(1)
@@ -120,13 +140,7 @@ def rollout_kernel(x_, x_dot_, theta_, theta_dot_, ep_, episodes_, returns_, key
         s = np.uint32(s + np.uint32(1))
         force = F32(_hash(k ^ e0) >> U31) * FORCE2 - FORCE
         sn, cs = _sincos(theta)
-        temp = (force + PML * theta_dot * theta_dot * sn) * INV_M
-        theta_acc = (GRAVITY * sn - cs * temp) / (LENGTH * (FOUR_THIRDS - MASSPOLE * cs * cs * INV_M))
-        x_acc = temp - PML * theta_acc * cs * INV_M
-        x = x + TAU * x_dot
-        x_dot = x_dot + TAU * x_acc
-        theta = theta + TAU * theta_dot
-        theta_dot = theta_dot + TAU * theta_acc
+        x, x_dot, theta, theta_dot = _physics(force, sn, cs, x, x_dot, theta, theta_dot)
         ep = np.int32(ep + np.int32(1))
         if abs(x) > X_TH or abs(theta) > THETA_TH or ep >= MAX_STEPS:
             episodes = np.int32(episodes + np.int32(1))
@@ -138,6 +152,42 @@ def rollout_kernel(x_, x_dot_, theta_, theta_dot_, ep_, episodes_, returns_, key
             theta_dot = _reset_value(_hash(k ^ e4))
     x_[i], x_dot_[i], theta_[i], theta_dot_[i] = x, x_dot, theta, theta_dot
     ep_[i], episodes_[i], returns_[i] = ep, episodes, returns
+
+
+@cuda.jit
+def step_kernel(sx, sx_dot, stheta, stheta_dot, sep, sepisodes, sreturns,
+                dx, dx_dot, dtheta, dtheta_dot, dep, depisodes, dreturns,
+                actions, obs, final_obs, terminated, truncated, bad, call, seed_key, t):
+    """Step mode: cupy-raw's cartpole_step (impls/cuda/cartpole.cu), the same double buffer and flag."""
+    i = cuda.grid(1)
+    if i >= sx.shape[0]:
+        return
+    a = actions[i]
+    if a != 0 and a != 1:
+        bad[0] = call
+    force = FORCE if a == 1 else -FORCE
+    x, x_dot, theta, theta_dot = sx[i], sx_dot[i], stheta[i], stheta_dot[i]
+    sn, cs = _sincos(theta)
+    x, x_dot, theta, theta_dot = _physics(force, sn, cs, x, x_dot, theta, theta_dot)
+    ep = np.int32(sep[i] + np.int32(1))
+    episodes, returns = sepisodes[i], sreturns[i]
+    term = abs(x) > X_TH or abs(theta) > THETA_TH
+    trunc = ep >= MAX_STEPS
+    terminated[i] = term
+    truncated[i] = trunc
+    if term or trunc:
+        final_obs[i, 0], final_obs[i, 1], final_obs[i, 2], final_obs[i, 3] = x, x_dot, theta, theta_dot
+        episodes = np.int32(episodes + np.int32(1))
+        returns += F32(ep)
+        ep = np.int32(0)
+        k = _hash(seed_key ^ _hash(t ^ STEP_SALT))
+        x = _reset_value(_hash(k ^ _env_key(i, 1)))
+        x_dot = _reset_value(_hash(k ^ _env_key(i, 2)))
+        theta = _reset_value(_hash(k ^ _env_key(i, 3)))
+        theta_dot = _reset_value(_hash(k ^ _env_key(i, 4)))
+    obs[i, 0], obs[i, 1], obs[i, 2], obs[i, 3] = x, x_dot, theta, theta_dot
+    dx[i], dx_dot[i], dtheta[i], dtheta_dot[i] = x, x_dot, theta, theta_dot
+    dep[i], depisodes[i], dreturns[i] = ep, episodes, returns
 
 
 class NumbaCudaCartpole(Cartpole):
@@ -159,6 +209,9 @@ class NumbaCudaCartpole(Cartpole):
         self.block = cuda_block(self.num_envs, sms, self.block_option)
         self.arrays = {f: cuda.device_array(self.num_envs, spec.DTYPES[f]) for f in spec.FIELDS}
         self.keys = cuda.device_array(1, np.uint32)
+        self._step_bufs = None  # step mode's second state buffer and outputs, made on the first step
+        self._calls = 0
+        self._seed_changed()
 
     def _set(self, state):
         for f in spec.FIELDS:
@@ -177,10 +230,47 @@ class NumbaCudaCartpole(Cartpole):
         with warnings.catch_warnings():  # the simulator's uint32 wrap-around warns; the GPU wraps silently
             warnings.simplefilter("ignore", RuntimeWarning)
             step_keys_kernel[(steps + 255) // 256, 256](
-                self.keys, np.uint32(spec.seed_key(self.seed)), np.uint32(self.t & spec.MASK32), steps)
+                self.keys, self._seed_key, np.uint32(self.t & spec.MASK32), steps)
             rollout_kernel[(self.num_envs + self.block - 1) // self.block, self.block](
                 a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"], a["returns"],
                 self.keys, steps)
+
+    def _seed_changed(self):
+        self._seed_key = np.uint32(spec.seed_key(self.seed))
+
+    def _actions(self, actions):
+        if hasattr(actions, "copy_to_host"):  # Numba's own device array (the simulator's too)
+            a = actions
+        elif hasattr(actions, "__cuda_array_interface__"):  # CuPy, torch: used as is, no copy
+            a = cuda.as_cuda_array(actions)
+        else:
+            a = np.asarray(actions)
+            check_action_meta(a.shape, a.dtype.kind, a.dtype, self.num_envs)
+            a = cuda.to_device(np.ascontiguousarray(a))
+        check_action_meta(a.shape, np.dtype(a.dtype).kind, a.dtype, self.num_envs)
+        return a
+
+    def _step(self, actions):
+        n = self.num_envs
+        if self._step_bufs is None:
+            f32 = np.float32
+            self._step_bufs = ({f: cuda.device_array(n, spec.DTYPES[f]) for f in spec.FIELDS},
+                               cuda.device_array((n, 4), f32), cuda.device_array((n, 4), f32),
+                               cuda.device_array(n, np.bool_), cuda.device_array(n, np.bool_),
+                               cuda.to_device(np.zeros(1, np.uint32)), cuda.to_device(np.ones(n, f32)))
+        dst, obs, final, term, trunc, bad, reward = self._step_bufs
+        self._calls = self._calls % spec.MASK32 + 1  # 1 .. 2**32 - 1, never the flag's initial 0
+        src = self.arrays
+        with warnings.catch_warnings():  # the simulator's uint32 wrap-around warns; the GPU wraps silently
+            warnings.simplefilter("ignore", RuntimeWarning)
+            step_kernel[(n + self.block - 1) // self.block, self.block](
+                *(src[f] for f in spec.FIELDS), *(dst[f] for f in spec.FIELDS), actions, obs, final, term,
+                trunc, bad, np.uint32(self._calls), self._seed_key,
+                np.uint32(self.t & spec.MASK32))
+        if int(bad.copy_to_host()[0]) == self._calls:  # one word back: waits for the step
+            raise bad_action_error(actions.copy_to_host())
+        self.arrays, self._step_bufs = dst, (src, *self._step_bufs[1:])
+        return StepResult(obs, reward, term, trunc, final)
 
     def describe(self):
         return {"kernels_per_rollout": 2, "kernels_per_step": 0, "block": self.block}

@@ -417,6 +417,30 @@ def test_bad_actions_are_a_clear_error_and_change_nothing(step_case, bad):
     assert env.t == 4
 
 
+@pytest.mark.parametrize("value", [2, -1])
+def test_actions_already_on_the_device(step_case, value):
+    """The benchmark's path: actions made into the implementation's own arrays first
+    (``device_actions``) step exactly like NumPy actions, and a bad value in such an array is still
+    a ValueError that changes nothing (whether the check is on the host or in the kernel)."""
+    n = 40
+    rows = np.random.default_rng(0).integers(0, 2, (3, n))
+    env, ref = build(step_case, n, seed=1), build(step_case, n, seed=1)
+    for dev_row, row in zip(env.device_actions(rows), rows):
+        env.step(dev_row)
+        ref.step(row)
+    before = env.state()
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(before[f], ref.state()[f], err_msg=f)
+    bad = rows[0].copy()
+    bad[n - 3] = value
+    with pytest.raises(ValueError, match=f"actions must be 0 or 1; got {value} for environment {n - 3}"):
+        env.step(env.device_actions(bad[None])[0])
+    assert env.t == 3
+    after = env.state()
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(after[f], before[f], err_msg=f)
+
+
 def test_reset_with_a_seed_restarts_the_streams(step_case):
     n = 64
     env = build(step_case, n, seed=0)

@@ -6,6 +6,7 @@
 //   cartpole_step_keys: K(t) for the rollout's steps into a table (one thread per step);
 //   cartpole_rollout:   one thread per environment, all steps in one launch, the state in
 //                       registers; the table's K(t) is read at a uniform address (a broadcast).
+// One launch per step in step mode: cartpole_step (the caller's actions, K(t) as an argument).
 // The spec (impls/spec.py) defines every formula; the constants come from it at run time (a
 // small array), so the physics' numbers live in one place.
 //
@@ -78,10 +79,59 @@ CP_DEVICE float cp_reset_value(unsigned int w, float scale) {
   return (float)((int)(w >> 8) - (1 << 23)) * scale;
 }
 
+// K(t), the key of step t shared by every environment.
+CP_DEVICE unsigned int cp_step_key(unsigned int seed_key, unsigned int t) {
+  return cp_hash(seed_key ^ cp_hash(t ^ 0x85EBCA6BU));
+}
+
 extern "C" __global__ void cartpole_step_keys(unsigned int* __restrict__ keys, unsigned int seed_key,
                                               unsigned int t0, int steps) {
   int s = blockIdx.x * blockDim.x + threadIdx.x;
-  if (s < steps) keys[s] = cp_hash(seed_key ^ cp_hash((t0 + (unsigned int)s) ^ 0x85EBCA6BU));
+  if (s < steps) keys[s] = cp_step_key(seed_key, t0 + (unsigned int)s);
+}
+
+// The float32 constants of a launch, read once from the `consts` array.
+struct cp_params {
+  float gravity, masspole, inv_m, length, pml, force_mag, force2, tau, x_th, theta_th, four_thirds,
+      reset_scale;
+};
+
+CP_DEVICE cp_params cp_load_params(const float* __restrict__ consts) {
+  cp_params p;
+  p.gravity = consts[C_GRAVITY];
+  p.masspole = consts[C_MASSPOLE];
+  p.inv_m = 1.0f / consts[C_TOTAL_MASS];
+  p.length = consts[C_LENGTH];
+  p.pml = consts[C_POLEMASS_LENGTH];
+  p.force_mag = consts[C_FORCE_MAG];
+  p.force2 = 2.0f * p.force_mag;
+  p.tau = consts[C_TAU];
+  p.x_th = consts[C_X_THRESHOLD];
+  p.theta_th = consts[C_THETA_THRESHOLD];
+  p.four_thirds = consts[C_FOUR_THIRDS];
+  p.reset_scale = consts[C_RESET_SCALE];
+  return p;
+}
+
+// E(e, j): the environment's key for stream j.
+CP_DEVICE unsigned int cp_env_key(unsigned int e, unsigned int j) {
+  return cp_hash(((j << 28) | e) ^ 0xC2B2AE35U);
+}
+
+// One physics update (the spec's step without termination and reset), in place. Shared by both
+// kernels; the rollout loop's SASS is the same as with the update written out (harness sass).
+CP_DEVICE void cp_physics(const cp_params& p, float force, float& x, float& x_dot, float& theta,
+                          float& theta_dot) {
+  float sn, cs;
+  CP_SINCOS(theta, &sn, &cs);
+  const float temp = (force + p.pml * theta_dot * theta_dot * sn) * p.inv_m;
+  const float theta_acc = CP_DIV(p.gravity * sn - cs * temp,
+                                 p.length * (p.four_thirds - p.masspole * cs * cs * p.inv_m));
+  const float x_acc = temp - p.pml * theta_acc * cs * p.inv_m;
+  x = x + p.tau * x_dot;
+  x_dot = x_dot + p.tau * x_acc;
+  theta = theta + p.tau * theta_dot;
+  theta_dot = theta_dot + p.tau * theta_acc;
 }
 
 extern "C" __global__ void cartpole_rollout(
@@ -92,44 +142,26 @@ extern "C" __global__ void cartpole_rollout(
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   const unsigned int u = (unsigned int)i;
-  const unsigned int e0 = cp_hash(((0U << 28) | u) ^ 0xC2B2AE35U);
-  const unsigned int e1 = cp_hash(((1U << 28) | u) ^ 0xC2B2AE35U);
-  const unsigned int e2 = cp_hash(((2U << 28) | u) ^ 0xC2B2AE35U);
-  const unsigned int e3 = cp_hash(((3U << 28) | u) ^ 0xC2B2AE35U);
-  const unsigned int e4 = cp_hash(((4U << 28) | u) ^ 0xC2B2AE35U);
+  const unsigned int e0 = cp_env_key(u, 0), e1 = cp_env_key(u, 1), e2 = cp_env_key(u, 2);
+  const unsigned int e3 = cp_env_key(u, 3), e4 = cp_env_key(u, 4);
   float x = x_[i], x_dot = x_dot_[i], theta = theta_[i], theta_dot = theta_dot_[i];
   int ep = ep_[i], episodes = episodes_[i];
   float returns = returns_[i];
-  const float gravity = consts[C_GRAVITY], masspole = consts[C_MASSPOLE];
-  const float total_mass = consts[C_TOTAL_MASS], length = consts[C_LENGTH];
-  const float pml = consts[C_POLEMASS_LENGTH], force_mag = consts[C_FORCE_MAG], tau = consts[C_TAU];
-  const float x_th = consts[C_X_THRESHOLD], theta_th = consts[C_THETA_THRESHOLD];
-  const float four_thirds = consts[C_FOUR_THIRDS], reset_scale = consts[C_RESET_SCALE];
-  const float inv_m = 1.0f / total_mass;
-  const float force2 = 2.0f * force_mag;
+  const cp_params p = cp_load_params(consts);
   CP_UNROLL_LOOP
   for (int s = 0; s < steps; ++s) {
     const unsigned int k = keys[s];
-    const float force = (float)(cp_hash(k ^ e0) >> 31) * force2 - force_mag;
-    float sn, cs;
-    CP_SINCOS(theta, &sn, &cs);
-    const float temp = (force + pml * theta_dot * theta_dot * sn) * inv_m;
-    const float theta_acc = CP_DIV(gravity * sn - cs * temp,
-                                   length * (four_thirds - masspole * cs * cs * inv_m));
-    const float x_acc = temp - pml * theta_acc * cs * inv_m;
-    x = x + tau * x_dot;
-    x_dot = x_dot + tau * x_acc;
-    theta = theta + tau * theta_dot;
-    theta_dot = theta_dot + tau * theta_acc;
+    const float force = (float)(cp_hash(k ^ e0) >> 31) * p.force2 - p.force_mag;
+    cp_physics(p, force, x, x_dot, theta, theta_dot);
     ++ep;
-    if (fabsf(x) > x_th || fabsf(theta) > theta_th || ep >= max_episode_steps) {
+    if (fabsf(x) > p.x_th || fabsf(theta) > p.theta_th || ep >= max_episode_steps) {
       episodes += 1;
       returns += (float)ep;
       ep = 0;
-      x = cp_reset_value(cp_hash(k ^ e1), reset_scale);
-      x_dot = cp_reset_value(cp_hash(k ^ e2), reset_scale);
-      theta = cp_reset_value(cp_hash(k ^ e3), reset_scale);
-      theta_dot = cp_reset_value(cp_hash(k ^ e4), reset_scale);
+      x = cp_reset_value(cp_hash(k ^ e1), p.reset_scale);
+      x_dot = cp_reset_value(cp_hash(k ^ e2), p.reset_scale);
+      theta = cp_reset_value(cp_hash(k ^ e3), p.reset_scale);
+      theta_dot = cp_reset_value(cp_hash(k ^ e4), p.reset_scale);
     }
   }
   x_[i] = x;
@@ -139,4 +171,53 @@ extern "C" __global__ void cartpole_rollout(
   ep_[i] = ep;
   episodes_[i] = episodes;
   returns_[i] = returns;
+}
+
+// Step mode (the spec's "Step mode"): one step with the caller's actions at step t.
+// The state is double-buffered: the kernel reads buffer `s` (7 arrays) and writes buffer `d`, so a
+// call with a bad action changes nothing: a thread whose action is not 0 or 1 stores `call` in
+// `*bad`, and the caller, reading that word back, keeps `s` as the state. Outputs: obs (n x 4,
+// after the reset), final_obs (n x 4, written in the rows that finished), terminated, truncated.
+extern "C" __global__ void cartpole_step(
+    const float* __restrict__ sx, const float* __restrict__ sx_dot, const float* __restrict__ stheta,
+    const float* __restrict__ stheta_dot, const int* __restrict__ sep, const int* __restrict__ sepisodes,
+    const float* __restrict__ sreturns, float* __restrict__ dx, float* __restrict__ dx_dot,
+    float* __restrict__ dtheta, float* __restrict__ dtheta_dot, int* __restrict__ dep,
+    int* __restrict__ depisodes, float* __restrict__ dreturns, const long long* __restrict__ actions,
+    float* __restrict__ obs, float* __restrict__ final_obs, bool* __restrict__ terminated,
+    bool* __restrict__ truncated, unsigned int* __restrict__ bad, unsigned int call,
+    unsigned int seed_key, unsigned int t, int n, const float* __restrict__ consts, int max_episode_steps) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const long long a = actions[i];
+  if (a != 0 && a != 1) *bad = call;
+  const cp_params p = cp_load_params(consts);
+  float x = sx[i], x_dot = sx_dot[i], theta = stheta[i], theta_dot = stheta_dot[i];
+  int ep = sep[i] + 1, episodes = sepisodes[i];
+  float returns = sreturns[i];
+  cp_physics(p, a == 1 ? p.force_mag : -p.force_mag, x, x_dot, theta, theta_dot);
+  const bool term = fabsf(x) > p.x_th || fabsf(theta) > p.theta_th, trunc = ep >= max_episode_steps;
+  terminated[i] = term;
+  truncated[i] = trunc;
+  if (term || trunc) {
+    final_obs[4 * i] = x;
+    final_obs[4 * i + 1] = x_dot;
+    final_obs[4 * i + 2] = theta;
+    final_obs[4 * i + 3] = theta_dot;
+    episodes += 1;
+    returns += (float)ep;
+    ep = 0;
+    const unsigned int u = (unsigned int)i, k = cp_step_key(seed_key, t);
+    x = cp_reset_value(cp_hash(k ^ cp_env_key(u, 1)), p.reset_scale);
+    x_dot = cp_reset_value(cp_hash(k ^ cp_env_key(u, 2)), p.reset_scale);
+    theta = cp_reset_value(cp_hash(k ^ cp_env_key(u, 3)), p.reset_scale);
+    theta_dot = cp_reset_value(cp_hash(k ^ cp_env_key(u, 4)), p.reset_scale);
+  }
+  obs[4 * i] = dx[i] = x;
+  obs[4 * i + 1] = dx_dot[i] = x_dot;
+  obs[4 * i + 2] = dtheta[i] = theta;
+  obs[4 * i + 3] = dtheta_dot[i] = theta_dot;
+  dep[i] = ep;
+  depisodes[i] = episodes;
+  dreturns[i] = returns;
 }
