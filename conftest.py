@@ -19,6 +19,8 @@ def pytest_addoption(parser):
     g.addoption("--num-envs", default=None, help="comma-separated num_envs (default: the preset's)")
     g.addoption("--max-envs", default=None, help="sweep powers of two up to this num_envs")
     g.addoption("--steps", default=None, help="steps per timed round (default: the preset's)")
+    g.addoption("--round-env-steps", default=None, help="at most this many env-steps per timed round: "
+                "fewer steps at large num_envs (default: the preset's, none when --steps is given)")
     g.addoption("--rounds", default=None, help="timed rounds per point (default: the preset's)")
     g.addoption("--warmup-rounds", default="1", help="untimed rounds after compilation, at least 1 "
                 "(default 1)")
@@ -36,19 +38,28 @@ class SweepOptions:
             p = grid.preset(opt("--preset"))
             self.impls = grid.impl_list(opt("--impl"))
             self.devices = grid.device_list(opt("--device"))
-            if opt("--num-envs"):
+            if opt("--num-envs") is not None:
                 self.num_envs = grid.int_list(opt("--num-envs"), "--num-envs")
-            elif opt("--max-envs"):
+            elif opt("--max-envs") is not None:
                 self.num_envs = grid.powers_of_two(grid.positive_int(opt("--max-envs"), "--max-envs"))
             else:
                 self.num_envs = list(p.num_envs)
-            self.steps = grid.positive_int(opt("--steps"), "--steps") if opt("--steps") else p.steps
-            self.rounds = grid.positive_int(opt("--rounds"), "--rounds") if opt("--rounds") else p.rounds
+            self.steps = grid.positive_int(opt("--steps"), "--steps") if opt("--steps") is not None else p.steps
+            self.rounds = grid.positive_int(opt("--rounds"), "--rounds") if opt("--rounds") is not None else p.rounds
+            if opt("--round-env-steps") is not None:
+                self.round_env_steps = grid.positive_int(opt("--round-env-steps"), "--round-env-steps")
+            else:
+                self.round_env_steps = None if opt("--steps") is not None else p.round_env_steps
             self.warmup = grid.positive_int(opt("--warmup-rounds"), "--warmup-rounds")
             self.mode = grid.mode(opt("--mode"))
-            self.overrides = {k: grid.int_list(opt(f"--{k}"), f"--{k}") for k in grid.TUNING if opt(f"--{k}")}
+            self.overrides = {k: grid.int_list(opt(f"--{k}"), f"--{k}") for k in grid.TUNING
+                              if opt(f"--{k}") is not None}
+            grid.check_tuning(self.impls, self.overrides)
         except (grid.BadInput, ValueError) as exc:
             raise pytest.UsageError(str(exc)) from None
+
+    def steps_for(self, num_envs: int) -> int:
+        return grid.steps_for(num_envs, self.steps, self.round_env_steps)
 
 
 @pytest.fixture(scope="session")
@@ -90,7 +101,9 @@ def pytest_runtest_logreport(report):
     elif report.failed:
         reason = (report.longreprtext or "").strip().splitlines()[-1:][0][:300] if report.longreprtext else ""
     m = machine.info()
-    row = {**case, "mode": _CONFIG._cartpole_sweep.mode, "status": report.outcome, "reason": reason, "machine": m["label"],
+    measured = {k: v for k, v in report.user_properties if k in ("env_steps_per_s", "spread", "steps")}
+    row = {**case, **measured, "mode": _CONFIG._cartpole_sweep.mode, "status": report.outcome, "reason": reason,
+           "machine": m["label"],
            "cpu_model": m["cpu_model"], "gpu_name": m["gpu_name"],
            "time": datetime.datetime.now(datetime.timezone.utc).isoformat()}
     with open(path, "a") as fh:

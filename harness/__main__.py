@@ -20,6 +20,7 @@ written.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import sys
 import tempfile
@@ -115,24 +116,43 @@ def cmd_sweep(a) -> int:
     p = grid.preset(a.preset)
     names = grid.impl_list(a.impl)
     devices = grid.device_list(a.device)
-    if a.num_envs:
+    if a.num_envs is not None:
         num_envs = grid.int_list(a.num_envs, "--num-envs")
-    elif a.max_envs:
+    elif a.max_envs is not None:
         num_envs = grid.powers_of_two(grid.positive_int(a.max_envs, "--max-envs"))
     else:
         num_envs = list(p.num_envs)
     too_big = [n for n in num_envs if n > grid.impls_max_envs()]
     if too_big:
         raise grid.BadInput(f"--num-envs {too_big[0]} is above the spec's limit {grid.impls_max_envs()}")
-    steps = grid.positive_int(a.steps, "--steps") if a.steps else p.steps
-    rounds = grid.positive_int(a.rounds, "--rounds") if a.rounds else p.rounds
-    out = Path(a.out)
-    if out.exists() and not out.is_dir():
-        raise grid.BadInput(f"--out {a.out!r} exists and is not a folder")
-    overrides = {k: grid.int_list(getattr(a, k), f"--{k}") for k in grid.TUNING if getattr(a, k)}
+    steps = grid.positive_int(a.steps, "--steps") if a.steps is not None else p.steps
+    rounds = grid.positive_int(a.rounds, "--rounds") if a.rounds is not None else p.rounds
+    round_env_steps = None if a.steps is not None else p.round_env_steps
+    overrides = {k: grid.int_list(getattr(a, k), f"--{k}") for k in grid.TUNING if getattr(a, k) is not None}
+    grid.check_tuning(names, overrides)
     mode = grid.mode(getattr(a, "mode", None))
-    _, code = sweep.run(names, devices, num_envs, steps, rounds, out, overrides, mode, all_impls=a.impl in (None, "all"))
+    out = out_folder(a.out)
+    _, code = sweep.run(names, devices, num_envs, steps, rounds, out, overrides, mode,
+                        all_impls=a.impl in (None, "all"), round_env_steps=round_env_steps)
     return code
+
+
+def out_folder(text: str) -> Path:
+    """An --out folder that exists or can be created, checked now (bad input, exit 2, not a
+    traceback after the run) by creating the missing folders and removing them again."""
+    out = Path(text)
+    if not text:
+        raise grid.BadInput("--out is empty; give a folder")
+    if out.exists() and not out.is_dir():
+        raise grid.BadInput(f"--out {text!r} exists and is not a folder")
+    missing = [q for q in (out, *out.parents) if not q.exists()]
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise grid.BadInput(f"--out {text!r} cannot be created ({exc.strerror or exc})") from None
+    for q in missing:  # the folder itself first, then the parents it needed
+        q.rmdir()
+    return out
 
 
 def _fusion_args(a):
@@ -141,10 +161,8 @@ def _fusion_args(a):
     n = grid.positive_int(a.num_envs, "--num-envs")
     if n > grid.impls_max_envs():
         raise grid.BadInput(f"--num-envs {n} is above the spec's limit {grid.impls_max_envs()}")
-    unroll = grid.int_list(a.unroll, "--unroll") if a.unroll else None
-    out = Path(a.out)
-    if out.exists() and not out.is_dir():
-        raise grid.BadInput(f"--out {a.out!r} exists and is not a folder")
+    unroll = grid.int_list(a.unroll, "--unroll") if a.unroll is not None else None
+    out = out_folder(a.out)
     return n, grid.positive_int(a.steps, "--steps"), grid.positive_int(a.rounds, "--rounds"), unroll, out
 
 
@@ -172,7 +190,7 @@ def cmd_fusion(a) -> int:
     from harness import fusion
 
     n, steps, rounds, unroll, out = _fusion_args(a)
-    if a.impl:
+    if a.impl is not None:
         names = grid.impl_list(a.impl)
     else:
         names = [m for m in impls.available() if m.startswith(("jax", "torch"))]
@@ -197,8 +215,8 @@ def cmd_ablate(a) -> int:
     if a.device not in impls.devices(name[0]):
         raise grid.BadInput(f"{name[0]} does not run on {a.device}")
     settings = fusion.ABLATIONS[a.device]
-    if a.settings:
-        chosen = [s.strip() for s in a.settings.split(",") if s.strip()]
+    if a.settings is not None:
+        chosen = grid.list_items(a.settings, "--settings", "setting names")
         for c in chosen:
             if c not in settings:
                 raise grid.BadInput(f"unknown setting {c!r}; valid: {', '.join(settings)}")
@@ -230,7 +248,7 @@ def cmd_list(_a) -> int:
 def cmd_table(a) -> int:
     from harness import results
 
-    loaded = results.load(a.paths)
+    loaded = results.load(existing(a.paths))
     for p in loaded.problems:
         print(f"warning: {p}", file=sys.stderr)
     if loaded.rows.empty:
@@ -240,16 +258,24 @@ def cmd_table(a) -> int:
     return 0
 
 
+def existing(paths: list[str]) -> list[str]:
+    """Result paths that must exist: a missing one is bad input (exit 2), not "no usable results"."""
+    for p in paths:
+        if not p or not Path(p).exists():
+            raise grid.BadInput(f"result path {p!r} does not exist; give result files or run folders")
+    return paths
+
+
 def _report_args(a):
     at = grid.positive_int(a.at, "--at") if a.at is not None else None
-    return a.paths, a.baseline, at
+    return existing(a.paths), a.baseline, at
 
 
 def cmd_report(a) -> int:
     from harness import report
 
     paths, baseline, at = _report_args(a)
-    return report.run(paths, Path(a.out), a.name, baseline, at, a.overwrite)
+    return report.run(paths, out_folder(a.out), a.name, baseline, at, a.overwrite)
 
 
 def cmd_readme(a) -> int:
@@ -264,7 +290,8 @@ def cmd_readme(a) -> int:
 def cmd_compare(a) -> int:
     from harness import report
 
-    return report.compare(a.before, a.after, Path(a.out) if a.out else None)
+    existing([a.before, a.after])
+    return report.compare(a.before, a.after, out_folder(a.out) if a.out is not None else None)
 
 
 def cmd_gymnasium(a) -> int:
@@ -275,20 +302,16 @@ def cmd_gymnasium(a) -> int:
 
 
 def cmd_sass(a) -> int:
-    import re
-
     from harness import sass, sweep
 
-    if not re.fullmatch(r"sm_\d{2,3}a?", a.arch):
-        raise grid.BadInput(f"--arch must look like sm_90, got {a.arch!r}")
+    if a.arch not in sass.ARCHS:
+        raise grid.BadInput(f"unknown --arch {a.arch!r}; valid: {', '.join(sass.ARCHS)}")
     valid = sorted({t.impl for t in sass.targets()})
-    names = [s.strip() for s in (a.impl or ",".join(valid)).split(",") if s.strip()]
+    names = grid.list_items(a.impl, "--impl", ", ".join(valid)) if a.impl is not None else valid
     for n in names:
         if n not in valid:
             raise grid.BadInput(f"unknown --impl {n!r}; valid: {', '.join(valid)}")
-    out = Path(a.out)
-    if out.exists() and not out.is_dir():
-        raise grid.BadInput(f"--out {a.out!r} exists and is not a folder")
+    out = out_folder(a.out)
     with tempfile.TemporaryDirectory() as keep:
         result = sass.analyse(a.arch, [t for t in sass.targets() if t.impl in names], sass.this_gpu(),
                               keep=Path(keep))

@@ -76,11 +76,11 @@ def step_rounds(env, steps: int):
     return run
 
 
-def test_throughput(benchmark, case, sweep):
+def test_throughput(benchmark, case, sweep, record_property):
     if sweep.mode == "step" and not impls.has_step(case.impl):
         pytest.skip(f"{case.impl} has no step mode")
     env, build_s = _make(case)
-    steps = sweep.steps
+    steps = sweep.steps_for(case.num_envs)
     untimed = env.compile_calls + sweep.warmup
     run = step_rounds(env, steps) if sweep.mode == "step" else (lambda: env.rollout(steps))
     try:
@@ -109,6 +109,9 @@ def test_throughput(benchmark, case, sweep):
     except Exception as exc:  # noqa: BLE001
         check["fusion_error"] = f"{type(exc).__name__}: {exc}"[:300]
     median = benchmark.stats["median"]
+    for key, value in (("env_steps_per_s", case.num_envs * steps / median),
+                       ("spread", benchmark.stats["iqr"] / median), ("steps", steps)):
+        record_property(key, value)  # for the points log and the sweep's progress lines
     benchmark.extra_info.update(
         impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps, mode=sweep.mode,
         variant=case.variant, rounds=sweep.rounds, build_s=build_s, compile_s=compile_s,

@@ -24,11 +24,25 @@ class Preset:
     steps: int
     rounds: int
     about: str
+    # Env-steps per timed round: with it, a round at num_envs n has min(steps, max(MIN_STEPS,
+    # round_env_steps // n)) steps (fewer steps where there are many environments); None: always ``steps``.
+    round_env_steps: int | None = None
 
+
+MIN_STEPS = 16
+# The default run: every implementation from 1 to 65536 environments in about 5 minutes on a 2-core
+# machine. Six sizes (every 16x to the study's 2048, then 8x and 4x), 5 rounds, and rounds of at most
+# 2**21 env-steps: 1000 steps up to 2048 environments, 128 at 16384, 32 at 65536.
+DEFAULT_SIZES = (1, 16, 256, 2048, 16384, 65536)
+DEFAULT_ROUND = 1 << 21
 
 PRESETS = {
-    "default": Preset(tuple(powers_of_two(DEFAULT_MAX_ENVS)), 1000, 5,
-                      "num_envs 1, 2, 4, ..., 65536; 1000 steps a round; 5 rounds"),
+    "default": Preset(DEFAULT_SIZES, 1000, 5,
+                      "num_envs 1, 16, 256, 2048, 16384, 65536; 1000 steps a round, fewer where a round "
+                      f"would pass {DEFAULT_ROUND} env-steps (32 at 65536); 5 rounds (about 5 minutes on 2 cores)",
+                      DEFAULT_ROUND),
+    "full": Preset(tuple(powers_of_two(DEFAULT_MAX_ENVS)), 1000, 5,
+                   "num_envs 1, 2, 4, ..., 65536; 1000 steps a round; 5 rounds (the exhaustive grid)"),
     "study": Preset((2048,), 10_000, 5, "the fusion study's setting: 2048 environments x 10,000 steps"),
     "quick": Preset((1, 64, 4096), 100, 3, "a smoke sweep: num_envs 1, 64, 4096; 100 steps; 3 rounds"),
     "gpu": Preset(tuple(powers_of_two(1 << 24)), 1000, 5, "num_envs 1 .. 2**24; 1000 steps; 5 rounds"),
@@ -37,6 +51,13 @@ PRESETS = {
 
 class BadInput(ValueError):
     """A one-line message naming the bad value and the valid choices."""
+
+
+def steps_for(num_envs: int, steps: int, round_env_steps: int | None) -> int:
+    """Steps of a timed round at ``num_envs`` (see Preset.round_env_steps)."""
+    if not round_env_steps:
+        return steps
+    return min(steps, max(MIN_STEPS, round_env_steps // num_envs))
 
 
 def positive_int(text, what: str) -> int:
@@ -49,18 +70,24 @@ def positive_int(text, what: str) -> int:
     return value
 
 
+def list_items(text, what: str, valid: str) -> list[str]:
+    """The items of a comma-separated option; an empty value or an empty item (``1,,2``, a trailing
+    comma) is bad input, not skipped."""
+    items = [s.strip() for s in str(text).split(",")]
+    if not all(items):
+        raise BadInput(f"{what} has an empty item in {text!r}; give a comma-separated list of {valid}")
+    return items
+
+
 def int_list(text: str, what: str) -> list[int]:
-    items = [s for s in str(text).split(",") if s.strip()]
-    if not items:
-        raise BadInput(f"{what} must be a comma-separated list of positive integers, got {text!r}")
-    return [positive_int(s.strip(), what) for s in items]
+    return [positive_int(s, what) for s in list_items(text, what, "positive integers")]
 
 
 def impl_list(text: str | None) -> list[str]:
     names = impls.available()
     if text is None or text == "all":
         return names
-    chosen = [s.strip() for s in text.split(",") if s.strip()]
+    chosen = list_items(text, "--impl", "implementations")
     for name in chosen:
         if name not in names:
             raise BadInput(f"unknown implementation {name!r}; valid: {', '.join(names)}")
@@ -73,7 +100,7 @@ DEVICES = ("cpu", "cuda", "host", "all")
 def device_list(text: str | None) -> list[str]:
     """'cpu' means everything that runs on the processor: NumPy/Numba/JAX/torch on 'cpu' and the
     host build of the CUDA C source ('host')."""
-    text = text or "cpu"
+    text = "cpu" if text is None else text
     if text not in DEVICES:
         raise BadInput(f"unknown device {text!r}; valid: {', '.join(DEVICES)}")
     return {"all": ["cpu", "host", "cuda"], "cpu": ["cpu", "host"]}.get(text, [text])
@@ -85,14 +112,14 @@ MODES = ("rollout", "step")
 def mode(text: str | None) -> str:
     """rollout: the random policy inside the compiled loop (the study's measurement); step: one
     ``step(actions)`` call per step with actions from a buffer already on the device."""
-    text = text or "rollout"
+    text = "rollout" if text is None else text
     if text not in MODES:
         raise BadInput(f"unknown mode {text!r}; valid: {', '.join(MODES)}")
     return text
 
 
 def preset(name: str | None) -> Preset:
-    name = name or "default"
+    name = "default" if name is None else name
     if name not in PRESETS:
         raise BadInput(f"unknown preset {name!r}; valid: {', '.join(PRESETS)}")
     return PRESETS[name]
@@ -114,6 +141,31 @@ class Case:
 # Implementation options the sweep's command line can set (each a list of positive integers).
 TUNING = {"unroll": "unroll factors (jax-unroll: loop unroll; cupy-raw: steps per loop iteration)",
           "block": "CUDA threads per block (numba-cuda, cupy-raw; default: chosen from num_envs)"}
+
+
+def check_tuning(names: list[str], overrides: dict[str, list[int]]) -> None:
+    """Tuning values an implementation would reject, and options no chosen implementation takes,
+    as bad input before anything runs (not as failed points after a run folder is written)."""
+    for opt, values in overrides.items():
+        takers = [n for n in names if opt in impls.tunables(n)]
+        if not takers:
+            valid = sorted(n for n in impls.available() if opt in impls.tunables(n))
+            raise BadInput(f"--{opt} applies to {', '.join(valid)}; none of them is among the chosen "
+                           f"implementations ({', '.join(names)})")
+        if opt == "block":
+            from impls.api import BLOCKS
+
+            bad = [b for b in values if b not in BLOCKS]
+            if bad:
+                raise BadInput(f"--block {bad[0]} is not allowed; valid: {', '.join(map(str, BLOCKS))}")
+        if opt == "unroll" and any(n.startswith("cupy-raw") for n in takers):
+            from impls.cupy_raw import build_macros
+
+            for u in values:
+                try:
+                    build_macros(unroll=u)
+                except ValueError as exc:
+                    raise BadInput(f"--unroll {u}: cupy-raw's {exc}") from None
 
 
 def variants(name: str, overrides: dict[str, list[int]] | None = None) -> list[str]:

@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import impls
@@ -31,19 +32,63 @@ def new_run_dir(out_root: Path, suffix: str = "") -> Path:
     return path
 
 
-def pytest_command(name, device, num_envs, steps, rounds, json_path, points_log, extra=(), mode="rollout"):
-    return [sys.executable, "-m", "pytest", str(BENCH_FILE), "-p", "no:cacheprovider", "-v", "-rs",
+def pytest_command(name, device, num_envs, steps, rounds, json_path, points_log, extra=(), mode="rollout",
+                   round_env_steps=None):
+    budget = ["--round-env-steps", str(round_env_steps)] if round_env_steps else []
+    return [sys.executable, "-m", "pytest", str(BENCH_FILE), "-p", "no:cacheprovider", "-q", "-rfE",
             "--no-header", "--impl", name, "--device", device,
-            "--num-envs", ",".join(map(str, num_envs)), "--steps", str(steps), "--rounds", str(rounds),
+            "--num-envs", ",".join(map(str, num_envs)), "--steps", str(steps), *budget, "--rounds", str(rounds),
             f"--benchmark-json={json_path}", "--benchmark-columns=median,iqr,rounds",
             f"--points-log={points_log}", "--mode", mode, *extra]
 
 
+def clock(seconds: float) -> str:
+    m, s = divmod(int(round(seconds)), 60)
+    return f"{m}:{s:02d}"
+
+
+class Progress:
+    """One line per finished point, read from the points log that the pytest processes append to:
+    the point, its median M env-steps/s and spread (the rounds' interquartile range over the
+    median), the points done of the total, the time elapsed and an estimate of what is left (the
+    mean time per point so far, times the points left)."""
+
+    def __init__(self, points: Path, total: int):
+        self.points, self.total, self.done, self.offset = points, total, 0, 0
+        self.start = time.monotonic()
+
+    def poll(self) -> None:
+        if not self.points.exists():
+            return
+        with open(self.points, "rb") as fh:
+            fh.seek(self.offset)
+            chunk = fh.read()
+        end = chunk.rfind(b"\n") + 1  # whole lines only: a line being written waits for the next poll
+        self.offset += end
+        for line in chunk[:end].decode().splitlines():
+            if line.strip():
+                self.show(json.loads(line))
+
+    def show(self, row: dict) -> None:
+        self.done += 1
+        elapsed = time.monotonic() - self.start
+        left = elapsed / self.done * max(self.total - self.done, 0)
+        variant = f"[{row['variant']}]" if row.get("variant") else ""
+        what = f"{row['impl']}{variant} ({row['device']}) n={row['num_envs']}"
+        if row.get("status") == "passed" and row.get("env_steps_per_s"):
+            result = f"{row['env_steps_per_s'] / 1e6:10.4g} M/s  IQR {row['spread']:5.1%}  ({row['steps']} steps)"
+        else:
+            result = f"{row.get('status')}: {row.get('reason', '')}"[:90]
+        print(f"[{self.done:>{len(str(self.total))}}/{self.total}] {what:<42} {result}   "
+              f"{clock(elapsed)} elapsed, ~{clock(left)} left", flush=True)
+
+
 def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None, mode="rollout",
-        all_impls=False) -> tuple[Path, int]:
+        all_impls=False, round_env_steps=None) -> tuple[Path, int]:
     """Run the sweep; returns (run folder, exit code). Writes nothing if no point can be run.
     ``overrides``: values of tunable options ({'block': [64, 256]}, see grid.TUNING). In step mode
-    ``all_impls`` (no --impl given) keeps only the implementations that have a step mode."""
+    ``all_impls`` (no --impl given) keeps only the implementations that have a step mode.
+    ``round_env_steps``: fewer steps per round at large num_envs (grid.steps_for)."""
     overrides = overrides or {}
     if mode == "step" and all_impls:
         names = [n for n in names if impls.has_step(n)]
@@ -54,23 +99,44 @@ def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None,
     run_dir.mkdir(parents=True)
     (run_dir / "run.json").write_text(json.dumps({
         "machine": machine.info(), "impls": names, "devices": devices, "num_envs": num_envs,
-        "steps": steps, "rounds": rounds, "mode": mode, **overrides,
+        "steps": steps, "round_env_steps": round_env_steps, "rounds": rounds, "mode": mode, **overrides,
         "started": dt.datetime.now(dt.timezone.utc).isoformat()}, indent=1))
     points = run_dir / results.POINTS_LOG
+    logs = run_dir / "logs"
+    logs.mkdir()
     code = 0
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    sizes = [grid.steps_for(n, steps, round_env_steps) for n in num_envs]
+    what = "step calls" if mode == "step" else "steps"
+    print(f"{len(plan)} implementation runs, num_envs {', '.join(map(str, num_envs))}; {rounds} rounds of "
+          + (f"{steps} {what}" if len(set(sizes)) == 1 else f"{max(sizes)} to {min(sizes)} {what}")
+          + f" per point; each implementation's pytest output in {logs}", flush=True)
+    total = sum(len(grid.cases([n], [d], num_envs, overrides)) for n, d in plan)
+    progress = Progress(points, total)
     try:
         for i, (name, dev) in enumerate(plan, 1):
-            print(f"\n=== [{i}/{len(plan)}] {name} on {dev}: num_envs {num_envs[0]}..{num_envs[-1]} "
-                  f"({len(num_envs)} points), {steps} {'step calls' if mode == 'step' else 'steps'} x {rounds} "
-                  "rounds", flush=True)
             extra = [a for k, v in overrides.items() for a in (f"--{k}", ",".join(map(str, v)))]
             suffix = "-step" if mode == "step" else ""
             cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}{suffix}.json",
-                                 points, extra, mode)
-            rc = subprocess.run(cmd, cwd=ROOT, env=impls.process_env(name, dev, env)).returncode
+                                 points, extra, mode, round_env_steps)
+            log = logs / f"{name}-{dev}{suffix}.log"
+            t0, done0 = time.monotonic(), progress.done
+            with open(log, "w") as fh:
+                proc = subprocess.Popen(cmd, cwd=ROOT, env=impls.process_env(name, dev, env), stdout=fh,
+                                        stderr=subprocess.STDOUT)
+                try:
+                    while proc.poll() is None:
+                        progress.poll()
+                        time.sleep(0.2)
+                finally:
+                    proc.wait()
+                    progress.poll()
+            rc = proc.returncode
+            print(f"    {name} on {dev}: {progress.done - done0} points in {clock(time.monotonic() - t0)}"
+                  + ("" if rc in (0, 5) else f"; pytest exited {rc}, its finished points are kept"), flush=True)
             if rc not in (0, 5):  # 5: nothing collected
-                print(f"!!! {name} on {dev}: pytest exited {rc}; its finished points are kept", flush=True)
+                tail = log.read_text().strip().splitlines()[-12:]
+                print("\n".join(f"    | {line}" for line in tail) + f"\n    (whole output: {log})", flush=True)
                 code = 1
     except KeyboardInterrupt:
         print("\ninterrupted: building the table from the points that finished", flush=True)

@@ -58,6 +58,9 @@ def test_ablation_detects_no_effect_and_crash():
     (("ablate", "--settings", "no-fusion,warp-speed"), "unknown setting 'warp-speed'; valid: no-fusion"),
     (("ablate", "--impl", "numpy"), "--impl must be one JAX implementation, got 'numpy'; valid: jax-naive"),
     (("sweep", "--unroll", "x"), "--unroll must be a positive integer, got 'x'"),
+    (("ablate", "--settings", "no-fusion,"), "--settings has an empty item in 'no-fusion,'"),
+    (("fusion", "--impl", ""), "--impl has an empty item in ''"),
+    (("fusion", "--unroll", "2,,8"), "--unroll has an empty item in '2,,8'"),
 ])
 def test_bad_input_one_line_exit_2(tmp_path, args, message):
     r = harness(*args, "--out", str(tmp_path / "out"))

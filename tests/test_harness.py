@@ -10,6 +10,7 @@ import pytest
 from harness import results
 
 ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "tests" / "fixtures" / "results"
 
 
 def harness(*args, cwd=ROOT):
@@ -84,9 +85,25 @@ def test_table_command_reads_a_run_and_survives_a_corrupt_file(sweep_dir, tmp_pa
     (("--steps", "0"), "--steps must be a positive integer"),
     (("--steps", "ten"), "got 'ten'"),
     (("--impl", "nope"), "unknown implementation 'nope'; valid: numpy"),
-    (("--preset", "huge"), "unknown preset 'huge'; valid: default, study"),
+    (("--preset", "huge"), "unknown preset 'huge'; valid: default, full, study"),
     (("--device", "tpu"), "unknown device 'tpu'; valid: cpu"),
     (("--num-envs", str(2**29)), "above the spec's limit"),
+    # list options: an empty item or an explicitly empty value is bad input, never skipped or "absent"
+    (("--num-envs", "1,,2"), "--num-envs has an empty item in '1,,2'"),
+    (("--num-envs", "64,"), "--num-envs has an empty item in '64,'"),
+    (("--num-envs", ""), "--num-envs has an empty item in ''"),
+    (("--impl", "numpy,"), "--impl has an empty item in 'numpy,'"),
+    (("--impl", ""), "--impl has an empty item in ''"),
+    (("--steps", ""), "--steps must be a positive integer, got ''"),
+    (("--rounds", ""), "--rounds must be a positive integer, got ''"),
+    (("--max-envs", ""), "--max-envs must be a positive integer, got ''"),
+    (("--mode", ""), "unknown mode ''; valid: rollout, step"),
+    (("--device", ""), "unknown device ''"),
+    (("--impl", "cupy-raw", "--block", "64,,128"), "--block has an empty item"),
+    # tuning values an implementation rejects: exit 2 before a run folder, not failed rows after
+    (("--impl", "cupy-raw", "--block", "48"), "--block 48 is not allowed; valid: 32, 64, 128"),
+    (("--impl", "cupy-raw", "--unroll", "65"), "--unroll 65: cupy-raw's unroll must be an integer from 1 to 64"),
+    (("--impl", "numpy", "--block", "64"), "--block applies to cupy-raw, cupy-raw-fastmath, numba-cuda; none"),
 ])
 def test_bad_input_exits_2_with_one_line_and_writes_nothing(tmp_path, args, message):
     out = tmp_path / "res"
@@ -94,6 +111,52 @@ def test_bad_input_exits_2_with_one_line_and_writes_nothing(tmp_path, args, mess
     assert r.returncode == 2
     assert message in r.stderr and len(r.stderr.strip().splitlines()) == 1
     assert not out.exists()
+
+
+def test_an_out_folder_that_cannot_be_made_is_bad_input(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    for args in (("sweep", "--impl", "numpy"), ("sass",), ("fusion", "--impl", "numpy"),
+                 ("report", str(FIXTURES / "cpu-box"))):
+        r = harness(*args, "--out", str(blocker / "sub"))
+        assert r.returncode == 2, (args, r.stderr)
+        assert f"--out '{blocker / 'sub'}' cannot be created" in r.stderr and r.stderr.count("\n") == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
+    r = harness("sweep", "--impl", "numpy", "--out", str(tmp_path / "new" / "deeper"), "--num-envs", "0")
+    assert r.returncode == 2 and not (tmp_path / "new").exists()  # the probe leaves no folder behind
+
+
+@pytest.mark.parametrize("command", ["table", "report", "readme", "compare"])
+def test_a_result_path_that_does_not_exist_is_bad_input(tmp_path, command):
+    missing = tmp_path / "no-such-run"
+    extra = [str(FIXTURES / "cpu-box")] if command == "compare" else []
+    r = harness(command, *extra, str(missing), *(["--out", str(tmp_path / "o")] if command == "report" else []))
+    assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert f"result path '{missing}' does not exist" in r.stderr
+    assert not (tmp_path / "o").exists()
+
+
+def test_plain_pytest_benchmark_use(tmp_path):
+    """The documented path without the sweep: the benchmark file under pytest with
+    --benchmark-autosave (twice), pytest-benchmark's own compare on the saved runs, and the saved
+    JSON read by the harness's table."""
+    storage = tmp_path / "saved"
+    cmd = [sys.executable, "-m", "pytest", "harness/bench_cartpole.py", "-p", "no:cacheprovider", "-q",
+           "--impl", "numpy", "--num-envs", "1024", "--steps", "20", "--rounds", "2",
+           "--benchmark-autosave", f"--benchmark-storage={storage}"]
+    for _ in range(2):
+        r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=300)
+        assert r.returncode == 0, r.stdout[-2000:]
+    saved = sorted(storage.rglob("*.json"))
+    assert len(saved) == 2
+    bench = json.loads(saved[0].read_text())["benchmarks"][0]
+    assert bench["extra_info"]["impl"] == "numpy" and bench["extra_info"]["env_steps_per_s"] > 1e5
+    r = subprocess.run([sys.executable, "-c", "from pytest_benchmark.cli import main; main()",
+                        "--storage", str(storage), "compare"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.count("test_throughput[numpy-cpu-n1024]") == 2
+    r = harness("table", *map(str, saved))
+    assert r.returncode == 0 and "| numpy (cpu) |" in r.stdout
 
 
 @pytest.mark.parametrize("value", ["0", "-1", "two"])
@@ -127,19 +190,33 @@ def test_reader_rejects_foreign_and_old_schema(tmp_path):
 def _gpu_run(tmp_path, *args, budget="570"):
     import os
 
-    env = dict(os.environ, RESULTS_DIR=str(tmp_path), BUDGET=budget, PYTHON=sys.executable)
-    return subprocess.run(["bash", str(ROOT / "bin" / "gpu-run"), *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+    env = dict(os.environ, PYTHON=sys.executable)
+    return subprocess.run(["bash", str(ROOT / "bin" / "gpu-run"), "--out", str(tmp_path), "--budget", budget,
+                           *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
 
 
 @pytest.mark.parametrize("args, budget, message", [
     (("kernels", "nope"), "570", "unknown stage 'nope'; valid: kernel-tests, kernels,"),
-    (("kernels",), "ten", "BUDGET must be a whole number of seconds (0: no limit), got 'ten'"),
+    (("kernels",), "ten", "--budget must be a whole number of seconds (0: no limit), got 'ten'"),
+    (("kernels", "--budget"), "570", "--budget needs a value; valid: --budget SECONDS, --out FOLDER"),
+    (("--fast", "kernels"), "570", "unknown option '--fast'; valid: --budget SECONDS"),
+    (("kernels", "--out", "/proc/version/x"), "570", "--out '/proc/version/x' cannot be created"),
 ])
 def test_gpu_run_bad_input(tmp_path, args, budget, message):
     r = _gpu_run(tmp_path, *args, budget=budget)
-    assert r.returncode == 2 and message in r.stderr
+    assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
     assert not any(tmp_path.iterdir())  # checked before anything is written
+
+
+def test_gpu_run_takes_its_folder_and_budget_from_the_environment_too(tmp_path):
+    """RESULTS_DIR and BUDGET are the defaults of --out and --budget."""
+    import os
+
+    env = dict(os.environ, PYTHON=sys.executable, RESULTS_DIR=str(tmp_path), BUDGET="20")
+    r = subprocess.run(["bash", str(ROOT / "bin" / "gpu-run"), "study"], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1 and "=== study: not run" in r.stdout
+    assert (tmp_path / "logs" / "study.log").exists()
 
 
 def test_gpu_run_skips_a_stage_the_budget_cannot_fit(tmp_path):
