@@ -54,7 +54,7 @@ class SweepOptions:
             self.mode = grid.mode(opt("--mode"))
             self.overrides = {k: grid.int_list(opt(f"--{k}"), f"--{k}") for k in grid.TUNING
                               if opt(f"--{k}") is not None}
-            grid.check_tuning(self.impls, self.overrides)
+            grid.check_tuning(self.impls, self.overrides, self.num_envs, self.devices)
         except (grid.BadInput, ValueError) as exc:
             raise pytest.UsageError(str(exc)) from None
 

@@ -6,7 +6,8 @@
     table   print the throughput table of existing result files or folders
     report  every table (Markdown + CSV) and figure (PNG + SVG) from result files, into a new folder
     compare two runs point by point: faster or slower beyond the measured spread
-    readme  regenerate README.md's results block (the report of results/, its figures, fusion tables)
+    readme  regenerate the generated results: docs/results.md (the report of results/, its figures,
+            fusion and SASS tables) and README.md's headline (the suite against the public baselines)
     fusion  kernels per step (from the optimized HLO / graph) beside throughput, one row per variant
     ablate  one implementation under XLA settings that switch fusion passes off or on
     gymnasium  an alias: the sweep of the gymnasium-vector row alone (the public baselines,
@@ -76,7 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     t = sub.add_parser("table", help="comparison table from existing result files/folders")
     t.add_argument("paths", nargs="+", help="pytest-benchmark JSON files or run folders")
     for cmd, about in (("report", "tables and figures from result files, into a new folder"),
-                       ("readme", "regenerate README.md's results block from result files")):
+                       ("readme", "regenerate docs/results.md and README.md's headline from result files")):
         r = sub.add_parser(cmd, help=about)
         r.add_argument("paths", nargs="*", default=["results"],
                        help="pytest-benchmark JSON files or folders (default results)")
@@ -89,9 +90,11 @@ def build_parser() -> argparse.ArgumentParser:
             r.add_argument("--name", default=None, help="folder name (default report-<UTC time>)")
             r.add_argument("--overwrite", action="store_true", help="replace an existing --name folder")
         else:
-            r.add_argument("--readme", default="README.md")
+            r.add_argument("--readme", default="README.md", help="the page with the headline block (default README.md)")
+            r.add_argument("--page", default="docs/results.md",
+                           help="the page with the full results block (default docs/results.md)")
             r.add_argument("--folder", default="results/readme",
-                           help="where the README's report and figures go (replaced; default results/readme)")
+                           help="where the report and figures go (replaced; default results/readme)")
     c = sub.add_parser("compare", help="two runs point by point: faster/slower beyond the spread")
     c.add_argument("before", help="result file or run folder before the change")
     c.add_argument("after", help="result file or run folder after the change")
@@ -129,7 +132,7 @@ def cmd_sweep(a) -> int:
     rounds = grid.positive_int(a.rounds, "--rounds") if a.rounds is not None else p.rounds
     round_env_steps = None if a.steps is not None else p.round_env_steps
     overrides = {k: grid.int_list(getattr(a, k), f"--{k}") for k in grid.TUNING if getattr(a, k) is not None}
-    grid.check_tuning(names, overrides)
+    grid.check_tuning(names, overrides, num_envs, devices)
     mode = grid.mode(getattr(a, "mode", None))
     out = out_folder(a.out)
     _, code = sweep.run(names, devices, num_envs, steps, rounds, out, overrides, mode,
@@ -282,9 +285,10 @@ def cmd_readme(a) -> int:
     from harness import report
 
     paths, baseline, at = _report_args(a)
-    if not Path(a.readme).is_file():
-        raise grid.BadInput(f"--readme {a.readme!r} is not a file")
-    return report.readme(paths, Path(a.readme), Path(a.folder), baseline, at)
+    for opt, value in (("--readme", a.readme), ("--page", a.page)):
+        if not Path(value).is_file():
+            raise grid.BadInput(f"{opt} {value!r} is not a file")
+    return report.readme(paths, Path(a.readme), Path(a.folder), baseline, at, Path(a.page))
 
 
 def cmd_compare(a) -> int:

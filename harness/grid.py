@@ -140,10 +140,29 @@ class Case:
 
 # Implementation options the sweep's command line can set (each a list of positive integers).
 TUNING = {"unroll": "unroll factors (jax-unroll: loop unroll; cupy-raw: steps per loop iteration)",
-          "block": "CUDA threads per block (numba-cuda, cupy-raw; default: chosen from num_envs)"}
+          "block": "CUDA threads per block (numba-cuda, cupy-raw; default: chosen from num_envs)",
+          "threads": "CPU thread counts (numba-cpu: Numba's threads; torch-*: torch.set_num_threads)",
+          "devices": "device counts (jax-sharded: the devices its mesh spans)"}
 
 
-def check_tuning(names: list[str], overrides: dict[str, list[int]]) -> None:
+def device_count(device: str) -> int:
+    """How many devices of a kind the sharded implementation can use here, without starting JAX:
+    on the CPU the cores (its process gets JAX_NUM_CPU_DEVICES = cores), on cuda the GPUs that
+    nvidia-smi lists (0 without one)."""
+    if device != "cuda":
+        return impls.CPU_CORES
+    import shutil
+    import subprocess
+
+    smi = shutil.which("nvidia-smi")
+    if smi is None:
+        return 0
+    r = subprocess.run([smi, "-L"], capture_output=True, text=True)
+    return sum(1 for line in r.stdout.splitlines() if line.startswith("GPU ")) if r.returncode == 0 else 0
+
+
+def check_tuning(names: list[str], overrides: dict[str, list[int]], num_envs: list[int] | None = None,
+                 devices: list[str] | None = None) -> None:
     """Tuning values an implementation would reject, and options no chosen implementation takes,
     as bad input before anything runs (not as failed points after a run folder is written)."""
     for opt, values in overrides.items():
@@ -158,6 +177,19 @@ def check_tuning(names: list[str], overrides: dict[str, list[int]]) -> None:
             bad = [b for b in values if b not in BLOCKS]
             if bad:
                 raise BadInput(f"--block {bad[0]} is not allowed; valid: {', '.join(map(str, BLOCKS))}")
+        if opt == "threads" and max(values) > impls.CPU_CORES:
+            raise BadInput(f"--threads {max(values)} is more than the {impls.CPU_CORES} cores here; valid: 1 to "
+                           f"{impls.CPU_CORES}")
+        if opt == "devices":
+            for dev in [d for d in (devices or ["cpu"]) if d in ("cpu", "cuda")]:
+                have = device_count(dev)
+                if have and max(values) > have:
+                    raise BadInput(f"--devices {max(values)} is more than the {have} {dev} devices here; "
+                                   f"valid: 1 to {have}")
+            small = [n for n in (num_envs or []) if n < max(values)]
+            if small:
+                raise BadInput(f"--num-envs {small[0]} is smaller than --devices {max(values)}: every device "
+                               f"needs an environment; valid: num_envs of at least {max(values)}")
         if opt == "unroll" and any(n.startswith("cupy-raw") for n in takers):
             from impls.cupy_raw import build_macros
 

@@ -66,6 +66,30 @@ def throughput(df: pd.DataFrame, stem: Path) -> list[Path]:
     return _save(fig, stem)
 
 
+def scaling(table: pd.DataFrame, stem: Path) -> list[Path]:
+    """Strong scaling (results.scaling_table): throughput against the thread or device count, one
+    line per implementation and num_envs, one panel per machine; the dotted line is perfect scaling
+    from the one-unit point."""
+    strong = table[table.scaling == "strong"]
+    ms = sorted(strong.machine.unique())
+    fig, axes = _panels(len(ms), 5.5, 4.2, sharey=False)
+    for ax, m in zip(axes, ms):
+        for i, ((impl, dev, unit, n), g) in enumerate(strong[strong.machine == m].groupby(
+                ["impl", "device", "unit", "num_envs"], sort=True)):
+            g = g.sort_values("k")
+            (line,) = ax.plot(g.k, g.env_steps_per_s, marker=MARKERS[i % len(MARKERS)], lw=1.3,
+                              label=f"{impl} ({dev}), {n} envs, {unit}")
+            one = g[g.k == 1].env_steps_per_s
+            if not one.empty:
+                ax.plot(g.k, one.iloc[0] * g.k, ls=":", lw=1.0, color=line.get_color())
+        ax.set(xlabel="threads or devices", ylabel="throughput (env-steps per second)", title=m)
+        ax.set_xticks(sorted(strong[strong.machine == m].k.unique()))
+        ax.grid(True, alpha=0.3)
+        ax.legend(fontsize=7, frameon=False)
+    fig.tight_layout()
+    return _save(fig, stem)
+
+
 def _style(handles: dict, lab: str) -> int:
     """The same colour and marker for an implementation in every panel."""
     return list(handles).index(lab) if lab in handles else len(handles)

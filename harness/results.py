@@ -307,6 +307,50 @@ def best_table(df: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+SCALING_UNITS = ("threads", "devices")
+
+
+def scaling_table(df: pd.DataFrame) -> pd.DataFrame:
+    """Strong and weak scaling from the points of a thread or device sweep (variants
+    ``threads=K`` / ``devices=K``, rollout mode), one row per (machine, implementation, unit,
+    scaling, num_envs, K): strong scaling at a fixed total num_envs, weak scaling at a fixed
+    num_envs per thread or device (num_envs = K x that); ``efficiency`` is the throughput over K times
+    the throughput with one (at the same total, or at one unit's share)."""
+    cols = ["machine", "impl", "device", "unit", "scaling", "num_envs", "k", "env_steps_per_s", "efficiency"]
+    ok = latest(of_mode(df[df.status == "ok"], "rollout")) if not df.empty else df
+    m = ok.variant.fillna("").str.fullmatch(r"(threads|devices)=\d+") if not ok.empty else pd.Series(dtype=bool)
+    ok = ok[m] if not ok.empty else ok
+    if ok.empty:
+        return pd.DataFrame(columns=cols)
+    ok = ok.assign(unit=ok.variant.str.split("=").str[0], k=ok.variant.str.split("=").str[1].astype(int),
+                   num_envs=ok.num_envs.astype(int))
+    rows = []
+    for key, g in ok.groupby(["machine", "impl", "device", "unit"], sort=True):
+        rate = {(int(r.k), int(r.num_envs)): float(r.env_steps_per_s) for r in g.itertuples()}
+        for (k, n), v in sorted(rate.items()):
+            one = rate.get((1, n))
+            rows.append(dict(zip(cols, (*key, "strong", n, k, v, v / (k * one) if one else None))))
+            if n % k == 0 and (1, n // k) in rate:
+                rows.append(dict(zip(cols, (*key, "weak", n // k, k, v, v / (k * rate[(1, n // k)])))))
+    return pd.DataFrame(rows, columns=cols)
+
+
+def scaling_cells(table: pd.DataFrame) -> pd.DataFrame:
+    """The scaling table for Markdown: one row per (machine, implementation, unit, scaling, num_envs),
+    one column per count, cells 'M env-steps/s (efficiency %)'."""
+    if table.empty:
+        return pd.DataFrame()
+    t = table.assign(
+        impl=table.impl + " (" + table.device + ")",
+        cell=[f"{fmt_value(v / 1e6)} ({e:.0%})" if e == e and e is not None else fmt_value(v / 1e6)
+              for v, e in zip(table.env_steps_per_s, table.efficiency)])
+    t = t.rename(columns={"num_envs": "num_envs (total, or per unit when weak)"})
+    out = t.pivot_table(index=["machine", "impl", "unit", "scaling", "num_envs (total, or per unit when weak)"],
+                        columns="k", values="cell", aggfunc="first")
+    out.columns = [f"{c} {u}" for c, u in zip(out.columns, ["x"] * len(out.columns))]
+    return out.reset_index()
+
+
 def best_cells(best: pd.DataFrame) -> pd.DataFrame:
     """The best table as num_envs x machine cells 'impl (device) 943.0' for Markdown."""
     if best.empty:

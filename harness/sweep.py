@@ -115,7 +115,8 @@ def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None,
     progress = Progress(points, total)
     try:
         for i, (name, dev) in enumerate(plan, 1):
-            extra = [a for k, v in overrides.items() for a in (f"--{k}", ",".join(map(str, v)))]
+            extra = [a for k, v in overrides.items() if k in impls.tunables(name)  # its own options only
+                     for a in (f"--{k}", ",".join(map(str, v)))]
             suffix = "-step" if mode == "step" else ""
             cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}{suffix}.json",
                                  points, extra, mode, round_env_steps)

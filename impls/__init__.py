@@ -7,6 +7,7 @@ missing, no GPU, device not supported) raises :class:`NotAvailable` with the rea
 from __future__ import annotations
 
 import importlib
+import os
 from typing import NamedTuple
 
 from impls.api import Cartpole, NoSuchDevice, NotAvailable
@@ -36,13 +37,14 @@ class Entry(NamedTuple):
 
 
 _JAX = "impls.jax_xla"
+CPU_CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 _BOTH = ("cpu", "cuda")
 _THREEFRY = ("threefry", "spec")
 _EXT = "impls.external"
 # name -> Entry. Order is the order of every table.
 _REGISTRY: dict[str, Entry] = {
     "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",), step=True),
-    "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), step=True),
+    "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), tunable=("threads",), step=True),
     "jax-naive": Entry(_JAX, "JaxNaive", _BOTH, _THREEFRY),
     "jax-naive-rngkernel": Entry(_JAX, "JaxNaiveRngKernel", _BOTH, _THREEFRY),
     "jax-precomputed-rng": Entry(_JAX, "JaxPrecomputedRng", _BOTH, _THREEFRY),
@@ -50,9 +52,12 @@ _REGISTRY: dict[str, Entry] = {
     "jax-unroll": Entry(_JAX, "JaxUnroll", _BOTH, _THREEFRY, ("unroll", (2, 8, 32))),
     "jax-fused": Entry(_JAX, "JaxFused", _BOTH, step=True, env=(
         ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion"),)),
-    "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH, step=True),
-    "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH, step=True),
-    "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, step=True),
+    "jax-sharded": Entry(_JAX, "JaxSharded", _BOTH, tunable=("devices",), env=(
+        ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion"),
+        ("cpu", "JAX_NUM_CPU_DEVICES", str(CPU_CORES)))),
+    "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH, tunable=("threads",), step=True),
+    "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH, tunable=("threads",), step=True),
+    "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, tunable=("threads",), step=True),
     "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",), tunable=("block",), step=True),
     "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host"), tunable=("block", "unroll"), step=True),
     "cupy-raw-fastmath": Entry("impls.cupy_raw", "CupyRawFastMath", ("cuda", "host"), tunable=("block", "unroll"),
@@ -109,8 +114,6 @@ def _entry(name: str):
 def process_env(name: str, device: str, base: dict | None = None) -> dict:
     """``base`` (default: os.environ) plus what the implementation's process needs on ``device``;
     XLA_FLAGS are appended to any already set."""
-    import os
-
     env = dict(os.environ if base is None else base)
     for dev, key, value in _entry(name).env:
         if dev == device:

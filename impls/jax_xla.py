@@ -88,9 +88,12 @@ def _h(x):
     return x ^ (x >> 16)
 
 
-def _env_keys(n: int, stream: int):
-    """E(e, j) from an iota: computed in the kernel, no array in memory."""
+def _env_keys(n: int, stream: int, base=None):
+    """E(e, j) from an iota: computed in the kernel, no array in memory. ``base``: the global index
+    of the first environment (a shard's offset; None: 0)."""
     e = lax.iota(jnp.uint32, n)
+    if base is not None:
+        e = e + base
     return _h((jnp.uint32(stream << spec.ENV_BITS) | e) ^ jnp.uint32(spec.ENV_SALT))
 
 
@@ -99,15 +102,15 @@ def _reset_value(w):
     return n.astype(jnp.float32) * spec.RESET_SCALE
 
 
-def spec_draw(seed_key, t, n: int):
+def spec_draw(seed_key, t, n: int, base=None):
     """(push (n,) bool, resets (n, 4) float32) of step t from the spec's hash."""
     k = _h(seed_key ^ _h(t ^ jnp.uint32(spec.STEP_SALT)))
-    push = (_h(k ^ _env_keys(n, spec.STREAM_ACTION)) >> 31) == 1
-    resets = [_reset_value(_h(k ^ _env_keys(n, j))) for j in spec.STREAMS_RESET]
+    push = (_h(k ^ _env_keys(n, spec.STREAM_ACTION, base)) >> 31) == 1
+    resets = [_reset_value(_h(k ^ _env_keys(n, j, base))) for j in spec.STREAMS_RESET]
     return push, resets
 
 
-def threefry_draw(key, t, n: int):
+def threefry_draw(key, t, n: int, base=None):
     """(push (n,) bool, resets: four (n,) float32) of step t from jax.random (threefry)."""
     ka, kr = jax.random.split(jax.random.fold_in(key, t))
     push = jax.random.bernoulli(ka, 0.5, (n,))
@@ -140,11 +143,14 @@ def episode_end(x, theta, ep, episodes, returns):
     return done, jnp.where(done, 0, ep), episodes, returns
 
 
-def _build_rollout(n: int, steps: int, rng: str, draw_in_loop: bool, stacked: bool, unroll: int):
+def _build_rollout(n: int, steps: int, rng: str, draw_in_loop: bool, stacked: bool, unroll: int,
+                   env_base=None):
     """The rollout of ``steps`` steps as a pure function (carry, key, t0) -> carry.
 
     carry: (state (n, 4), ep, episodes, returns) when ``stacked``, else (x, x_dot, theta, theta_dot,
     ep, episodes, returns). key: threefry key data (uint32[2]) or the spec's seed key S (uint32).
+    ``env_base``: a function giving the global index of the first environment, called where the
+    rollout is traced (a shard's offset under shard_map; None: 0).
     """
     draw = spec_draw if rng == "spec" else threefry_draw
 
@@ -165,13 +171,14 @@ def _build_rollout(n: int, steps: int, rng: str, draw_in_loop: bool, stacked: bo
 
     def rollout(carry, key, t0):
         ts = t0 + jnp.arange(steps, dtype=jnp.uint32)  # wraps mod 2**32 like the spec's t
+        base = env_base() if env_base is not None else None
         if draw_in_loop:
             def body(c, t):
-                push, resets = draw(key, t, n)
+                push, resets = draw(key, t, n, base)
                 return step(c, push, resets), None
             xs = ts
         else:
-            xs = jax.vmap(lambda t: draw(key, t, n))(ts)  # (T, n) actions, four (T, n) resets
+            xs = jax.vmap(lambda t: draw(key, t, n, base))(ts)  # (T, n) actions, four (T, n) resets
 
             def body(c, x):
                 push, resets = x
@@ -369,3 +376,92 @@ class JaxFused(JaxCartpole):
     # 2 -> 113/133, 8 -> 114/118 M env-steps/s. The GPU value follows the study; not yet measured.
     default_unroll = {"cpu": 2, "cuda": 8}
     donate = True
+
+
+class JaxSharded(JaxFused):
+    """jax-fused's rollout over several devices: the environment axis split over a 1-D mesh
+    (``jax.make_mesh``) and the rollout run per shard with ``jax.shard_map``, each shard drawing
+    the spec's words for its own global environment indices (its offset from ``lax.axis_index``),
+    so the result is bit for bit the one-device run's. Nothing crosses devices inside the loop: the
+    compiled HLO holds no collective (tests/test_sharded.py checks it). The same program runs on
+    several hosts under ``jax.distributed.initialize()`` (docs/scaling.md).
+
+    Option ``devices``: how many of the platform's local devices (on several hosts: of the global
+    devices) to use, default all of them but never more than num_envs. A num_envs that the device
+    count does not divide is padded up to a multiple of it (the extra environments, at global indices
+    num_envs and beyond, are simulated and dropped from the state); fewer environments than devices
+    is a ValueError. On the CPU, JAX has as many devices as ``JAX_NUM_CPU_DEVICES`` says, set before
+    JAX starts; the registry sets it to the core count for this implementation's process.
+    No step mode (the registry's step field): its step would be jax-fused's under the same mesh.
+    """
+    name = "jax-sharded"
+    AXIS = "envs"
+
+    def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", rng: str | None = None,
+                 unroll: int | None = None, devices: int | None = None):
+        if devices is not None and (isinstance(devices, bool) or not isinstance(devices, (int, np.integer))
+                                    or devices < 1):
+            raise ValueError(f"devices must be a positive integer, got {devices!r}")
+        self.devices_option = devices
+        super().__init__(num_envs, seed=seed, device=device, rng=rng, unroll=unroll)
+
+    def _setup(self):
+        super()._setup()
+        platform = "gpu" if self.device == "cuda" else self.device
+        everywhere = jax.devices(platform)
+        k = self.devices_option
+        if k is None:
+            k = min(len(everywhere), self.num_envs)
+        elif k > len(everywhere):
+            raise ValueError(f"devices must be 1 to {len(everywhere)} (the {self.device} devices JAX has "
+                             f"here), got {k}")
+        elif self.num_envs < k:
+            raise ValueError(f"num_envs {self.num_envs} is smaller than devices {k}: every device needs "
+                             "at least one environment")
+        self.n_devices = k
+        self.local_n = -(-self.num_envs // k)
+        self.padded = self.local_n * k
+        self.mesh = jax.make_mesh((k,), (self.AXIS,), devices=everywhere[:k])
+        self.sharded = jax.NamedSharding(self.mesh, jax.P(self.AXIS))
+        self.replicated = jax.NamedSharding(self.mesh, jax.P())
+        self.key = jax.device_put(np.uint32(spec.seed_key(self.seed)), self.replicated)
+
+    def _set(self, state):
+        pad = self.padded - self.num_envs
+        self.carry = tuple(jax.device_put(np.concatenate([np.asarray(state[f], spec.DTYPES[f]),
+                                                          np.zeros(pad, spec.DTYPES[f])]), self.sharded)
+                           for f in spec.FIELDS)
+
+    def _get(self):
+        return {f: np.array(a)[: self.num_envs] for f, a in zip(spec.FIELDS, self.carry)}
+
+    def _t0(self, t: int):
+        return jax.device_put(np.uint32(int(t) & spec.MASK32), self.replicated)
+
+    def _seed_changed(self):
+        self.key = jax.device_put(np.uint32(spec.seed_key(self.seed)), self.replicated)
+
+    def _program(self, steps: int):
+        n = self.local_n
+        fn = _build_rollout(n, steps, "spec", True, False, self.unroll,
+                            env_base=lambda: lax.axis_index(self.AXIS).astype(jnp.uint32) * jnp.uint32(n))
+        shard = jax.P(self.AXIS)
+        return jax.shard_map(fn, mesh=self.mesh, in_specs=(shard, jax.P(), jax.P()), out_specs=shard)
+
+    def lowered(self, steps: int):
+        if steps not in self._lowered:
+            jitted = jax.jit(self._program(steps), donate_argnums=(0,))
+            self._lowered[steps] = jitted.lower(self.carry, self.key, self._t0(0))
+        return self._lowered[steps]
+
+    def lower_for(self, platform: str, steps: int):
+        return jax.jit(self._program(steps)).trace(self.carry, self.key, self._t0(0)).lower(
+            lowering_platforms=(platform,))
+
+    def _step(self, actions):
+        raise NotImplementedError(f"{self.name} has no step mode (the registry's step field)")
+
+    def describe(self):
+        return {**super().describe(), "devices": self.n_devices, "padded_envs": self.padded,
+                "jax_devices": ", ".join(str(d) for d in self.mesh.devices.flat)}
+

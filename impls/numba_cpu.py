@@ -284,6 +284,20 @@ def _aligned_empty(shape, dtype) -> np.ndarray:
 class NumbaCpuCartpole(Cartpole):
     name = "numba-cpu"
 
+    def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", threads: int | None = None):
+        """``threads``: Numba's thread count for this instance's kernels (default: Numba's, the cores;
+        at most NUMBA_NUM_THREADS), set before each call: the thread sweep's option."""
+        top = numba.config.NUMBA_NUM_THREADS
+        if threads is not None and (isinstance(threads, bool) or not isinstance(threads, (int, np.integer))
+                                    or not 1 <= threads <= top):
+            raise ValueError(f"threads must be 1 to {top} (NUMBA_NUM_THREADS), got {threads!r}")
+        self.threads = None if threads is None else int(threads)
+        super().__init__(num_envs, seed, device)
+
+    def _use_threads(self):
+        if self.threads is not None:
+            numba.set_num_threads(self.threads)
+
     def _setup(self):
         n = self.num_envs
         streams = (spec.STREAM_ACTION, *spec.STREAMS_RESET)
@@ -306,6 +320,7 @@ class NumbaCpuCartpole(Cartpole):
         self.any_angle = True
         self._step_args = None
         self.seed_key = np.uint32(spec.seed_key(self.seed))
+        self._use_threads()
         threads = numba.get_num_threads()
         # Split so every core gets work, but keep blocks >= 128 environments: LLVM's vector loop
         # handles 32 at a time (8 lanes x 4 interleaved) and shorter blocks run its scalar remainder
@@ -331,6 +346,7 @@ class NumbaCpuCartpole(Cartpole):
         return {f: a.copy() for f, a in self.arrays.items()}
 
     def _rollout(self, steps):
+        self._use_threads()
         a = self.arrays
         rollout_kernel(a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"],
                        a["returns"], self.ekeys, spec.step_keys(self.seed, self.t, steps), CONSTS,
@@ -354,6 +370,8 @@ class NumbaCpuCartpole(Cartpole):
                 StepResult(self.S[:, :self.num_envs].T, self.reward, self.terminated, self.truncated,
                            self.final_obs))
         kernel, state, consts, outputs, result = self._step_args
+        if self.threads is not None:
+            numba.set_num_threads(self.threads)
         if kernel(*state, actions, self.seed_key, np.uint32(self.t & spec.MASK32), *consts, self.any_angle,
                   *outputs):
             raise bad_action_error(actions)
@@ -364,5 +382,6 @@ class NumbaCpuCartpole(Cartpole):
         features = _compiler_features()
         bits = 512 if "+avx512f" in features and "-prefer-256-bit" in features else \
             256 if "+avx" in features else 128
+        self._use_threads()
         return {"threads": numba.get_num_threads(), "block": self.block, "preferred_vector_bits": bits,
                 "kernels_per_step": 0, "kernels_per_rollout": 1}

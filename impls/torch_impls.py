@@ -10,7 +10,7 @@ before the loop; the per-environment keys E(e, j) are made once.
 * ``torchscript``: the rollout loop scripted with ``torch.jit.script``. On CUDA the NNC fuser fuses
   the step's elementwise ops into ``prim::TensorExprGroup`` kernels (the study: one fused kernel);
   the CPU build has no LLVM, so on the CPU nothing fuses (the fusion table shows 0 fused groups).
-  TorchScript is deprecated in recent PyTorch; its warning is silenced here and noted in the README.
+  TorchScript is deprecated in recent PyTorch; its warning is silenced here and noted in docs/notes.md.
 * ``torch-compile``: ``torch.compile`` of a chunk of ``CHUNK`` steps (Inductor unrolls Python loops,
   so compiling the whole rollout would make compile time grow with T); the rollout calls the
   compiled chunk T // CHUNK times and a compiled single step for the rest, so compile time does not
@@ -172,6 +172,18 @@ def step_keys(seed_key: int, t0: int, steps: int, device) -> Tensor:
 class TorchCartpole(Cartpole):
     name = ""  # a shared base, not an implementation
 
+    def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", threads: int | None = None):
+        """``threads``: torch's intra-op thread count (``torch.set_num_threads``, process-wide), set
+        when this instance is built: the thread sweep's option (default: torch's, the cores)."""
+        from impls import CPU_CORES
+
+        if threads is not None and (isinstance(threads, bool) or not isinstance(threads, (int, np.integer))
+                                    or not 1 <= threads <= CPU_CORES):
+            raise ValueError(f"threads must be 1 to {CPU_CORES} (the cores here), got {threads!r}")
+        if threads is not None:
+            torch.set_num_threads(int(threads))
+        super().__init__(num_envs, seed, device)
+
     def _setup(self):
         if self.device == "cuda" and not torch.cuda.is_available():
             raise NotAvailable("torch sees no CUDA GPU (torch.cuda.is_available() is False; "
@@ -269,7 +281,7 @@ class TorchScript(TorchCartpole):
 
     def _prepare(self):
         with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # TorchScript is deprecated (noted in the README)
+            warnings.simplefilter("ignore")  # TorchScript is deprecated (noted in docs/notes.md)
             self.scripted = torch.jit.script(self.module)
 
     def _run(self, s, keys):

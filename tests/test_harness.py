@@ -7,10 +7,12 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+import impls
 from harness import results
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "results"
+CPU_CORES = impls.CPU_CORES
 
 
 def harness(*args, cwd=ROOT):
@@ -104,6 +106,15 @@ def test_table_command_reads_a_run_and_survives_a_corrupt_file(sweep_dir, tmp_pa
     (("--impl", "cupy-raw", "--block", "48"), "--block 48 is not allowed; valid: 32, 64, 128"),
     (("--impl", "cupy-raw", "--unroll", "65"), "--unroll 65: cupy-raw's unroll must be an integer from 1 to 64"),
     (("--impl", "numpy", "--block", "64"), "--block applies to cupy-raw, cupy-raw-fastmath, numba-cuda; none"),
+    # thread and device sweeps
+    (("--impl", "numba-cpu", "--threads", "0"), "--threads must be a positive integer, got '0'"),
+    (("--impl", "numba-cpu", "--threads", str(CPU_CORES + 1)),
+     f"--threads {CPU_CORES + 1} is more than the {CPU_CORES} cores here; valid: 1 to {CPU_CORES}"),
+    (("--impl", "jax-sharded", "--devices", str(CPU_CORES + 1)),
+     f"--devices {CPU_CORES + 1} is more than the {CPU_CORES} cpu devices here; valid: 1 to {CPU_CORES}"),
+    (("--impl", "jax-sharded", "--devices", "2", "--num-envs", "1,64"),
+     "--num-envs 1 is smaller than --devices 2: every device needs an environment"),
+    (("--impl", "jax-fused", "--threads", "1"), "--threads applies to numba-cpu, torch-compile"),
 ])
 def test_bad_input_exits_2_with_one_line_and_writes_nothing(tmp_path, args, message):
     out = tmp_path / "res"

@@ -79,3 +79,24 @@ def test_arrays_are_aligned():
         rows = env.done_rows
         assert rows.ctypes.data % numba_cpu.ALIGN == 0 and rows.strides[0] % numba_cpu.ALIGN == 0
         assert rows.shape[0] == -(-n // env.block) and rows.shape[1] >= env.block
+
+
+def test_thread_count_option():
+    """The thread sweep's option: the same states on one thread as on all, the count recorded, and
+    a count Numba cannot give is a ValueError."""
+    import numba
+
+    import impls
+    from impls import spec
+
+    one = impls.make("numba-cpu", 4096, seed=4, threads=1)
+    every = impls.make("numba-cpu", 4096, seed=4)
+    for env in (one, every):
+        env.rollout(60)
+    a, b = one.state(), every.state()
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(a[f], b[f], err_msg=f)
+    assert one.describe()["threads"] == 1
+    for bad in (0, numba.config.NUMBA_NUM_THREADS + 1, 1.5):
+        with pytest.raises(ValueError, match="threads must be 1 to"):
+            impls.make("numba-cpu", 64, threads=bad)

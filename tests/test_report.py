@@ -175,16 +175,32 @@ def test_compare_command(tmp_path):
     assert cli("compare", FIX / "broken", FIX / "cpu-box").returncode == 1
 
 
-def test_readme_block_is_generated_from_the_results(tmp_path):
-    readme = tmp_path / "README.md"
-    readme.write_text(f"intro\n{report.START}\nold text\n{report.END}\noutro\n")
-    r = cli("readme", *GOOD, "--readme", readme, "--folder", tmp_path / "figs")
+def test_readme_blocks_are_generated_from_the_results(tmp_path):
+    """The full block on the results page, the headline in the README, links relative to each."""
+    readme, page = tmp_path / "README.md", tmp_path / "docs" / "results.md"
+    page.parent.mkdir()
+    readme.write_text(f"intro\n{report.HEAD_START}\nold head\n{report.END}\noutro\n")
+    page.write_text(f"top\n{report.START}\nold text\n{report.END}\nbottom\n")
+    r = cli("readme", *GOOD, "--readme", readme, "--page", page, "--folder", tmp_path / "figs")
     assert r.returncode == 0, r.stderr
-    text = readme.read_text()
-    assert text.startswith("intro\n") and text.endswith(f"{report.END}\noutro\n") and "old text" not in text
+    text = page.read_text()
+    assert text.startswith("top\n") and text.endswith(f"{report.END}\nbottom\n") and "old text" not in text
     assert "| numba-cuda (cuda) | 2,048.0 ±1% |" in text
-    assert "![Throughput against num_envs](figs/throughput.png)" in text
+    assert "![Throughput against num_envs](../figs/throughput.png)" in text
+    head = readme.read_text()
+    assert head.startswith("intro\n") and head.endswith(f"{report.END}\noutro\n") and "old head" not in head
+    assert "[docs/results.md](docs/results.md)" in head and "![Throughput against num_envs](figs/throughput.png)" in head
+    assert "2,048.0 ±1%" not in head  # the per-machine tables stay on the results page
     assert (tmp_path / "figs" / "throughput.png").exists() and (tmp_path / "figs" / "report.md").exists()
+
+
+def test_readme_without_markers_is_bad_input_and_writes_nothing(tmp_path):
+    readme, page = tmp_path / "README.md", tmp_path / "results.md"
+    readme.write_text(f"intro\n{report.HEAD_START}\n{report.END}\n")
+    page.write_text("no markers here\n")
+    r = cli("readme", *GOOD, "--readme", readme, "--page", page, "--folder", tmp_path / "figs")
+    assert r.returncode == 2 and "has no generated-block markers" in r.stderr
+    assert not (tmp_path / "figs").exists() and page.read_text() == "no markers here\n"
 
 
 def _row(impl, n, rate, device="cpu", machine="m"):
@@ -207,3 +223,21 @@ def test_baselines_table_puts_the_suites_best_against_each_external():
     assert pd.isna(t.loc[64, "best / envpool"]) and t.loc[64, "best / gymnasium-vector"] == pytest.approx(50)
     assert results.label({"impl": "gymnax", "variant": "", "device": "cuda"}) == "gymnax (external) (cuda)"
     assert results.baselines_table(df[df.impl.isin(["numpy", "numba-cpu"])]).empty
+
+
+def test_scaling_table_strong_and_weak():
+    rows = [dict(_row("numba-cpu", n, rate), variant=f"threads={k}")
+            for k, n, rate in ((1, 2048, 1e9), (2, 2048, 1.8e9), (1, 4096, 1.1e9), (2, 4096, 2.0e9))]
+    rows += [dict(_row("jax-sharded", 65536, rate), variant=f"devices={k}") for k, rate in ((1, 1e8), (2, 1.7e8))]
+    rows += [_row("numba-cpu", 2048, 5e9)]  # no thread variant: not a scaling point
+    t = results.scaling_table(pd.DataFrame(rows))
+    strong = t[(t.scaling == "strong") & (t.impl == "numba-cpu") & (t.num_envs == 2048)].set_index("k")
+    assert strong.loc[2, "efficiency"] == pytest.approx(0.9) and strong.loc[1, "efficiency"] == pytest.approx(1)
+    weak = t[(t.scaling == "weak") & (t.k == 2)].set_index("num_envs")
+    assert list(weak.index) == [2048] and weak.loc[2048, "efficiency"] == pytest.approx(2.0e9 / (2 * 1e9))
+    sharded = t[(t.impl == "jax-sharded") & (t.k == 2) & (t.scaling == "strong")]
+    assert sharded.efficiency.iloc[0] == pytest.approx(0.85) and sharded.unit.iloc[0] == "devices"
+    cells = results.scaling_cells(t)
+    row = cells[(cells.impl == "numba-cpu (cpu)") & (cells.scaling == "strong")].iloc[0]
+    assert row["2 x"] == "1,800 (90%)" and row["1 x"] == "1,000 (100%)"
+    assert results.scaling_table(pd.DataFrame([_row("numpy", 64, 1e6)])).empty

@@ -77,3 +77,14 @@ def test_torchscript_deprecation_warning_is_not_shown():
         env.rollout(2)
         env.fusion_artifacts(2)
     assert not [w for w in caught if issubclass(w.category, DeprecationWarning)]
+
+
+def test_thread_count_option():
+    before = torch.get_num_threads()
+    try:
+        env = impls.make("torch-eager", 256, seed=1, threads=1)
+        assert torch.get_num_threads() == 1 and env.describe()["threads"] == 1
+        with pytest.raises(ValueError, match="threads must be 1 to"):
+            impls.make("torch-eager", 8, threads=impls.CPU_CORES + 1)
+    finally:
+        torch.set_num_threads(before)

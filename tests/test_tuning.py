@@ -86,6 +86,17 @@ def test_tuning_sweep_runs_each_variant(tmp_path):
         assert re.search(rf"\] cupy-raw\[block={block},unroll=2\] \(host\) n=64 +[0-9.e+]+ M/s", r.stdout), r.stdout
 
 
+def test_a_tuning_option_goes_only_to_the_implementations_that_take_it(tmp_path):
+    """--block with numpy and cupy-raw: cupy-raw runs each block as a variant, numpy runs as it is
+    (its process is not handed an option it does not take)."""
+    r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--impl", "numpy,cupy-raw", "--device", "cpu",
+                        "--num-envs", "8", "--steps", "4", "--rounds", "1", "--block", "32,64", "--out", str(tmp_path)],
+                       cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
+    for point in ("] numpy (cpu) n=8 ", "] cupy-raw[block=32] (host) n=8 ", "] cupy-raw[block=64] (host) n=8 "):
+        assert point in r.stdout, r.stdout
+
+
 @pytest.mark.parametrize("message", [
     "cupy.cuda.memory.OutOfMemoryError: Out of memory allocating 1,073,741,824 bytes",
     "[2] Call to cuMemAlloc results in CUDA_ERROR_OUT_OF_MEMORY",
