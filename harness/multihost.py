@@ -17,7 +17,6 @@ gloo implementation, which this module selects.
 """
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 
@@ -25,7 +24,9 @@ import numpy as np
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m harness.multihost", description=__doc__.split("\n\n")[0])
+    from harness.__main__ import _Parser  # bad input: one line, exit 2
+
+    ap = _Parser(prog="python -m harness.multihost", description=__doc__.split("\n\n")[0])
     ap.add_argument("--coordinator", required=True, help="host:port of process 0")
     ap.add_argument("--num-processes", type=int, required=True)
     ap.add_argument("--process-id", type=int, required=True)

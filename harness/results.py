@@ -332,7 +332,9 @@ def scaling_table(df: pd.DataFrame) -> pd.DataFrame:
             rows.append(dict(zip(cols, (*key, "strong", n, k, v, v / (k * one) if one else None))))
             if n % k == 0 and (1, n // k) in rate:
                 rows.append(dict(zip(cols, (*key, "weak", n // k, k, v, v / (k * rate[(1, n // k)])))))
-    return pd.DataFrame(rows, columns=cols)
+    out = pd.DataFrame(rows, columns=cols)
+    group = ["machine", "impl", "device", "unit", "scaling", "num_envs"]
+    return out[out.groupby(group).k.transform("max") > 1].reset_index(drop=True)  # a count beside the one
 
 
 def scaling_cells(table: pd.DataFrame) -> pd.DataFrame:
@@ -344,7 +346,8 @@ def scaling_cells(table: pd.DataFrame) -> pd.DataFrame:
         impl=table.impl + " (" + table.device + ")",
         cell=[f"{fmt_value(v / 1e6)} ({e:.0%})" if e == e and e is not None else fmt_value(v / 1e6)
               for v, e in zip(table.env_steps_per_s, table.efficiency)])
-    t = t.rename(columns={"num_envs": "num_envs (total, or per unit when weak)"})
+    t = t.assign(num_envs=t.num_envs.astype(int).astype(str)).rename(
+        columns={"num_envs": "num_envs (total, or per unit when weak)"})
     out = t.pivot_table(index=["machine", "impl", "unit", "scaling", "num_envs (total, or per unit when weak)"],
                         columns="k", values="cell", aggfunc="first")
     out.columns = [f"{c} {u}" for c, u in zip(out.columns, ["x"] * len(out.columns))]
