@@ -43,6 +43,14 @@ XLA_FLAGS at process start, so the registry asks for it in jax-fused's own proce
 fusion commands start one per implementation); measured on the 2-core CPU at 2048 / 16384
 environments: 58 / 91 M env-steps/s without it (unroll 1), 113 / 133 with it (unroll 2).
 
+jax-fused computes sin and cos of the pole angle with the spec module's small-angle polynomials
+(``spec.sincos_poly``, as numba-cpu and the CUDA kernels do) instead of XLA's ``sin``/``cos``, whose
+argument reduction and range handling dominated its step: 182 -> 526 M env-steps/s at 16384
+environments on the 2-core AMD EPYC (same process, 1000 steps, median of 5). Every state after a
+step has |theta| <= 0.21, inside the polynomials' range; a state set from outside with larger angles
+(``set_state``) gets one step with XLA's sin/cos first (a program with that step peeled off the
+loop, compiled only then), in step mode too, so step mode still reproduces a rollout bit for bit.
+
 Step mode (jax-fused only): one jitted call per step (``_build_step``), the carry donated and the
 step counter kept on the device; the action check is an ``all`` in the same computation, whose
 ``ok`` flag the call reads, so a bad action is an immediate ValueError and changes nothing. Where
@@ -119,9 +127,18 @@ def threefry_draw(key, t, n: int, base=None):
 
 
 # -- one step of the shared physics -----------------------------------------------------------------
-def physics(x, x_dot, theta, theta_dot, push):
+QUARTER_PI = np.float32(0.785398163)
+
+
+def physics(x, x_dot, theta, theta_dot, push, small_angle: bool = False):
+    """One update. ``small_angle``: sin and cos by the spec module's polynomials (exact to about an
+    ulp for |theta| <= pi/4, which every state after a step satisfies) instead of XLA's sin/cos with
+    their argument reduction."""
     force = jnp.where(push, FORCE, -FORCE)
-    cos, sin = jnp.cos(theta), jnp.sin(theta)
+    if small_angle:
+        sin, cos = spec.sincos_poly(theta)
+    else:
+        cos, sin = jnp.cos(theta), jnp.sin(theta)
     temp = (force + _C["polemass_length"] * theta_dot * theta_dot * sin) * INV_M
     theta_acc = (_C["gravity"] * sin - cos * temp) / (
         _C["length"] * (_C["four_thirds"] - MP_OVER_M * cos * cos))
@@ -144,23 +161,25 @@ def episode_end(x, theta, ep, episodes, returns):
 
 
 def _build_rollout(n: int, steps: int, rng: str, draw_in_loop: bool, stacked: bool, unroll: int,
-                   env_base=None):
+                   env_base=None, small_angle: bool = False, peel: bool = False):
     """The rollout of ``steps`` steps as a pure function (carry, key, t0) -> carry.
 
     carry: (state (n, 4), ep, episodes, returns) when ``stacked``, else (x, x_dot, theta, theta_dot,
     ep, episodes, returns). key: threefry key data (uint32[2]) or the spec's seed key S (uint32).
     ``env_base``: a function giving the global index of the first environment, called where the
-    rollout is traced (a shard's offset under shard_map; None: 0).
+    rollout is traced (a shard's offset under shard_map; None: 0). ``small_angle``: the physics'
+    polynomial sin/cos; ``peel``: the first step with XLA's sin/cos, outside the loop (for a state
+    set from outside with pole angles beyond pi/4).
     """
     draw = spec_draw if rng == "spec" else threefry_draw
 
-    def step(carry, push, resets):
+    def step(carry, push, resets, small=small_angle):
         if stacked:
             s, ep, episodes, returns = carry
             x, x_dot, theta, theta_dot = (s[:, i] for i in range(4))
         else:
             x, x_dot, theta, theta_dot, ep, episodes, returns = carry
-        x, x_dot, theta, theta_dot = physics(x, x_dot, theta, theta_dot, push)
+        x, x_dot, theta, theta_dot = physics(x, x_dot, theta, theta_dot, push, small)
         done, ep, episodes, returns = episode_end(x, theta, ep, episodes, returns)
         if stacked:  # the study's baseline: rebuild the state array, then select the reset rows
             s = jnp.where(done[:, None], jnp.stack(resets, axis=1),
@@ -170,8 +189,12 @@ def _build_rollout(n: int, steps: int, rng: str, draw_in_loop: bool, stacked: bo
         return (*new, ep, episodes, returns)
 
     def rollout(carry, key, t0):
-        ts = t0 + jnp.arange(steps, dtype=jnp.uint32)  # wraps mod 2**32 like the spec's t
         base = env_base() if env_base is not None else None
+        if peel:
+            push, resets = draw(key, t0, n, base)
+            carry = step(carry, push, resets, small=False)
+            t0 = t0 + jnp.uint32(1)
+        ts = t0 + jnp.arange(steps - peel, dtype=jnp.uint32)  # wraps mod 2**32 like the spec's t
         if draw_in_loop:
             def body(c, t):
                 push, resets = draw(key, t, n, base)
@@ -189,7 +212,7 @@ def _build_rollout(n: int, steps: int, rng: str, draw_in_loop: bool, stacked: bo
     return rollout
 
 
-def _build_step(n: int):
+def _build_step(n: int, small_angle: bool = False):
     """Step mode as a pure function (carry, actions, seed key S, t) -> (carry, obs, terminated,
     truncated, final_obs, ok, t + 1). ``ok`` is False when an action is not 0 or 1; the carry is then
     returned unchanged (selected in the same fusion), so a bad call changes nothing. ``t`` stays on
@@ -201,7 +224,7 @@ def _build_step(n: int):
             ok, push = jnp.all((actions >= 0) & (actions <= 1)), actions == 1
         k = _h(seed_key ^ _h(t ^ jnp.uint32(spec.STEP_SALT)))
         x, x_dot, theta, theta_dot, ep, episodes, returns = carry
-        after = physics(x, x_dot, theta, theta_dot, push)
+        after = physics(x, x_dot, theta, theta_dot, push, small_angle)
         terminated, truncated = end_flags(after[0], after[2], ep + 1)
         done, ep, episodes, returns = episode_end(after[0], after[2], ep, episodes, returns)
         new = [jnp.where(done, _reset_value(_h(k ^ _env_keys(n, j))), v)
@@ -223,6 +246,8 @@ class JaxCartpole(Cartpole):
     default_unroll = 1
     donate = False
     threefry_kernel_lowering = False
+    small_angle = False  # the study's rungs keep XLA's sin/cos
+    any_angle = True
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", rng: str | None = None,
                  unroll: int | None = None):
@@ -248,7 +273,7 @@ class JaxCartpole(Cartpole):
         self.key = jax.device_put(key, self.jdev)
         self._compiled: dict[int, object] = {}
         self._lowered: dict[int, object] = {}
-        self._step_fn = None
+        self._step_fns: dict[bool, object] = {}
         self._t_host = None  # the step counter on the device (self._t_dev) is made on the first step
 
     def _seed_changed(self):
@@ -263,6 +288,15 @@ class JaxCartpole(Cartpole):
             self.carry = (put(s), *counters)
         else:
             self.carry = (*(put(state[f]) for f in spec.STATE_FIELDS), *counters)
+        self._angles_set(state)
+
+    def _angles_set(self, state):
+        """After a state set from outside, the next step may see pole angles beyond pi/4."""
+        self.any_angle = bool((np.abs(np.asarray(state["theta"], np.float32)) > QUARTER_PI).any())
+
+    def _peel(self) -> bool:
+        """Whether the next step needs XLA's sin/cos (a small-angle variant after set_state)."""
+        return self.small_angle and self.any_angle
 
     def _get(self):
         arrays = [np.array(a) for a in self.carry]  # writable copies
@@ -275,32 +309,36 @@ class JaxCartpole(Cartpole):
         jax.block_until_ready(self.carry)
 
     # -- compiled rollout --------------------------------------------------------------------------
-    def lowered(self, steps: int):
-        """The jitted rollout of ``steps`` steps, lowered for this device (cached)."""
-        if steps not in self._lowered:
-            fn = _build_rollout(self.num_envs, steps, self.rng, self.draw_in_loop, self.stacked, self.unroll)
+    def lowered(self, steps: int, peel: bool = False):
+        """The jitted rollout of ``steps`` steps, lowered for this device (cached); ``peel``: its
+        first step with XLA's sin/cos (see _build_rollout)."""
+        if (steps, peel) not in self._lowered:
+            fn = _build_rollout(self.num_envs, steps, self.rng, self.draw_in_loop, self.stacked, self.unroll,
+                                small_angle=self.small_angle, peel=peel)
             jitted = jax.jit(fn, donate_argnums=(0,) if self.donate else ())
             with _jax_config.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
-                self._lowered[steps] = jitted.lower(self.carry, self.key, self._t0(0))
-        return self._lowered[steps]
+                self._lowered[steps, peel] = jitted.lower(self.carry, self.key, self._t0(0))
+        return self._lowered[steps, peel]
 
     def lower_for(self, platform: str, steps: int):
         """Lower (not compile) the rollout for another platform, e.g. 'cuda' on a machine without
         a GPU: the pre-optimization HLO then shows what that backend would be given."""
-        fn = _build_rollout(self.num_envs, steps, self.rng, self.draw_in_loop, self.stacked, self.unroll)
+        fn = _build_rollout(self.num_envs, steps, self.rng, self.draw_in_loop, self.stacked, self.unroll,
+                            small_angle=self.small_angle)
         with _jax_config.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
             return jax.jit(fn).trace(self.carry, self.key, self._t0(0)).lower(lowering_platforms=(platform,))
 
-    def compiled(self, steps: int):
-        if steps not in self._compiled:
-            self._compiled[steps] = self.lowered(steps).compile()
-        return self._compiled[steps]
+    def compiled(self, steps: int, peel: bool = False):
+        if (steps, peel) not in self._compiled:
+            self._compiled[steps, peel] = self.lowered(steps, peel).compile()
+        return self._compiled[steps, peel]
 
     def _t0(self, t: int):
         return jax.device_put(np.uint32(int(t) & spec.MASK32), self.jdev)
 
     def _rollout(self, steps):
-        self.carry = self.compiled(steps)(self.carry, self.key, self._t0(self.t))
+        self.carry = self.compiled(steps, self._peel())(self.carry, self.key, self._t0(self.t))
+        self.any_angle = False
 
     # -- step mode (jax-fused: the registry's step field) ---------------------------------------------
     def _actions(self, actions):
@@ -314,15 +352,18 @@ class JaxCartpole(Cartpole):
     def _step(self, actions):
         if self.stacked or self.rng != "spec":
             raise NotImplementedError(f"{self.name} has no step mode (the registry's step field)")
-        if self._step_fn is None:  # jitted once; XLA compiles one executable per action dtype
-            self._step_fn = jax.jit(_build_step(self.num_envs), donate_argnums=(0,))
+        full = self._peel()
+        if full not in self._step_fns:  # jitted once; XLA compiles one executable per action dtype
+            self._step_fns[full] = jax.jit(_build_step(self.num_envs, self.small_angle and not full),
+                                           donate_argnums=(0,))
             self._reward = jax.device_put(np.ones(self.num_envs, np.float32), self.jdev)
         if self._t_host != self.t:  # the first step, or set_state/reset moved the counter
             self._t_dev, self._t_host = self._t0(self.t), self.t
-        self.carry, obs, term, trunc, final, ok, t_next = self._step_fn(self.carry, actions, self.key, self._t_dev)
+        self.carry, obs, term, trunc, final, ok, t_next = self._step_fns[full](self.carry, actions, self.key,
+                                                                               self._t_dev)
         if not ok:  # reads one flag: waits for the step (see the module docstring)
             raise bad_action_error(np.asarray(actions))
-        self._t_dev, self._t_host = t_next, self.t + 1
+        self._t_dev, self._t_host, self.any_angle = t_next, self.t + 1, False
         return StepResult(obs, self._reward, term, trunc, final)
 
     def fusion_artifacts(self, steps: int) -> dict:
@@ -332,6 +373,7 @@ class JaxCartpole(Cartpole):
 
     def describe(self):
         return {"rng": self.rng, "unroll": self.unroll, "layout": "stacked" if self.stacked else "4 arrays",
+                "small_angle_sincos": self.small_angle,
                 "rng_in_loop": self.draw_in_loop, "donated": self.donate,
                 "threefry_gpu_kernel_lowering": self.threefry_kernel_lowering,
                 "jax_version": jax.__version__, "jax_device": str(self.jdev),
@@ -372,10 +414,13 @@ class JaxFused(JaxCartpole):
     name = "jax-fused"
     rng_modes = ("spec",)
     stacked = False
-    # Measured on the 2-core CPU (2048 and 16384 envs, multi-output fusion on): 1 -> 88/149,
-    # 2 -> 113/133, 8 -> 114/118 M env-steps/s. The GPU value follows the study; not yet measured.
-    default_unroll = {"cpu": 2, "cuda": 8}
+    # Unroll, measured on the 2-core CPU (multi-output fusion on). With XLA's sin/cos, at 2048 and
+    # 16384 envs: 1 -> 88/149, 2 -> 113/133, 8 -> 114/118 M env-steps/s; with the polynomial sin/cos,
+    # at 16384 (2-core AMD EPYC): 1 -> 526, 2 -> 432, 4 -> 368. The GPU value follows the study; not
+    # yet measured.
+    default_unroll = {"cpu": 1, "cuda": 8}
     donate = True
+    small_angle = True
 
 
 class JaxSharded(JaxFused):
@@ -431,6 +476,7 @@ class JaxSharded(JaxFused):
         self.carry = tuple(jax.device_put(np.concatenate([np.asarray(state[f], spec.DTYPES[f]),
                                                           np.zeros(pad, spec.DTYPES[f])]), self.sharded)
                            for f in spec.FIELDS)
+        self._angles_set(state)
 
     def _get(self):
         return {f: np.array(a)[: self.num_envs] for f, a in zip(spec.FIELDS, self.carry)}
@@ -441,18 +487,19 @@ class JaxSharded(JaxFused):
     def _seed_changed(self):
         self.key = jax.device_put(np.uint32(spec.seed_key(self.seed)), self.replicated)
 
-    def _program(self, steps: int):
+    def _program(self, steps: int, peel: bool = False):
         n = self.local_n
         fn = _build_rollout(n, steps, "spec", True, False, self.unroll,
-                            env_base=lambda: lax.axis_index(self.AXIS).astype(jnp.uint32) * jnp.uint32(n))
+                            env_base=lambda: lax.axis_index(self.AXIS).astype(jnp.uint32) * jnp.uint32(n),
+                            small_angle=self.small_angle, peel=peel)
         shard = jax.P(self.AXIS)
         return jax.shard_map(fn, mesh=self.mesh, in_specs=(shard, jax.P(), jax.P()), out_specs=shard)
 
-    def lowered(self, steps: int):
-        if steps not in self._lowered:
-            jitted = jax.jit(self._program(steps), donate_argnums=(0,))
-            self._lowered[steps] = jitted.lower(self.carry, self.key, self._t0(0))
-        return self._lowered[steps]
+    def lowered(self, steps: int, peel: bool = False):
+        if (steps, peel) not in self._lowered:
+            jitted = jax.jit(self._program(steps, peel), donate_argnums=(0,))
+            self._lowered[steps, peel] = jitted.lower(self.carry, self.key, self._t0(0))
+        return self._lowered[steps, peel]
 
     def lower_for(self, platform: str, steps: int):
         return jax.jit(self._program(steps)).trace(self.carry, self.key, self._t0(0)).lower(
