@@ -14,6 +14,7 @@
             gymnasium-vector, gymnax and envpool, are rows of every sweep)
     sass    instructions per env-step of the GPU kernels from their SASS (no GPU needed), and the
             hardware ceiling that implies
+    cpu-code  the same for the CPU compilers' machine code (Numba, XLA, Inductor, the host C++ build)
 
 Bad input exits 2 with one line naming the bad value and the valid choices, before anything is
 written.
@@ -105,6 +106,11 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("--out", default="results", help="parent folder of the new -sass folder (default results)")
     x.add_argument("--strict", action="store_true",
                    help="exit 1 (after writing) when any kernel could not be compiled or read")
+    cc = sub.add_parser("cpu-code", help="instructions per env-step of the CPU compilers' code, and the ceiling")
+    cc.add_argument("--impl", default=None, help="comma-separated: numba-cpu, jax-fused, torch-compile, cupy-raw "
+                    "(default all)")
+    cc.add_argument("--num-envs", default="16384", help="environments (default 16384)")
+    cc.add_argument("--out", default="results", help="parent folder of the new -cpu-code folder (default results)")
     g = sub.add_parser("gymnasium", help="alias of: sweep --impl gymnasium-vector")
     g.add_argument("--num-envs", default="2048,16384")
     g.add_argument("--steps", default="1000")
@@ -305,6 +311,27 @@ def cmd_gymnasium(a) -> int:
     return cmd_sweep(a)
 
 
+def cmd_cpu_code(a) -> int:
+    from harness import cpu_code, sweep
+
+    valid = list(cpu_code.COLLECTORS)
+    names = grid.list_items(a.impl, "--impl", ", ".join(valid)) if a.impl is not None else valid
+    for n in names:
+        if n not in valid:
+            raise grid.BadInput(f"unknown --impl {n!r}; valid: {', '.join(valid)}")
+    n = grid.positive_int(a.num_envs, "--num-envs")
+    out = out_folder(a.out)
+    rows, texts = cpu_code.table(names, n)
+    print(cpu_code.to_markdown(rows, n, cpu_code.this_machine()))
+    if not any(r["status"] == "ok" for r in rows):
+        print("error: no implementation could be analysed (reasons above); nothing written", file=sys.stderr)
+        return 1
+    folder = sweep.new_run_dir(out, suffix="-cpu-code")
+    cpu_code.write(rows, texts, n, folder)
+    print(f"written to {folder}")
+    return 0
+
+
 def cmd_sass(a) -> int:
     from harness import sass, sweep
 
@@ -341,7 +368,7 @@ def main(argv=None) -> int:
     try:
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
-                "compare": cmd_compare, "sass": cmd_sass,
+                "compare": cmd_compare, "sass": cmd_sass, "cpu-code": cmd_cpu_code,
                 "fusion": cmd_fusion, "ablate": cmd_ablate}[a.command](a)
     except grid.BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)

@@ -1,0 +1,431 @@
+"""What the CPU compilers emit per environment step: ``python -m harness cpu-code``.
+
+For each CPU implementation that compiles (numba-cpu; jax-fused, XLA's CPU kernels; torch-compile,
+Inductor's C++; the host build of cupy-raw's CUDA C) get the machine code of its step, find the hot
+loops (a backward branch closes a loop; the innermost ones that touch vector registers), and count
+the instructions of one loop iteration by class, divided by the environments one iteration advances
+(read from the loop's induction step and its addressing, e.g. ``add $0x40,%rsi`` with
+``(%rax,%rsi,4)``: 64 float32 elements). Where a step is several kernels (XLA), every kernel of the
+loop body counts, each once per step. The code comes from where each compiler puts it: Numba's
+``NUMBA_DUMP_ASSEMBLY``, XLA's ``--xla_dump_to`` object files, the shared objects Inductor and the
+host build leave, disassembled with ``objdump``.
+
+The ceiling: a core issues at most ``issue_width`` instructions per cycle, and its vector units take
+``fp_pipes`` vector floating-point operations per cycle (a 512-bit operation counts twice where the
+core splits it into two 256-bit halves, as AMD Zen 4 does); the cycles per environment step are the
+larger of the two, and cores x clock / cycles is the best the code could do if nothing else (memory,
+dependencies, the runtime around the kernels) held it back. The machine parameters are a coarse
+model from the vendors' documents, written with the table.
+"""
+from __future__ import annotations
+
+import dataclasses
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# One instruction: (position, mnemonic, operand text); position orders them, labels name targets.
+_OBJDUMP = re.compile(r"^\s*([0-9a-f]+):\s+(?:[0-9a-f]{2} )*\s*([a-z][a-z0-9.]*)\s*(.*)$")
+_JUMP_TARGET = re.compile(r"^([0-9a-f]+)\b")
+
+CLASSES = ("vector FP", "scalar FP", "integer vector", "load/store", "branch", "call", "other")
+
+
+@dataclasses.dataclass
+class Loop:
+    function: str
+    instructions: list  # [(mnemonic, operands)]
+    envs_per_iteration: float | None
+    vector_bits: int
+
+    def counts(self) -> dict[str, int]:
+        out = dict.fromkeys(CLASSES, 0)
+        for m, ops in self.instructions:
+            out[classify(m, ops)] += 1
+        return out
+
+
+def classify(mnemonic: str, operands: str) -> str:
+    m = mnemonic
+    if m.startswith("j"):
+        return "branch"
+    if m.startswith("call"):
+        return "call"
+    vec = "%xmm" in operands or "%ymm" in operands or "%zmm" in operands
+    memory = "(" in operands
+    if m.startswith(("vmov", "mov", "vbroadcast", "vpbroadcast", "vgather", "vpgather", "vscatter", "vmaskmov",
+                     "vpmaskmov", "vextract", "vinsert", "push", "pop", "kmov", "vcompress", "vexpand")) \
+            and memory:
+        return "load/store"
+    if vec and re.match(r"v?p[a-z]", m) and not m.startswith(("vperm", "vpermil")):
+        return "integer vector"
+    if vec and re.search(r"(ss|sd)$", m):
+        return "scalar FP"
+    if vec:
+        return "vector FP"
+    return "other"
+
+
+def parse_objdump(text: str) -> dict[str, list]:
+    """objdump -d text -> {function: [(address, mnemonic, operands)]}."""
+    funcs: dict[str, list] = {}
+    current = None
+    for line in text.splitlines():
+        head = re.match(r"^[0-9a-f]+ <(.+)>:$", line)
+        if head:
+            current = funcs.setdefault(head.group(1), [])
+            continue
+        m = _OBJDUMP.match(line)
+        if m and current is not None:
+            current.append((int(m.group(1), 16), m.group(2), m.group(3).split("#")[0].strip()))
+    return funcs
+
+
+def parse_llvm_asm(text: str) -> dict[str, list]:
+    """LLVM's assembly text (Numba's dump) -> {function: [(index, mnemonic, operands)]}, jump
+    targets rewritten as the index of their label."""
+    funcs: dict[str, list] = {}
+    current, labels, pending = None, {}, []
+    for line in text.splitlines():
+        if re.match(r"^[A-Za-z_$.][\w$.@]*:", line) and not line.startswith(".L"):
+            name = line.split(":")[0]
+            current = funcs.setdefault(name, [])
+            labels, pending = {}, []
+            continue
+        if current is None:
+            continue
+        lab = re.match(r"^(\.L\w+):", line)
+        if lab:
+            labels[lab.group(1)] = len(current)
+            continue
+        ins = re.match(r"^\s+([a-z][a-z0-9]*)\s*(.*)$", line)
+        if ins and not ins.group(1).startswith("."):
+            m, ops = ins.group(1), ins.group(2).split("#")[0].strip()
+            if m.startswith("j") and ops.startswith(".L"):
+                pending.append((len(current), ops))
+            current.append([len(current), m, ops])
+            for i, target in pending:
+                if target in labels:
+                    current[i][2] = f"{labels[target]:x}"
+            pending = [(i, t) for i, t in pending if t not in labels]
+    return {k: [tuple(x) for x in v] for k, v in funcs.items()}
+
+
+def loops(function: str, code: list) -> list[Loop]:
+    """The innermost loops of a function that use vector registers: [target .. backward jump]."""
+    pos = {p: i for i, (p, _, _) in enumerate(code)}
+    spans = []
+    for i, (p, m, ops) in enumerate(code):
+        t = _JUMP_TARGET.match(ops)
+        if m.startswith("j") and t and int(t.group(1), 16) <= p and int(t.group(1), 16) in pos:
+            spans.append((pos[int(t.group(1), 16)], i))
+    # a loop is a span that advances environments (a division or an induction step) and uses
+    # vector registers; of nested ones the innermost (branches inside a loop body, as in XLA's guards
+    # of out-of-range shifts, close spans that are not loops over environments)
+    real = []
+    for a, b in spans:
+        body = [(m, ops) for _, m, ops in code[a:b + 1]]
+        text = " ".join(ops for _, ops in body)
+        steps = env_steps_per_iteration(body)
+        if re.search(r"%[xyz]mm", text) and steps:
+            real.append((a, b, body, text, steps))
+    out = []
+    for a, b, body, text, steps in real:
+        if any((o[0], o[1]) != (a, b) and a <= o[0] and o[1] <= b for o in real):
+            continue
+        bits = 512 if "%zmm" in text else 256 if "%ymm" in text else 128
+        out.append(Loop(function, body, steps, bits))
+    return out
+
+
+def _lanes(operands: str) -> int:
+    return 16 if "%zmm" in operands else 8 if "%ymm" in operands else 4
+
+
+def env_steps_per_iteration(body: list) -> float | None:
+    """Env-steps one iteration does. Every env-step of Cartpole has exactly one division (theta_acc),
+    so a loop with divisions does as many env-steps as its divisions have lanes (vdivps zmm: 16,
+    divss: 1); a loop without (one of XLA's kernels) advances as many environments as its induction
+    step says (envs_per_iteration)."""
+    lanes = sum(_lanes(ops) if m.startswith(("vdivps", "divps")) else 1
+                for m, ops in body if m.startswith(("vdivps", "divps", "vdivss", "divss")))
+    return float(lanes) if lanes else envs_per_iteration(body)
+
+
+def envs_per_iteration(body: list) -> float | None:
+    """Environments one iteration advances: the step of a register that indexes memory
+    (``add $0x40,%rsi`` with ``(%rax,%rsi,4)``: 64 elements), else the byte step of a pointer over
+    float32 arrays (``add $0x100,%rdi``: 64)."""
+    text = " ".join(o for _, o in body)
+    steps = []
+    for m, ops in body:
+        inc = re.match(r"\$(-?0x[0-9a-f]+|-?\d+),\s*%(\w+)$", ops)
+        if m in ("add", "addq", "sub", "subq") and inc:
+            imm = int(inc.group(1), 0)
+            imm = imm - (1 << 64) if imm >= 1 << 63 else imm  # objdump prints -128 as 0xff..80
+            steps.append((abs(imm), inc.group(2)))
+    for imm, reg in steps:
+        if re.search(r"\([^)]*,%" + reg + r",\d\)", text):
+            return float(imm)
+    return steps[0][0] / 4 if steps else None
+
+
+@dataclasses.dataclass
+class Machine:
+    label: str
+    cores: int
+    ghz: float
+    issue_width: int
+    fp_pipes: int
+    split_512: bool
+    source: str
+
+
+def this_machine() -> Machine:
+    from harness import machine
+
+    info = machine.info()
+    model = (info.get("cpu_model") or "").lower()
+    ghz = 0.0
+    try:
+        mhz = [float(x.split(":")[1]) for x in Path("/proc/cpuinfo").read_text().splitlines()
+               if x.startswith("cpu MHz")]
+        ghz = max(mhz) / 1000 if mhz else 0.0
+    except OSError:
+        pass
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    if "amd" in model and ("epyc" in model or "ryzen" in model):  # Zen 4 / Zen 5 class
+        return Machine(info["label"], cores, ghz, 6, 4, True, "AMD Zen 4 software optimization guide: 6 "
+                       "macro-ops dispatched per cycle, 4 FP/vector pipes (2 FMA/multiply, 2 add), 512-bit "
+                       "operations as two 256-bit halves")
+    return Machine(info["label"], cores, ghz, 4, 2, False, "generic x86 core: 4 instructions per cycle, 2 "
+                   "vector FP pipes of the full width")
+
+
+def ceiling(per_step: dict[str, float], wide: float, mach: Machine) -> tuple[float, str]:
+    """(best env-steps/s, the limiter) from instructions per env-step; ``wide``: how many of the
+    vector operations are 512-bit (two pipe slots each where the core splits them)."""
+    total = sum(per_step.values())
+    vec = per_step["vector FP"] + per_step["integer vector"]
+    vec_slots = vec + (wide if mach.split_512 else 0.0)
+    cycles = max(total / mach.issue_width, vec_slots / mach.fp_pipes)
+    limiter = "issue" if total / mach.issue_width >= vec_slots / mach.fp_pipes else "vector pipes"
+    return (mach.cores * mach.ghz * 1e9 / cycles if cycles and mach.ghz else float("nan")), limiter
+
+
+def main_loops(found: list[Loop]) -> list[Loop]:
+    """Per function, its main vector loop: the widest vectors, the most environments per iteration,
+    and of those the shortest body (remainder loops, and a variant for a rarely taken case such as
+    the full sin/cos of a call's first step, are left out)."""
+    best: dict[str, Loop] = {}
+    for lp in found:
+        if not lp.envs_per_iteration:
+            continue
+        key = (lp.vector_bits, lp.envs_per_iteration, -len(lp.instructions))
+        cur = best.get(lp.function)
+        if cur is None or key > (cur.vector_bits, cur.envs_per_iteration, -len(cur.instructions)):
+            best[lp.function] = lp
+    return list(best.values())
+
+
+def analyse_loops(impl: str, found: list[Loop], note: str = "") -> dict:
+    """One table row: instructions per env-step by class, summed over the step's hot loops."""
+    usable = [lp for lp in found if lp.envs_per_iteration]
+    per = dict.fromkeys(CLASSES, 0.0)
+    wide = 0.0  # vector operations per env-step in 512-bit loops
+    for lp in usable:
+        c = lp.counts()
+        for k, v in c.items():
+            per[k] += v / lp.envs_per_iteration
+        if lp.vector_bits == 512:
+            wide += (c["vector FP"] + c["integer vector"]) / lp.envs_per_iteration
+    bits = max((lp.vector_bits for lp in usable), default=0)
+    return {"impl": impl, "status": "ok" if usable else "skipped", "loops": len(usable),
+            "vector_bits": bits, "per_env_step": per, "vector_ops_512": wide,
+            "instructions_per_env_step": sum(per.values()), "note": note,
+            "functions": sorted({lp.function for lp in usable})}
+
+
+def hot_loops(funcs: dict[str, list], with_division: bool, only: str = "") -> list[Loop]:
+    """The main loop of each function (whose name contains ``only``); ``with_division``: only loops
+    that hold the step's division (the physics), for code that also has other vector loops."""
+    found = [lp for f, code in funcs.items() if only in f for lp in loops(f, code)]
+    if with_division:
+        found = [lp for lp in found if any(m.startswith(("vdivps", "divps", "vdivss", "divss"))
+                                           for m, _ in lp.instructions)]
+    return main_loops(found)
+
+
+# How each implementation's code is read (the text format and which loops are the step).
+READERS = {"numba-cpu": (parse_llvm_asm, True, ""), "jax-fused": (parse_objdump, False, ""),
+           "torch-compile": (parse_objdump, True, ""), "cupy-raw": (parse_objdump, True, "rollout")}
+
+
+def analyse_text(impl: str, text: str, note: str = "") -> dict:
+    parse, with_division, only = READERS[impl]
+    label = "cupy-raw (host)" if impl == "cupy-raw" else impl
+    return analyse_loops(label, hot_loops(parse(text), with_division, only), note)
+
+
+# -- getting each compiler's code ---------------------------------------------------------------
+def _objdump(path: Path) -> str:
+    tool = shutil.which("objdump")
+    if tool is None:
+        raise RuntimeError("objdump not found (binutils)")
+    args = [tool, "-d", "--no-show-raw-insn", "-M", "att"]
+    return subprocess.run([*args, str(path)], capture_output=True, text=True, check=True).stdout
+
+
+def _run_python(program: str, env: dict) -> str:
+    r = subprocess.run([sys.executable, "-c", program], cwd=ROOT, env={**os.environ, **env,
+                       "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=900)
+    if r.returncode:
+        raise RuntimeError((r.stderr or r.stdout).strip().splitlines()[-1][:300])
+    return r.stdout
+
+
+def numba_cpu(num_envs: int) -> dict:
+    """The parfor gufuncs of numba-cpu's rollout kernel (its physics pass and its reset pass)."""
+    out = _run_python(f"import impls\nenv = impls.make('numba-cpu', {num_envs}, seed=0)\nenv.rollout(4)\n",
+                      {"NUMBA_DUMP_ASSEMBLY": "1"})
+    sections = re.split(r"^-+ASSEMBLY (.*?)-+$", out, flags=re.M)
+    text = "".join(sections[i + 1] for i in range(1, len(sections) - 1, 2) if "parfor_gufunc" in sections[i])
+    # the step's physics is the loop with the division; the reset pass runs for the few that reset
+    return analyse_text("numba-cpu", text, "the physics loop (the reset pass runs for the ~4.5% of "
+                        "env-steps that end an episode and is not counted)"), text
+
+
+def loop_body_kernels(hlo: str) -> set[str]:
+    """The fusions (kernels) that the while loops' body computations call, from optimized HLO text;
+    what XLA hoisted out of the loop (the environments' keys E(e, j)) is not among them."""
+    blocks = {m.group(1): m.group(0) for m in re.finditer(r"^%([\w.-]+) \(.*?^}", hlo, re.M | re.S)}
+    names = set()
+    for body in re.findall(r"\bbody=%([\w.-]+)", hlo):
+        names |= set(re.findall(r"^\s*%([\w.-]+) = [^\n]*? fusion\(", blocks.get(body, ""), re.M))
+    return names
+
+
+def jax_fused(num_envs: int) -> dict:
+    """XLA's object files of the kernels in jax-fused's loop body."""
+    with tempfile.TemporaryDirectory() as d:
+        flags = f"--xla_backend_extra_options=xla_cpu_use_multi_output_fusion --xla_dump_to={d}"
+        _run_python(f"import impls\nenv = impls.make('jax-fused', {num_envs}, seed=0)\nenv.rollout(100)\n"
+                    "env.sync()\n", {"XLA_FLAGS": flags})
+        hlo = max(glob.glob(f"{d}/*jit_rollout*cpu_after_optimizations.txt"), key=os.path.getsize)
+        text = Path(hlo).read_text()
+        names = loop_body_kernels(text)
+        asm = []
+        for obj in sorted(glob.glob(f"{d}/*obj-file.*.o")):
+            kernel = re.sub(r"^.*obj-file\.(__compute_module_)?|(_kernel_module)?\.o$", "", obj)
+            if kernel in names:
+                asm.append(_objdump(Path(obj)))
+    text = "\n".join(asm)
+    return analyse_text("jax-fused", text, f"{len(names)} kernels in the loop body, each a loop over the "
+                        "environments; every kernel counts once per step"), text
+
+
+def torch_compile(num_envs: int) -> dict:
+    """The C++ kernel Inductor generated for torch-compile's 8-step chunk, from the shared object
+    the process loaded."""
+    out = _run_python(
+        "import sys, impls\nenv = impls.make('torch-compile', %d, seed=0)\nenv.rollout(16)\n"
+        "print('\\n'.join('SO ' + m.__file__ for m in list(sys.modules.values())\n"
+        "      if (getattr(m, '__file__', '') or '').endswith('.so') and 'torchinductor' in m.__file__))\n"
+        % num_envs, {})
+    text = "\n".join(_objdump(Path(so)) for so in re.findall(r"^SO (.+)$", out, re.M))
+    from impls.torch_impls import CHUNK
+
+    return analyse_text("torch-compile", text, f"Inductor's kernel of a {CHUNK}-step chunk (an iteration "
+                        f"advances a vector of environments {CHUNK} steps)"), text
+
+
+def cupy_raw_host(num_envs: int) -> dict:
+    """The host build of cartpole.cu: each 'thread' a scalar loop over the steps, unrolled UNROLL
+    times (the reference for what one environment's step costs without vectors)."""
+    from impls import cupy_raw
+
+    macros, unroll = cupy_raw.build_macros()
+    lib = cupy_raw.host_library(macros)
+    dump = _objdump(Path(lib._name))
+    return analyse_text("cupy-raw", dump, f"scalar: one environment, {unroll} steps per iteration (the loop "
+                        "body includes the reset block, counted as if always taken)"), dump
+
+
+COLLECTORS = {"numba-cpu": numba_cpu, "jax-fused": jax_fused, "torch-compile": torch_compile,
+              "cupy-raw": cupy_raw_host}
+
+
+def measured(label: str, num_envs: int, paths=("results",)) -> dict[str, float]:
+    """The latest rollout-mode env-steps/s of each implementation (default variant) on this machine at
+    num_envs, from the result files."""
+    from harness import results
+
+    df = results.load([p for p in paths if Path(p).exists()]).rows
+    if df.empty:
+        return {}
+    df = results.latest(results.of_mode(df[df.status == "ok"], "rollout"))
+    df = df[(df.machine == label) & (df.num_envs == num_envs) & (df.variant.fillna("") == "")]
+    return {f"{r.impl} ({r.device})": float(r.env_steps_per_s) for r in df.itertuples()}
+
+
+def table(names: list[str], num_envs: int) -> tuple[list[dict], dict[str, str]]:
+    """Rows for the chosen implementations and each one's disassembly text."""
+    mach = this_machine()
+    rates = measured(mach.label, num_envs)
+    rows, texts = [], {}
+    for name in names:
+        try:
+            row, text = COLLECTORS[name](num_envs)
+        except Exception as exc:  # noqa: BLE001 - a compiler or tool missing is a row with its reason
+            rows.append({"impl": name, "status": "skipped", "note": f"{type(exc).__name__}: {exc}"[:300]})
+            continue
+        texts[name] = text
+        if row["status"] == "ok":
+            best, limiter = ceiling(row["per_env_step"], row["vector_ops_512"], mach)
+            device = "host" if name == "cupy-raw" else "cpu"
+            rate = rates.get(f"{name} ({device})")
+            row.update(ceiling_env_steps_per_s=best, limiter=limiter, measured_env_steps_per_s=rate,
+                       of_ceiling=rate / best if rate and best == best else None)
+        rows.append(row)
+    return rows, texts
+
+
+def to_markdown(rows: list[dict], num_envs: int, mach: Machine) -> str:
+    head = ["impl", "vector bits", *CLASSES, "instr. per env-step", "ceiling (G env-steps/s)", "limiter",
+            f"measured at {num_envs} (G/s)", "of ceiling", "note"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for r in rows:
+        if r["status"] != "ok":
+            lines.append(f"| {r['impl']} | skipped |" + " |" * (len(head) - 3) + f" {r.get('note', '')} |")
+            continue
+        per = r["per_env_step"]
+        cells = [r["impl"], str(r["vector_bits"]), *(f"{per[c]:.2f}" for c in CLASSES),
+                 f"{r['instructions_per_env_step']:.2f}", f"{r['ceiling_env_steps_per_s'] / 1e9:.2f}", r["limiter"],
+                 f"{r['measured_env_steps_per_s'] / 1e9:.3f}" if r.get("measured_env_steps_per_s") else "not measured",
+                 f"{r['of_ceiling']:.0%}" if r.get("of_ceiling") else "", r["note"]]
+        lines.append("| " + " | ".join(cells) + " |")
+    return (f"Machine code per environment step on {mach.label} ({mach.cores} cores at {mach.ghz:.2f} GHz, the clock "
+            "/proc/cpuinfo reports, which on a VM may be the nominal one: a fraction above 100% means the "
+            f"cores ran faster than that; "
+            f"the ceiling's model: {mach.source}). Instructions of the hot loops per env-step, by class; the "
+            f"ceiling is cores x clock / max(instructions / {mach.issue_width}, vector operations x "
+            f"{'(2 for a 512-bit one)' if mach.split_512 else '1'} / {mach.fp_pipes}); measured: the latest rollout "
+            f"result on this machine at {num_envs} environments.\n\n" + "\n".join(lines) + "\n")
+
+
+def write(rows: list[dict], texts: dict[str, str], num_envs: int, folder: Path) -> None:
+    mach = this_machine()
+    folder.mkdir(parents=True)
+    (folder / "cpu-code.md").write_text(to_markdown(rows, num_envs, mach))
+    (folder / "cpu-code.json").write_text(json.dumps({"machine": dataclasses.asdict(mach), "num_envs": num_envs,
+                                                      "rows": rows}, indent=1, default=str))
+    for name, text in texts.items():
+        (folder / f"{name}.s").write_text(text)

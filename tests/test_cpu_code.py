@@ -1,0 +1,113 @@
+"""The CPU machine-code reader (harness/cpu_code.py) on committed real compiler output
+(tests/fixtures/cpu_code/: Numba's assembly dump of numba-cpu's rollout, XLA's object files of
+jax-fused's loop-body kernels, Inductor's kernel of torch-compile's 8-step chunk and the host build
+of cartpole.cu, disassembled by objdump, x86-64 with AVX-512), and the command on this machine."""
+import platform
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from harness import cpu_code as cc
+
+ROOT = Path(__file__).resolve().parent.parent
+FIX = ROOT / "tests" / "fixtures" / "cpu_code"
+
+
+def fixture(name):
+    return (FIX / f"{name}.s").read_text()
+
+
+def test_xla_kernel_loop_and_its_induction_step():
+    """XLA's multiply_divide kernel: 4 x 2 vdivps ymm per iteration and ``add $0x40,%rsi`` indexing
+    (%rax,%rsi,4): both readings give 64 environments per iteration."""
+    funcs = cc.parse_objdump(fixture("jax-fused"))
+    (loop,) = [lp for lp in cc.loops("multiply_divide_fusion", funcs["multiply_divide_fusion"])]
+    assert loop.vector_bits == 256 and cc.envs_per_iteration(loop.instructions) == 64
+    assert cc.env_steps_per_iteration(loop.instructions) == 64  # 8 divisions of 8 lanes
+    counts = loop.counts()
+    assert counts["branch"] == 1 and counts["load/store"] == 16 and sum(counts.values()) == len(loop.instructions)
+
+
+@pytest.mark.parametrize("impl, loops, bits, per_step, integer", [
+    ("numba-cpu", 1, 512, 4.75, 0.6875),      # 76 instructions for 16 environments
+    ("jax-fused", 10, 512, 26.13, 10.875),    # the reset words hashed for every environment, every step
+    ("torch-compile", 1, 512, 14.16, 9.141),  # the hash in int64 with masks
+    ("cupy-raw", 1, 128, 74.0, 1.0),          # scalar: one environment, 4 steps per iteration
+])
+def test_instructions_per_env_step_of_each_compiler(impl, loops, bits, per_step, integer):
+    row = cc.analyse_text(impl, fixture(impl))
+    assert row["status"] == "ok" and row["loops"] == loops and row["vector_bits"] == bits
+    assert row["instructions_per_env_step"] == pytest.approx(per_step, abs=0.01)
+    assert row["per_env_step"]["integer vector"] == pytest.approx(integer, abs=0.01)
+
+
+def test_xla_hash_kernel_with_shift_guards_is_one_loop():
+    """XLA's kernel that hashes the reset words tests each shift amount at run time (branches inside
+    the loop body); the loop over environments is still found: 8 per iteration, not unrolled."""
+    funcs = cc.parse_objdump(fixture("jax-fused"))
+    (loop,) = cc.loops("add_select_fusion", funcs["add_select_fusion"])
+    assert loop.envs_per_iteration == 8 and loop.counts()["branch"] > 16
+
+
+def test_numba_hot_loop_is_the_small_angle_one():
+    """numba-cpu has a full-sincos variant of the physics for a call's first step and remainder
+    loops; the main loop is the widest and shortest: 16 env-steps, one vdivps zmm."""
+    (loop,) = cc.hot_loops(cc.parse_llvm_asm(fixture("numba-cpu")), with_division=True)
+    assert loop.envs_per_iteration == 16 and len(loop.instructions) == 76
+    assert sum(m == "vdivps" for m, _ in loop.instructions) == 1
+
+
+@pytest.mark.parametrize("mnemonic, operands, cls", [
+    ("vpmulld", "%zmm1,%zmm2,%zmm3", "integer vector"),
+    ("vmovups", "%zmm4,(%rdx,%rsi,4)", "load/store"),
+    ("vmovups", "(%rax),%ymm4", "load/store"),
+    ("vdivss", "%xmm1,%xmm2,%xmm3", "scalar FP"),
+    ("vfmadd213ps", "%zmm3,%zmm30,%zmm6", "vector FP"),
+    ("vpermps", "%zmm1,%zmm2,%zmm3", "vector FP"),
+    ("jne", "50 <f+0x50>", "branch"),
+    ("call", "1234 <sinf>", "call"),
+    ("add", "$0x40,%rsi", "other"),
+])
+def test_classes(mnemonic, operands, cls):
+    assert cc.classify(mnemonic, operands) == cls
+
+
+def test_ceiling_arithmetic():
+    m = cc.Machine("m", 2, 3.0, 6, 4, True, "")
+    per = dict.fromkeys(cc.CLASSES, 0.0)
+    per.update({"vector FP": 3.0, "integer vector": 1.0, "other": 2.0})
+    best, limiter = cc.ceiling(per, 4.0, m)  # 4 vector ops x 2 halves / 4 pipes = 2 cycles > 6 / 6
+    assert limiter == "vector pipes" and best == pytest.approx(2 * 3e9 / 2.0)
+    best, limiter = cc.ceiling(per, 0.0, cc.Machine("m", 1, 1.0, 2, 4, False, ""))
+    assert limiter == "issue" and best == pytest.approx(1e9 / 3.0)
+
+
+def test_negative_immediates_read_as_signed():
+    body = [("vdivps", "%ymm1,%ymm2,%ymm3"), ("sub", "$0xffffffffffffff80,%rdx"), ("jne", "0 <f>")]
+    assert cc.envs_per_iteration(body) == 32  # -(-128) bytes of float32
+    assert cc.env_steps_per_iteration(body) == 8
+
+
+@pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="reads x86 machine code")
+def test_command_on_numba_cpu(tmp_path):
+    pytest.importorskip("numba", reason="numba not installed")
+    r = subprocess.run([sys.executable, "-m", "harness", "cpu-code", "--impl", "numba-cpu", "--num-envs", "4096",
+                        "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    (folder,) = tmp_path.iterdir()
+    assert folder.name.endswith("-cpu-code") and "| numba-cpu |" in (folder / "cpu-code.md").read_text()
+    assert "vdivps" in (folder / "numba-cpu.s").read_text()
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--impl", "numpy"), "unknown --impl 'numpy'; valid: numba-cpu, jax-fused, torch-compile, cupy-raw"),
+    (("--impl", "numba-cpu,"), "--impl has an empty item"),
+    (("--num-envs", "0"), "--num-envs must be a positive integer, got '0'"),
+])
+def test_bad_input(tmp_path, args, message):
+    r = subprocess.run([sys.executable, "-m", "harness", "cpu-code", *args, "--out", str(tmp_path / "o")],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1
+    assert not (tmp_path / "o").exists()
