@@ -361,6 +361,16 @@ def _sass_section(paths, df: pd.DataFrame) -> str:
             "build in the results):\n\n" + sass.fraction_markdown(result, df) + "\n")
 
 
+def _cpu_code_section(paths) -> str:
+    """The newest ``harness cpu-code`` table under the result paths, as it was written."""
+    found = sorted((f for p in map(Path, paths) if p.is_dir()
+                    for f in p.glob("*-cpu-code/cpu-code.md")), key=lambda f: f.parent.name)
+    if not found:
+        return ""
+    return (f"\n#### CPU code: instructions per env-step and the ceiling\n\nFrom `python -m harness cpu-code` "
+            f"({found[-1].parent.name}; each implementation's disassembly beside it).\n\n" + found[-1].read_text())
+
+
 def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_path: Path | None = None) -> int:
     """Regenerate the generated parts of the documentation from the results: the full results
     block of ``page_path`` (the report of ``paths``, written to ``folder``, which this command
@@ -392,7 +402,7 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
             "environments.\n\n"
             + render(built, s, figures, problems, columns=README_ENVS, heading="####")
             + "\n#### Fusion and ablation tables\n\n" + "\n".join(_reports_of_folders(paths))
-            + _sass_section(paths, df))
+            + _sass_section(paths, df) + _cpu_code_section(paths))
     for path, start in pages:
         head, rest = texts[path].split(start, 1)
         tmp = path.with_name(f".{path.name}.tmp")

@@ -241,3 +241,12 @@ def test_scaling_table_strong_and_weak():
     row = cells[(cells.impl == "numba-cpu (cpu)") & (cells.scaling == "strong")].iloc[0]
     assert row["2 x"] == "1,800 (90%)" and row["1 x"] == "1,000 (100%)"
     assert results.scaling_table(pd.DataFrame([_row("numpy", 64, 1e6)])).empty
+
+
+def test_results_page_takes_the_newest_cpu_code_table(tmp_path):
+    for stamp, text in (("m-20260101T000000Z", "old table\n"), ("m-20260202T000000Z", "new table\n")):
+        (tmp_path / f"{stamp}-cpu-code").mkdir()
+        (tmp_path / f"{stamp}-cpu-code" / "cpu-code.md").write_text(text)
+    section = report._cpu_code_section([tmp_path])
+    assert "new table" in section and "old table" not in section and "m-20260202T000000Z-cpu-code" in section
+    assert report._cpu_code_section([tmp_path / "nothing"]) == ""
