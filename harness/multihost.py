@@ -44,8 +44,10 @@ def main(argv=None) -> int:
     if a.device == "cpu":
         jax.config.update("jax_cpu_collectives_implementation", "gloo")
     jax.distributed.initialize(a.coordinator, num_processes=a.num_processes, process_id=a.process_id)
-    import impls
     from jax.experimental import multihost_utils
+
+    import impls
+    from impls import spec
 
     env = impls.make("jax-sharded", a.num_envs, seed=a.seed, device=a.device)
     env.rollout(a.steps)  # compile and warm up
@@ -55,7 +57,7 @@ def main(argv=None) -> int:
     env.sync()
     seconds = time.perf_counter() - t0
     state = {f: np.asarray(multihost_utils.process_allgather(x, tiled=True))[: a.num_envs]
-             for f, x in zip(("x", "x_dot", "theta", "theta_dot", "ep_steps", "episodes", "returns"), env.carry)}
+             for f, x in zip(spec.FIELDS, env.carry)}
     print(f"process {a.process_id}/{a.num_processes}: {env.n_devices} devices "
           f"({len(jax.local_devices())} here), {a.num_envs * a.steps / seconds / 1e6:.1f} M env-steps/s", flush=True)
     if a.process_id == 0 and a.out:

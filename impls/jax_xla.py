@@ -127,9 +127,6 @@ def threefry_draw(key, t, n: int, base=None):
 
 
 # -- one step of the shared physics -----------------------------------------------------------------
-QUARTER_PI = np.float32(0.785398163)
-
-
 def physics(x, x_dot, theta, theta_dot, push, small_angle: bool = False):
     """One update. ``small_angle``: sin and cos by the spec module's polynomials (exact to about an
     ulp for |theta| <= pi/4, which every state after a step satisfies) instead of XLA's sin/cos with
@@ -292,7 +289,7 @@ class JaxCartpole(Cartpole):
 
     def _angles_set(self, state):
         """After a state set from outside, the next step may see pole angles beyond pi/4."""
-        self.any_angle = bool((np.abs(np.asarray(state["theta"], np.float32)) > QUARTER_PI).any())
+        self.any_angle = spec.beyond_small_angles(state["theta"])
 
     def _peel(self) -> bool:
         """Whether the next step needs XLA's sin/cos (a small-angle variant after set_state)."""

@@ -86,7 +86,7 @@ else:
 
 # cupy-raw's cp_sincos (impls/cuda/cartpole.cu): the spec module's polynomials for |x| <= pi/4, no
 # argument reduction; sincosf beyond (never reached from a valid state).
-QUARTER_PI = F32(0.785398163)
+QUARTER_PI = spec.QUARTER_PI
 _sincos_poly = device_function(spec.sincos_poly)
 
 

@@ -190,6 +190,13 @@ COS_POLY = tuple(np.float32(v) for v in (4.166664568298827e-2, -1.38873162549376
 _S1, _S2, _S3 = SIN_POLY
 _C1, _C2, _C3 = COS_POLY
 _HALF, _ONE = np.float32(0.5), np.float32(1.0)
+QUARTER_PI = np.float32(0.785398163)  # the polynomials' range: |r| <= pi/4
+
+
+def beyond_small_angles(theta) -> bool:
+    """Whether any pole angle of a state (NumPy, on the host) is outside sincos_poly's range: only
+    a state set from outside can be; every state after a step has |theta| <= 0.21."""
+    return bool((np.abs(np.asarray(theta, np.float32)) > QUARTER_PI).any())
 
 
 def sincos_poly(r):

@@ -192,6 +192,7 @@ def step_keys(seed_key: int, t0: int, steps: int, device) -> Tensor:
 
 class TorchCartpole(Cartpole):
     name = ""  # a shared base, not an implementation
+    values_checked_in_step = False  # torch-compile checks the action values inside its compiled step
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", threads: int | None = None):
         """``threads``: torch's intra-op thread count (``torch.set_num_threads``, process-wide), set
@@ -224,7 +225,7 @@ class TorchCartpole(Cartpole):
     def _set(self, state):
         self.s = tuple(torch.as_tensor(np.asarray(state[f]), device=self.tdev).clone() for f in spec.FIELDS)
         # pole angles beyond pi/4 (a state set from outside) need torch.sin/cos on the next step
-        self.any_angle = bool((np.abs(np.asarray(state["theta"], np.float32)) > np.float32(0.785398163)).any())
+        self.any_angle = spec.beyond_small_angles(state["theta"])
 
     def _get(self):
         return {f: a.cpu().numpy().copy() for f, a in zip(spec.FIELDS, self.s)}
@@ -250,8 +251,8 @@ class TorchCartpole(Cartpole):
         dt = a.dtype
         kind = "b" if dt == torch.bool else "f" if dt.is_floating_point or dt.is_complex else "i"
         check_action_meta(a.shape, kind, dt, self.num_envs)
-        if kind != "b" and bool(((a < 0) | (a > 1)).any()):  # on CUDA this reads a flag: a sync
-            raise bad_action_error(a.cpu().numpy())
+        if kind != "b" and not self.values_checked_in_step and bool(((a < 0) | (a > 1)).any()):
+            raise bad_action_error(a.cpu().numpy())  # (on CUDA that .any() reads a flag: a sync)
         return a
 
     def _step_fn(self):
@@ -395,6 +396,7 @@ def _compiled(small_angle: bool = True) -> dict:
 class TorchCompile(TorchCartpole):
     """torch.compile (Inductor) of a CHUNK-step graph and a 1-step graph; compile time independent of T."""
     name = "torch-compile"
+    values_checked_in_step = True
 
     def _prepare(self):
         self.compiled = _compiled()
@@ -419,13 +421,6 @@ class TorchCompile(TorchCartpole):
         for i in range(full, T):
             s = self.compiled["single"](*s, keys[i], self.ekeys)
         return s
-
-    def _actions(self, actions):
-        a = torch.as_tensor(actions, device=self.tdev)  # a NumPy array is copied to the device
-        dt = a.dtype
-        kind = "b" if dt == torch.bool else "f" if dt.is_floating_point or dt.is_complex else "i"
-        check_action_meta(a.shape, kind, dt, self.num_envs)
-        return a  # the values are checked in the compiled step
 
     def _seed_changed(self):
         super()._seed_changed()
