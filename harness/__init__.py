@@ -1,0 +1,12 @@
+"""The benchmark harness, one folder per concern, imports running one way:
+
+    harness.__main__  the command line: parses, and calls the concerns
+    harness.report    result files -> tables, figures, comparisons, the generated pages
+    harness.analysis  compiled code -> kernels and instructions per env-step, ceilings
+    harness.measure   the sweep, the pytest-benchmark module and plugin, machine identity, timing
+    impls             the implementations (imports nothing from harness)
+
+A module imports only from its own concern and the ones below it. ``harness.cli`` (bad input, option
+checks, output folders) and ``harness.artifacts`` (the writer of every output file, Markdown tables)
+serve every concern and import none of them. tests/test_layout.py holds these rules.
+"""

@@ -1,4 +1,4 @@
-"""Command line: ``python -m harness {sweep,list,table}``.
+"""Command line: ``python -m harness COMMAND``.
 
     sweep   run the benchmark sweep on this machine (CPU implementations by default) into a new
             folder under results/, then print the comparison table (also written as Markdown/CSV)
@@ -16,44 +16,34 @@
             hardware ceiling that implies
     cpu-code  the same for the CPU compilers' machine code (Numba, XLA, Inductor, the host C++ build)
 
-Bad input exits 2 with one line naming the bad value and the valid choices, before anything is
-written.
+The commands live with their concern: measuring (harness.measure: the sweep, machine identity),
+analysing compiled code (harness.analysis: fusion, SASS, CPU code), reporting (harness.report:
+tables, figures, comparisons); this module parses the command line and calls them. Bad input exits
+2 with one line naming the bad value and the valid choices, before anything is written.
 """
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
 import sys
 import tempfile
 from pathlib import Path
 
-from harness import grid
+from harness import cli
+from harness.artifacts import Artifacts, rows_frame, rows_to_markdown
+from harness.cli import BadInput, out_folder
+from harness.measure import grid, machine
 
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # one line, exit 2
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
+# What a sweep's pytest processes load besides the benchmark's own plugin: the kernel counts of
+# each point (harness.analysis.fusion.pytest_cartpole_point_facts).
+SWEEP_PLUGINS = ("harness.analysis.fusion",)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    ap = _Parser(prog="python -m harness", description=__doc__.split("\n\n")[0])
-    sub = ap.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    ap = cli.Parser(prog="python -m harness", description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="command", required=True, parser_class=cli.Parser)
     s = sub.add_parser("sweep", help="run the benchmark sweep into results/")
-    s.add_argument("--impl", default=None, help="comma-separated implementations or 'all' (default all)")
-    s.add_argument("--device", default="cpu", help=f"one of {', '.join(grid.DEVICES)} (default cpu)")
-    s.add_argument("--preset", default="default",
-                   help="; ".join(f"{k}: {v.about}" for k, v in grid.PRESETS.items()))
-    s.add_argument("--num-envs", default=None, help="comma-separated num_envs (overrides the preset)")
-    s.add_argument("--max-envs", default=None, help="powers of two from 1 up to this (overrides the preset)")
-    s.add_argument("--steps", default=None, help="steps per timed round (default: the preset's)")
-    s.add_argument("--rounds", default=None, help="timed rounds per point (default: the preset's)")
-    s.add_argument("--mode", default="rollout", help="rollout: the whole rollout in one call (default); "
-                   "step: one step(actions) call per step, the implementations that have a step mode")
-    for opt, about in grid.TUNING.items():
-        s.add_argument(f"--{opt}", default=None, help=f"comma-separated {about}; a tuning sweep runs "
-                       "every combination as a variant (default: each implementation's own)")
+    for name, about in grid.SWEEP_OPTIONS.items():
+        s.add_argument(f"--{name}", default=None, help=about)
     s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     for cmd, about in (("fusion", "kernels per step beside throughput, every variant, one process each"),
                        ("ablate", "one implementation under XLA pass settings, one process each")):
@@ -120,83 +110,40 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_sweep(a) -> int:
-    from harness import sweep
+    from harness.measure import sweep
+    from harness.report import build
 
-    p = grid.preset(a.preset)
-    names = grid.impl_list(a.impl)
-    devices = grid.device_list(a.device)
-    if a.num_envs is not None:
-        num_envs = grid.int_list(a.num_envs, "--num-envs")
-    elif a.max_envs is not None:
-        num_envs = grid.powers_of_two(grid.positive_int(a.max_envs, "--max-envs"))
-    else:
-        num_envs = list(p.num_envs)
-    too_big = [n for n in num_envs if n > grid.impls_max_envs()]
-    if too_big:
-        raise grid.BadInput(f"--num-envs {too_big[0]} is above the spec's limit {grid.impls_max_envs()}")
-    steps = grid.positive_int(a.steps, "--steps") if a.steps is not None else p.steps
-    rounds = grid.positive_int(a.rounds, "--rounds") if a.rounds is not None else p.rounds
-    round_env_steps = None if a.steps is not None else p.round_env_steps
-    overrides = {k: grid.int_list(getattr(a, k), f"--{k}") for k in grid.TUNING if getattr(a, k) is not None}
-    grid.check_tuning(names, overrides, num_envs, devices)
-    mode = grid.mode(getattr(a, "mode", None))
+    p = grid.plan(lambda name: getattr(a, name.replace("-", "_"), None))
     out = out_folder(a.out)
-    _, code = sweep.run(names, devices, num_envs, steps, rounds, out, overrides, mode,
-                        all_impls=a.impl in (None, "all"), round_env_steps=round_env_steps)
+    run_dir, code = sweep.run(p, out, plugins=SWEEP_PLUGINS)
+    build.run_table(run_dir)
     return code
 
 
-def out_folder(text: str) -> Path:
-    """An --out folder that exists or can be created, checked now (bad input, exit 2, not a
-    traceback after the run) by creating the missing folders and removing them again."""
-    out = Path(text)
-    if not text:
-        raise grid.BadInput("--out is empty; give a folder")
-    if out.exists() and not out.is_dir():
-        raise grid.BadInput(f"--out {text!r} exists and is not a folder")
-    missing = [q for q in (out, *out.parents) if not q.exists()]
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise grid.BadInput(f"--out {text!r} cannot be created ({exc.strerror or exc})") from None
-    for q in missing:  # the folder itself first, then the parents it needed
-        q.rmdir()
-    return out
-
-
 def _fusion_args(a):
-    if a.device not in ("cpu", "cuda"):
-        raise grid.BadInput(f"unknown device {a.device!r}; valid: cpu, cuda")
-    n = grid.positive_int(a.num_envs, "--num-envs")
-    if n > grid.impls_max_envs():
-        raise grid.BadInput(f"--num-envs {n} is above the spec's limit {grid.impls_max_envs()}")
-    unroll = grid.int_list(a.unroll, "--unroll") if a.unroll is not None else None
+    cli.choice(a.device, "device", ("cpu", "cuda"))
+    n = cli.positive_int(a.num_envs, "--num-envs")
+    if n > grid.spec_max_envs():
+        raise BadInput(f"--num-envs {n} is above the spec's limit {grid.spec_max_envs()}")
+    unroll = cli.int_list(a.unroll, "--unroll") if a.unroll is not None else None
     out = out_folder(a.out)
-    return n, grid.positive_int(a.steps, "--steps"), grid.positive_int(a.rounds, "--rounds"), unroll, out
+    return n, cli.positive_int(a.steps, "--steps"), cli.positive_int(a.rounds, "--rounds"), unroll, out
 
 
-def _write_report(out: Path, kind: str, title: str, rows: list, columns) -> Path:
-    import json as _json
-
-    from harness import fusion, machine, sweep
-
-    folder = sweep.new_run_dir(out, suffix=f"-{kind}")
-    folder.mkdir(parents=True)
-    md = f"{title}\nMachine: {machine.label()}.\n\n" + fusion.rows_to_markdown(rows, columns)
-    (folder / f"{kind}.md").write_text(md)
-    (folder / f"{kind}.json").write_text(_json.dumps({"machine": machine.info(), "rows": rows}, indent=1,
-                                                     default=str))
-    import pandas as pd
-
-    pd.DataFrame([{h: r.get(k) for k, h in columns} for r in rows]).to_csv(folder / f"{kind}.csv", index=False)
+def _write_rows(out: Path, kind: str, title: str, rows: list, columns) -> Path:
+    """A fusion or ablation table: Markdown, CSV and JSON in a new folder."""
+    folder = Artifacts.new(out, machine.label(), kind, machine.info())
+    md = f"{title}\nMachine: {machine.label()}.\n\n" + rows_to_markdown(rows, columns)
+    folder.table(kind, rows_frame(rows, columns), md, index=False)
+    folder.data(kind, {"rows": rows})
     print(md)
-    print(f"written to {folder}")
-    return folder
+    print(f"written to {folder.folder}")
+    return folder.folder
 
 
 def cmd_fusion(a) -> int:
     import impls
-    from harness import fusion
+    from harness.analysis import fusion
 
     n, steps, rounds, unroll, out = _fusion_args(a)
     if a.impl is not None:
@@ -206,36 +153,32 @@ def cmd_fusion(a) -> int:
     dump_dir = fusion.check_dump_dir(a.dump)
     rows = fusion.table(names, a.device, n, steps, rounds, unroll, dump_dir, a.rng)
     if not rows:
-        raise grid.BadInput(f"none of {', '.join(names)} runs on {a.device}")
-    _write_report(out, "fusion", f"Kernels per environment step and throughput, {n} environments x "
+        raise BadInput(f"none of {', '.join(names)} runs on {a.device}")
+    _write_rows(out, "fusion", f"Kernels per environment step and throughput, {n} environments x "
                   f"{steps} steps ({a.device}; median of {rounds} rollouts).", rows, fusion.TABLE_COLUMNS)
     return 0 if any(r["status"] == "ok" for r in rows) else 1
 
 
 def cmd_ablate(a) -> int:
     import impls
-    from harness import fusion
+    from harness.analysis import fusion
 
     n, steps, rounds, unroll, out = _fusion_args(a)
     name = grid.impl_list(a.impl)
     if len(name) != 1 or not name[0].startswith("jax"):
-        raise grid.BadInput(f"--impl must be one JAX implementation, got {a.impl!r}; valid: "
+        raise BadInput(f"--impl must be one JAX implementation, got {a.impl!r}; valid: "
                             + ", ".join(m for m in impls.available() if m.startswith("jax")))
     if a.device not in impls.devices(name[0]):
-        raise grid.BadInput(f"{name[0]} does not run on {a.device}")
+        raise BadInput(f"{name[0]} does not run on {a.device}")
     settings = fusion.ABLATIONS[a.device]
     if a.settings is not None:
-        chosen = grid.list_items(a.settings, "--settings", "setting names")
-        for c in chosen:
-            if c not in settings:
-                raise grid.BadInput(f"unknown setting {c!r}; valid: {', '.join(settings)}")
-        settings = {c: settings[c] for c in chosen}
+        settings = {c: settings[c] for c in cli.chosen(a.settings, "--settings", list(settings))}
     variant = grid.variants(name[0], {"unroll": unroll})[0]
     if a.rng and a.rng not in impls.rng_modes(name[0]):
-        raise grid.BadInput(f"{name[0]} has no rng {a.rng!r}; valid: {', '.join(impls.rng_modes(name[0]))}")
+        raise BadInput(f"{name[0]} has no rng {a.rng!r}; valid: {', '.join(impls.rng_modes(name[0]))}")
     rows = fusion.ablate(name[0], variant, a.device, n, steps, rounds, settings, a.rng)
     label = " ".join(filter(None, (name[0], variant)))
-    _write_report(out, f"ablation-{name[0]}", f"XLA pass ablation of {label}, {n} environments x "
+    _write_rows(out, f"ablation-{name[0]}", f"XLA pass ablation of {label}, {n} environments x "
                   f"{steps} steps ({a.device}; median of {rounds} rollouts).", rows, fusion.ABLATION_COLUMNS)
     return 0 if rows[0]["status"] == "ok" else 1
 
@@ -255,93 +198,78 @@ def cmd_list(_a) -> int:
 
 
 def cmd_table(a) -> int:
-    from harness import results
+    from harness.artifacts import to_markdown
+    from harness.report import results
 
-    loaded = results.load(existing(a.paths))
+    loaded = results.load(cli.existing(a.paths))
     for p in loaded.problems:
         print(f"warning: {p}", file=sys.stderr)
     if loaded.rows.empty:
         print("error: no usable results in " + ", ".join(a.paths), file=sys.stderr)
         return 1
-    print(results.to_markdown(results.throughput_table(loaded.rows), corner="impl (device) \\ num_envs"))
+    print(to_markdown(results.throughput_table(loaded.rows), corner="impl (device) \\ num_envs"))
     return 0
 
 
-def existing(paths: list[str]) -> list[str]:
-    """Result paths that must exist: a missing one is bad input (exit 2), not "no usable results"."""
-    for p in paths:
-        if not p or not Path(p).exists():
-            raise grid.BadInput(f"result path {p!r} does not exist; give result files or run folders")
-    return paths
-
-
 def _report_args(a):
-    at = grid.positive_int(a.at, "--at") if a.at is not None else None
-    return existing(a.paths), a.baseline, at
+    at = cli.positive_int(a.at, "--at") if a.at is not None else None
+    return cli.existing(a.paths), a.baseline, at
 
 
 def cmd_report(a) -> int:
-    from harness import report
+    from harness.report import build
 
     paths, baseline, at = _report_args(a)
-    return report.run(paths, out_folder(a.out), a.name, baseline, at, a.overwrite)
+    return build.run(paths, out_folder(a.out), a.name, baseline, at, a.overwrite)
 
 
 def cmd_readme(a) -> int:
-    from harness import report
+    from harness.report import build
 
     paths, baseline, at = _report_args(a)
     for opt, value in (("--readme", a.readme), ("--page", a.page)):
         if not Path(value).is_file():
-            raise grid.BadInput(f"{opt} {value!r} is not a file")
-    return report.readme(paths, Path(a.readme), Path(a.folder), baseline, at, Path(a.page))
+            raise BadInput(f"{opt} {value!r} is not a file")
+    return build.readme(paths, Path(a.readme), Path(a.folder), baseline, at, Path(a.page))
 
 
 def cmd_compare(a) -> int:
-    from harness import report
+    from harness.report import build
 
-    existing([a.before, a.after])
-    return report.compare(a.before, a.after, out_folder(a.out) if a.out is not None else None)
+    cli.existing([a.before, a.after])
+    return build.compare(a.before, a.after, out_folder(a.out) if a.out is not None else None)
 
 
 def cmd_gymnasium(a) -> int:
-    a.impl, a.device, a.preset, a.max_envs = "gymnasium-vector", "cpu", "default", None
+    a.impl, a.device, a.preset, a.max_envs, a.mode = "gymnasium-vector", "cpu", "default", None, None
     for k in grid.TUNING:
         setattr(a, k, None)
     return cmd_sweep(a)
 
 
 def cmd_cpu_code(a) -> int:
-    from harness import cpu_code, sweep
+    from harness.analysis import cpu_code
+    from harness.report import ceilings
 
-    valid = list(cpu_code.COLLECTORS)
-    names = grid.list_items(a.impl, "--impl", ", ".join(valid)) if a.impl is not None else valid
-    for n in names:
-        if n not in valid:
-            raise grid.BadInput(f"unknown --impl {n!r}; valid: {', '.join(valid)}")
-    n = grid.positive_int(a.num_envs, "--num-envs")
+    names = cli.chosen(a.impl, "--impl", list(cpu_code.COLLECTORS))
+    n = cli.positive_int(a.num_envs, "--num-envs")
     out = out_folder(a.out)
-    rows, texts = cpu_code.table(names, n)
+    rows, texts = cpu_code.table(names, n, ceilings.measured(machine.label(), n))
     print(cpu_code.to_markdown(rows, n, cpu_code.this_machine()))
     if not any(r["status"] == "ok" for r in rows):
         print("error: no implementation could be analysed (reasons above); nothing written", file=sys.stderr)
         return 1
-    folder = sweep.new_run_dir(out, suffix="-cpu-code")
+    folder = Artifacts.new(out, machine.label(), "cpu-code", machine.info())
     cpu_code.write(rows, texts, n, folder)
-    print(f"written to {folder}")
+    print(f"written to {folder.folder}")
     return 0
 
 
 def cmd_sass(a) -> int:
-    from harness import sass, sweep
+    from harness.analysis import sass
 
-    if a.arch not in sass.ARCHS:
-        raise grid.BadInput(f"unknown --arch {a.arch!r}; valid: {', '.join(sass.ARCHS)}")
-    valid = sorted({t.impl for t in sass.targets()})
-    names = grid.list_items(a.impl, "--impl", ", ".join(valid)) if a.impl is not None else valid
-    for n in names:
-        if n not in valid:
-            raise grid.BadInput(f"unknown --impl {n!r}; valid: {', '.join(valid)}")
+    cli.choice(a.arch, "--arch", sass.ARCHS)
+    names = cli.chosen(a.impl, "--impl", sorted({t.impl for t in sass.targets()}))
     out = out_folder(a.out)
     with tempfile.TemporaryDirectory() as keep:
         result = sass.analyse(a.arch, [t for t in sass.targets() if t.impl in names], sass.this_gpu(),
@@ -350,12 +278,10 @@ def cmd_sass(a) -> int:
         if not any(r["status"] == "ok" for r in result["rows"]):
             print("error: no kernel could be analysed (reasons above); nothing written", file=sys.stderr)
             return 1
-        folder = sweep.new_run_dir(out, suffix="-sass")
-        folder.mkdir(parents=True)
-        for f in Path(keep).iterdir():
-            shutil.copy(f, folder / f.name)
+        folder = Artifacts.new(out, machine.label(), "sass", machine.info())
+        folder.copy(Path(keep).iterdir())
     sass.write(result, folder)
-    print(f"written to {folder}")
+    print(f"written to {folder.folder}")
     skipped = [f"{r['impl']} {r['variant']}".strip() for r in result["rows"] if r["status"] != "ok"]
     if a.strict and skipped:
         print(f"error (--strict): not analysed: {', '.join(skipped)} (reasons above)", file=sys.stderr)
@@ -370,7 +296,7 @@ def main(argv=None) -> int:
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
                 "compare": cmd_compare, "sass": cmd_sass, "cpu-code": cmd_cpu_code,
                 "fusion": cmd_fusion, "ablate": cmd_ablate}[a.command](a)
-    except grid.BadInput as exc:
+    except BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)
         return 2
 

@@ -22,7 +22,7 @@ from impls import spec
 class NotAvailable(RuntimeError):
     """This configuration cannot run here; the message says why (a benchmark skip, not a failure;
     except on a machine with a GPU, where a cuda case that cannot run is a broken stack: see
-    harness/strict_gpu.py)."""
+    harness/measure/strict_gpu.py)."""
 
 
 class NoSuchDevice(NotAvailable):
@@ -169,6 +169,35 @@ class Cartpole:
 
     def _step(self, actions) -> StepResult:
         raise NotImplementedError(f"{self.name} has no step mode")
+
+
+class FlaggedStep:
+    """Step mode of a CUDA kernel (cupy-raw on cuda and on the host, numba-cuda): the kernel reads the
+    state from one set of buffers and writes the other; a thread whose action is not 0/1 stores the
+    call's number in a flag word. The call reads that word back (on a GPU: waits for the step) and
+    only then makes the written buffers the state, so a bad action changes nothing.
+
+    ``alloc(shape, dtype, fill)`` makes one of the framework's arrays; the spare state, the outputs
+    and the flag are made on the first step."""
+
+    def __init__(self, num_envs: int, alloc):
+        self.num_envs, self.alloc, self.calls, self.bufs = num_envs, alloc, 0, None
+
+    def __call__(self, state: dict, actions, launch, read_flag) -> tuple[dict, StepResult]:
+        """``launch(src, dst, actions, obs, final, terminated, truncated, flag, call)`` starts the
+        kernel; ``read_flag(flag)`` returns the word. Returns (the new state, the step's outputs)."""
+        n, a = self.num_envs, self.alloc
+        if self.bufs is None:
+            self.spare = {f: a(n, spec.DTYPES[f], 0) for f in spec.FIELDS}
+            self.bufs = (a((n, 4), np.float32, 0), a((n, 4), np.float32, 0), a(n, np.bool_, 0), a(n, np.bool_, 0),
+                         a(1, np.uint32, 0), a(n, np.float32, 1))
+        obs, final, term, trunc, flag, reward = self.bufs
+        self.calls = self.calls % spec.MASK32 + 1  # 1 .. 2**32 - 1, never the flag's initial 0
+        launch(state, self.spare, actions, obs, final, term, trunc, flag, np.uint32(self.calls))
+        if int(read_flag(flag)) == self.calls:
+            raise bad_action_error(to_numpy(actions))
+        new, self.spare = self.spare, state
+        return new, StepResult(obs, reward, term, trunc, final)
 
 
 # -- launch configuration shared by the CUDA implementations -------------------------------------

@@ -20,7 +20,7 @@ Options: ``block`` (threads per block; default chosen from num_envs and the SM c
 impls.api.cuda_block; the host build runs its threads one after another, whatever the block) and
 ``unroll`` (steps per iteration of the step loop, default UNROLL: the SASS of the loop has
 113.1 -> 107.4 instructions per env-step for 1 -> 4 on sm_90 with NVRTC 13.5, and 49 -> 32
-registers, so 36 -> 64 resident warps per SM; harness/sass.py). The kernel computes
+registers, so 36 -> 64 resident warps per SM; harness/analysis/sass.py). The kernel computes
 sin/cos of the pole angle with a small-angle polynomial and no argument reduction (cp_sincos in the
 .cu; with nvcc 13.0: 120.6 -> 108.6 instructions, 188 -> 168 cycles per step for a lone warp).
 
@@ -53,7 +53,7 @@ from pathlib import Path
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta, cuda_block, to_numpy
+from impls.api import Cartpole, FlaggedStep, NotAvailable, check_action_meta, cuda_block
 
 SRC_DIR = Path(__file__).resolve().parent / "cuda"
 SOURCE = SRC_DIR / "cartpole.cu"
@@ -62,14 +62,13 @@ UNROLL = 4
 NVRTC_OPTIONS = ("-std=c++17",)
 FAST_STEP_RTOL = 2e-5
 FAST_ROLLOUT_ATOL = 5e-3
-# Builds harness/sass.py analyses: label -> build_macros options.
+# Builds harness/analysis/sass.py analyses: label -> build_macros options.
 SASS_VARIANTS = {"": {}, "unroll=1": {"unroll": 1}, "fastmath": {"fast_math": True}}
 
 
 def build_macros(fast_math: bool = False, unroll: int = UNROLL) -> tuple[list[str], int]:
     """Compiler -D options of a build (the same for NVRTC, nvcc and the host compiler), and the unroll."""
-    if not isinstance(unroll, int) or isinstance(unroll, bool) or not 1 <= unroll <= 64:
-        raise ValueError(f"unroll must be an integer from 1 to 64, got {unroll!r}")
+    unroll = spec.check_int(unroll, "unroll", 1, 64, valid="an integer from 1 to 64")
     return [f"-DCP_UNROLL={unroll}", f"-DCP_FAST_MATH={int(bool(fast_math))}"], unroll
 
 
@@ -126,8 +125,7 @@ class CupyRawCartpole(Cartpole):
         self.consts = self.xp.asarray(consts())
         self.max_steps = np.int32(spec.PARAMS.max_episode_steps)
         self.keys = self.xp.zeros(1, np.uint32)
-        self._step_bufs = None  # step mode's second state buffer and outputs, made on the first step
-        self._calls = 0
+        self._stepper = None  # step mode's double buffer and flag (impls.api.FlaggedStep)
         self._seed_changed()
 
     def _setup_cuda(self):
@@ -189,31 +187,29 @@ class CupyRawCartpole(Cartpole):
         self._seed_key = np.uint32(spec.seed_key(self.seed))
 
     def _step(self, actions):
-        xp, n = self.xp, self.num_envs
-        if self._step_bufs is None:
-            self._step_bufs = ({f: xp.zeros(n, spec.DTYPES[f]) for f in spec.FIELDS},
-                               xp.zeros((n, 4), np.float32), xp.zeros((n, 4), np.float32),
-                               xp.zeros(n, bool), xp.zeros(n, bool), xp.zeros(1, np.uint32),
-                               xp.ones(n, np.float32))
-        dst, obs, final, term, trunc, bad, reward = self._step_bufs
-        self._calls = self._calls % spec.MASK32 + 1  # 1 .. 2**32 - 1, never the flag's initial 0
-        src = self.arrays
-        args = (*(src[f] for f in spec.FIELDS), *(dst[f] for f in spec.FIELDS), actions, obs, final, term,
-                trunc, bad)
-        scalars = (np.uint32(self._calls), self._seed_key, np.uint32(self.t & spec.MASK32), np.int32(n))
-        if xp is np:
+        if self._stepper is None:
+            xp = self.xp
+            self._stepper = FlaggedStep(self.num_envs, lambda shape, dtype, fill: xp.full(shape, fill, dtype))
+        scalars = (self._seed_key, np.uint32(self.t & spec.MASK32))
+        n = self.num_envs
+        if self.xp is np:
             ptr = lambda arr: arr.ctypes.data_as(ctypes.c_void_p)  # noqa: E731
-            self.lib.host_step(*map(ptr, args), *(ctypes.c_uint32(int(v)) for v in scalars[:3]),
-                               ctypes.c_int(n), ptr(self.consts), ctypes.c_int(self.max_steps))
-            flagged = int(bad[0])
+
+            def launch(src, dst, actions, obs, final, term, trunc, flag, call):
+                self.lib.host_step(*(ptr(src[f]) for f in spec.FIELDS), *(ptr(dst[f]) for f in spec.FIELDS),
+                                   *map(ptr, (actions, obs, final, term, trunc, flag)),
+                                   *(ctypes.c_uint32(int(v)) for v in (call, *scalars)), ctypes.c_int(n),
+                                   ptr(self.consts), ctypes.c_int(self.max_steps))
+            read = lambda flag: flag[0]  # noqa: E731
         else:
-            b = self.block
-            self.k_step(((n + b - 1) // b,), (b,), (*args, *scalars, self.consts, self.max_steps))
-            flagged = int(bad.get()[0])  # one word back: waits for the step
-        if flagged == self._calls:
-            raise bad_action_error(to_numpy(actions))
-        self.arrays, self._step_bufs = dst, (src, *self._step_bufs[1:])
-        return StepResult(obs, reward, term, trunc, final)
+            def launch(src, dst, actions, obs, final, term, trunc, flag, call):
+                b = self.block
+                self.k_step(((n + b - 1) // b,), (b,), (*(src[f] for f in spec.FIELDS), *(dst[f] for f in spec.FIELDS),
+                                                       actions, obs, final, term, trunc, flag, call, *scalars,
+                                                       np.int32(n), self.consts, self.max_steps))
+            read = lambda flag: flag.get()[0]  # noqa: E731 - one word back: waits for the step
+        self.arrays, out = self._stepper(self.arrays, actions, launch, read)
+        return out
 
     def describe(self):
         return {"kernels_per_rollout": 2, "kernels_per_step": 0, "block": self.block, "unroll": self.unroll,

@@ -162,9 +162,9 @@ class EnvPool(_NextStepAutoreset):
             import envpool
         except ImportError as exc:
             raise NotAvailable(f"envpool is not installed ({exc})") from exc
-        from harness import machine
+        from impls import CPU_CORES
 
-        self.threads = machine.cpu_cores()
+        self.threads = CPU_CORES
         n = self.num_envs
         self.env = envpool.make("CartPole-v1", env_type="gymnasium", num_envs=n, batch_size=n,
                                 num_threads=self.threads, seed=self.seed)

@@ -81,9 +81,8 @@ except ImportError as exc:  # pragma: no cover - depends on the machine
 _C = spec.PARAMS.float32_constants()
 F32 = np.float32
 FORCE, TAU = _C["force_mag"], _C["tau"]
-INV_M = F32(1) / _C["total_mass"]
-PML_OVER_M = F32(_C["polemass_length"] / _C["total_mass"])
-MP_OVER_M = F32(_C["masspole"] / _C["total_mass"])
+INV_M, PML_OVER_M, MP_OVER_M = (_C["inv_total_mass"], _C["polemass_length_over_total_mass"],
+                                _C["masspole_over_total_mass"])
 MAX_STEPS = spec.PARAMS.max_episode_steps
 
 
@@ -94,6 +93,9 @@ def _h(x):
     x = x ^ (x >> 15)
     x = x * jnp.uint32(0x846CA68B)
     return x ^ (x >> 16)
+
+
+_step_key = spec.step_key_fn(_h, np.uint32(spec.STEP_SALT))  # K(t)
 
 
 def _env_keys(n: int, stream: int, base=None):
@@ -112,7 +114,7 @@ def _reset_value(w):
 
 def spec_draw(seed_key, t, n: int, base=None):
     """(push (n,) bool, resets (n, 4) float32) of step t from the spec's hash."""
-    k = _h(seed_key ^ _h(t ^ jnp.uint32(spec.STEP_SALT)))
+    k = _step_key(seed_key, t)
     push = (_h(k ^ _env_keys(n, spec.STREAM_ACTION, base)) >> 31) == 1
     resets = [_reset_value(_h(k ^ _env_keys(n, j, base))) for j in spec.STREAMS_RESET]
     return push, resets
@@ -219,7 +221,7 @@ def _build_step(n: int, small_angle: bool = False):
             ok, push = jnp.bool_(True), actions
         else:
             ok, push = jnp.all((actions >= 0) & (actions <= 1)), actions == 1
-        k = _h(seed_key ^ _h(t ^ jnp.uint32(spec.STEP_SALT)))
+        k = _step_key(seed_key, t)
         x, x_dot, theta, theta_dot, ep, episodes, returns = carry
         after = physics(x, x_dot, theta, theta_dot, push, small_angle)
         terminated, truncated = end_flags(after[0], after[2], ep + 1)
@@ -253,9 +255,7 @@ class JaxCartpole(Cartpole):
             raise ValueError(f"rng must be one of {', '.join(self.rng_modes)}, got {rng!r}")
         default = self.default_unroll
         self.unroll = (default.get(device, 1) if isinstance(default, dict) else default) if unroll is None else unroll
-        if isinstance(self.unroll, bool) or not isinstance(self.unroll, (int, np.integer)) or self.unroll < 1:
-            raise ValueError(f"unroll must be a positive integer, got {unroll!r}")
-        self.unroll = int(self.unroll)
+        self.unroll = spec.check_int(self.unroll, "unroll", 1)
         super().__init__(num_envs, seed=seed, device=device)
 
     def _setup(self):
@@ -364,7 +364,7 @@ class JaxCartpole(Cartpole):
         return StepResult(obs, self._reward, term, trunc, final)
 
     def fusion_artifacts(self, steps: int) -> dict:
-        """The optimized HLO of one rollout of ``steps`` steps (for harness/fusion.py)."""
+        """The optimized HLO of one rollout of ``steps`` steps (for harness/analysis/fusion.py)."""
         return {"format": "xla-hlo", "steps": steps, "text": self.compiled(steps).as_text(),
                 "pre_optimization": self.lowered(steps).as_text(dialect="hlo")}
 
@@ -441,10 +441,7 @@ class JaxSharded(JaxFused):
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", rng: str | None = None,
                  unroll: int | None = None, devices: int | None = None):
-        if devices is not None and (isinstance(devices, bool) or not isinstance(devices, (int, np.integer))
-                                    or devices < 1):
-            raise ValueError(f"devices must be a positive integer, got {devices!r}")
-        self.devices_option = devices
+        self.devices_option = None if devices is None else spec.check_int(devices, "devices", 1)
         super().__init__(num_envs, seed=seed, device=device, rng=rng, unroll=unroll)
 
     def _setup(self):

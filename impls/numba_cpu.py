@@ -88,7 +88,7 @@ ALIGN = 64  # bytes: a cache line, and one 512-bit vector
 _C = spec.PARAMS.float32_constants()
 F32 = np.float32
 FORCE2 = F32(2) * _C["force_mag"]
-INV_M = F32(1) / _C["total_mass"]
+INV_M = _C["inv_total_mass"]
 # The physics constants, passed to the kernel as an array (run-time values; see the docstring) and
 # unpacked in this order by _physics_pass.
 CONSTS = np.array([_C["gravity"], _C["masspole"], INV_M, _C["length"], _C["polemass_length"],
@@ -112,6 +112,7 @@ PACK, U56 = np.uint64(0x0102040810204080), np.uint64(56)
 
 
 _hash = njit(inline="always")(spec.lowbias32_u32)
+_step_key = njit(inline="always")(spec.step_key_fn(_hash, STEP_SALT))  # K(t)
 _sincos_poly = njit(inline="always")(spec.sincos_poly)
 
 
@@ -243,7 +244,7 @@ def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actio
         bad += np.uint64(actions[np.uintp(ii)]) > np.uint64(1)  # -1 wraps to 2**64 - 1
     if bad != 0:
         return bad
-    k = _hash(seed_key ^ _hash(t ^ STEP_SALT))  # K(t)
+    k = _step_key(seed_key, t)
     c = (consts[0], consts[1], consts[2], consts[3], consts[4], consts[5], consts[6], consts[7],
          consts[8], consts[9], consts[10])
     for b in prange(nblocks):
@@ -288,10 +289,8 @@ class NumbaCpuCartpole(Cartpole):
         """``threads``: Numba's thread count for this instance's kernels (default: Numba's, the cores;
         at most NUMBA_NUM_THREADS), set before each call: the thread sweep's option."""
         top = numba.config.NUMBA_NUM_THREADS
-        if threads is not None and (isinstance(threads, bool) or not isinstance(threads, (int, np.integer))
-                                    or not 1 <= threads <= top):
-            raise ValueError(f"threads must be 1 to {top} (NUMBA_NUM_THREADS), got {threads!r}")
-        self.threads = None if threads is None else int(threads)
+        self.threads = None if threads is None else spec.check_int(
+            threads, "threads", 1, top, valid=f"1 to {top} (NUMBA_NUM_THREADS)")
         super().__init__(num_envs, seed, device)
 
     def _use_threads(self):

@@ -12,7 +12,7 @@ with ``__cuda_array_interface__``: CuPy, torch) are used as they are, compiled f
 Without a GPU the kernels run under Numba's CUDA simulator (``NUMBA_ENABLE_CUDASIM=1`` set before
 numba is imported), which is how tests/test_cuda_without_gpu.py checks them here.
 
-The same algorithm as cupy-raw, small-angle sin/cos included. Written for the SASS (harness/sass.py
+The same algorithm as cupy-raw, small-angle sin/cos included. Written for the SASS (harness/analysis/sass.py
 reads it for sm_90 without a GPU; 166 -> 113 instructions per env-step): libdevice's sincosf for
 the rare large angle instead of math.sin and math.cos (one argument reduction, not two); the episode
 counter kept in int32 (Numba widens int32 + int32 to int64: a 64-bit compare and an int64->float
@@ -28,7 +28,7 @@ import warnings
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta, cuda_block
+from impls.api import Cartpole, FlaggedStep, NotAvailable, check_action_meta, cuda_block
 
 if not hasattr(np, "row_stack"):
     # NumPy 2.5 removed np.row_stack (an alias of np.vstack). The numba-cuda package (0.30.4, in
@@ -46,7 +46,7 @@ except ImportError as exc:  # pragma: no cover - depends on the machine
 
 _C = spec.PARAMS.float32_constants()
 F32 = np.float32
-GRAVITY, MASSPOLE, INV_M = _C["gravity"], _C["masspole"], F32(1) / _C["total_mass"]
+GRAVITY, MASSPOLE, INV_M = _C["gravity"], _C["masspole"], _C["inv_total_mass"]
 LENGTH, PML, FORCE, TAU = _C["length"], _C["polemass_length"], _C["force_mag"], _C["tau"]
 FORCE2 = F32(2) * FORCE
 X_TH, THETA_TH, FOUR_THIRDS = _C["x_threshold"], _C["theta_threshold_radians"], _C["four_thirds"]
@@ -68,6 +68,7 @@ else:
     device_function = cuda.jit(device=True, inline=True)
 
 _hash = device_function(spec.lowbias32_u32)
+_step_key = device_function(spec.step_key_fn(_hash, STEP_SALT))  # K(t)
 
 
 @device_function
@@ -122,7 +123,7 @@ def _physics(force, sn, cs, x, x_dot, theta, theta_dot):
 def step_keys_kernel(keys, seed_key, t0, steps):
     s = cuda.grid(1)
     if s < steps:
-        keys[s] = _hash(seed_key ^ _hash(np.uint32(t0 + np.uint32(s)) ^ STEP_SALT))
+        keys[s] = _step_key(seed_key, np.uint32(t0 + np.uint32(s)))
 
 
 @cuda.jit
@@ -180,7 +181,7 @@ def step_kernel(sx, sx_dot, stheta, stheta_dot, sep, sepisodes, sreturns,
         episodes = np.int32(episodes + np.int32(1))
         returns += F32(ep)
         ep = np.int32(0)
-        k = _hash(seed_key ^ _hash(t ^ STEP_SALT))
+        k = _step_key(seed_key, t)
         x = _reset_value(_hash(k ^ _env_key(i, 1)))
         x_dot = _reset_value(_hash(k ^ _env_key(i, 2)))
         theta = _reset_value(_hash(k ^ _env_key(i, 3)))
@@ -209,8 +210,7 @@ class NumbaCudaCartpole(Cartpole):
         self.block = cuda_block(self.num_envs, sms, self.block_option)
         self.arrays = {f: cuda.device_array(self.num_envs, spec.DTYPES[f]) for f in spec.FIELDS}
         self.keys = cuda.device_array(1, np.uint32)
-        self._step_bufs = None  # step mode's second state buffer and outputs, made on the first step
-        self._calls = 0
+        self._stepper = None  # step mode's double buffer and flag (impls.api.FlaggedStep)
         self._seed_changed()
 
     def _set(self, state):
@@ -251,26 +251,20 @@ class NumbaCudaCartpole(Cartpole):
         return a
 
     def _step(self, actions):
-        n = self.num_envs
-        if self._step_bufs is None:
-            f32 = np.float32
-            self._step_bufs = ({f: cuda.device_array(n, spec.DTYPES[f]) for f in spec.FIELDS},
-                               cuda.device_array((n, 4), f32), cuda.device_array((n, 4), f32),
-                               cuda.device_array(n, np.bool_), cuda.device_array(n, np.bool_),
-                               cuda.to_device(np.zeros(1, np.uint32)), cuda.to_device(np.ones(n, f32)))
-        dst, obs, final, term, trunc, bad, reward = self._step_bufs
-        self._calls = self._calls % spec.MASK32 + 1  # 1 .. 2**32 - 1, never the flag's initial 0
-        src = self.arrays
-        with warnings.catch_warnings():  # the simulator's uint32 wrap-around warns; the GPU wraps silently
-            warnings.simplefilter("ignore", RuntimeWarning)
-            step_kernel[(n + self.block - 1) // self.block, self.block](
-                *(src[f] for f in spec.FIELDS), *(dst[f] for f in spec.FIELDS), actions, obs, final, term,
-                trunc, bad, np.uint32(self._calls), self._seed_key,
-                np.uint32(self.t & spec.MASK32))
-        if int(bad.copy_to_host()[0]) == self._calls:  # one word back: waits for the step
-            raise bad_action_error(actions.copy_to_host())
-        self.arrays, self._step_bufs = dst, (src, *self._step_bufs[1:])
-        return StepResult(obs, reward, term, trunc, final)
+        if self._stepper is None:
+            self._stepper = FlaggedStep(self.num_envs,
+                                        lambda shape, dtype, fill: cuda.to_device(np.full(shape, fill, dtype)))
+
+        def launch(src, dst, actions, obs, final, term, trunc, flag, call):
+            with warnings.catch_warnings():  # the simulator's uint32 wrap-around warns; the GPU wraps silently
+                warnings.simplefilter("ignore", RuntimeWarning)
+                step_kernel[(self.num_envs + self.block - 1) // self.block, self.block](
+                    *(src[f] for f in spec.FIELDS), *(dst[f] for f in spec.FIELDS), actions, obs, final, term,
+                    trunc, flag, call, self._seed_key, np.uint32(self.t & spec.MASK32))
+
+        # one word back: waits for the step
+        self.arrays, out = self._stepper(self.arrays, actions, launch, lambda flag: flag.copy_to_host()[0])
+        return out
 
     def describe(self):
         return {"kernels_per_rollout": 2, "kernels_per_step": 0, "block": self.block}

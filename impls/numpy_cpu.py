@@ -40,9 +40,9 @@ class NumpyCartpole(Cartpole):
         c = self.params.float32_constants()
         self.c = c
         self.force_scale = np.float32(2) * c["force_mag"]
-        self.pml_over_m = np.float32(c["polemass_length"] / c["total_mass"])
-        self.mp_over_m = np.float32(c["masspole"] / c["total_mass"])
-        self.inv_m = np.float32(1) / c["total_mass"]
+        self.pml_over_m = c["polemass_length_over_total_mass"]
+        self.mp_over_m = c["masspole_over_total_mass"]
+        self.inv_m = c["inv_total_mass"]
         f32 = lambda: np.empty(n, np.float32)  # noqa: E731
         self.S = np.empty((4, n), np.float32)  # x, x_dot, theta, theta_dot: obs is S.T
         self.x, self.x_dot, self.theta, self.theta_dot = self.S

@@ -141,6 +141,11 @@ class CartpoleParams:
                  "tau", "x_threshold", "theta_threshold_radians")
         out = {n: np.float32(getattr(self, n)) for n in names}
         out["four_thirds"] = np.float32(4.0 / 3.0)
+        # the quotients the kernels multiply by instead of dividing, each one float32 division of
+        # the rounded constants above (the same bits in every framework)
+        out["inv_total_mass"] = np.float32(1) / out["total_mass"]
+        out["polemass_length_over_total_mass"] = out["polemass_length"] / out["total_mass"]
+        out["masspole_over_total_mass"] = out["masspole"] / out["total_mass"]
         return out
 
 
@@ -206,20 +211,29 @@ def sincos_poly(r):
     return ((_S3 * z + _S2) * z + _S1) * z * r + r, ((_C3 * z + _C2) * z + _C1) * z * z - _HALF * z + _ONE
 
 
+def step_key_fn(h, salt):
+    """K(t) = H(S ^ H(t ^ STEP_SALT)) written once for every framework, like sincos_poly: ``h`` is the
+    framework's lowbias32 and ``salt`` STEP_SALT as its 32-bit integer type; the function returned
+    takes S (seed_key) and t (mod 2**32) as that type (Numba compiles it for the CPU and the GPU, JAX
+    and torch.compile trace it)."""
+    def step_key(seed_key, t):
+        return h(seed_key ^ h(t ^ salt))
+    return step_key
+
+
 def seed_key(seed: int) -> int:
     return lowbias32(int(seed) ^ SEED_SALT)
 
 
 def step_key(seed: int, t: int) -> int:
     """K(t) for one step, as a Python int."""
-    return lowbias32(seed_key(seed) ^ lowbias32((int(t) & MASK32) ^ STEP_SALT))
+    return step_key_fn(lowbias32, STEP_SALT)(seed_key(seed), int(t) & MASK32)
 
 
 def step_keys(seed: int, t0: int, steps: int) -> np.ndarray:
     """K(t) for t = t0 .. t0+steps-1 as uint32 (step taken mod 2**32)."""
     t = (np.arange(steps, dtype=np.uint64) + np.uint64(int(t0) & MASK32)) & np.uint64(MASK32)
-    inner = lowbias32(t.astype(np.uint32) ^ np.uint32(STEP_SALT))
-    return lowbias32(inner ^ np.uint32(seed_key(seed)))
+    return step_key_fn(lowbias32, np.uint32(STEP_SALT))(np.uint32(seed_key(seed)), t.astype(np.uint32))
 
 
 def env_keys(num_envs: int, stream: int) -> np.ndarray:
@@ -264,22 +278,27 @@ def initial_state(num_envs: int, seed: int) -> dict[str, np.ndarray]:
     return out
 
 
+def check_int(value, what: str, low: int, high: int | None = None, valid: str | None = None) -> int:
+    """An integer argument (a Python or NumPy integer, not a bool) in [low, high]; a ValueError naming
+    ``what``, the range (or ``valid``) and the value otherwise."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low or (
+            high is not None and value > high):
+        rng = valid or (f"an integer in [{low}, {high}]" if high is not None else
+                        "a positive integer" if low == 1 else f"an integer >= {low}")
+        raise ValueError(f"{what} must be {rng}, got {value!r}")
+    return int(value)
+
+
 def check_num_envs(num_envs) -> int:
-    if isinstance(num_envs, bool) or not isinstance(num_envs, (int, np.integer)) or not 1 <= num_envs <= MAX_ENVS:
-        raise ValueError(f"num_envs must be an integer in [1, {MAX_ENVS}], got {num_envs!r}")
-    return int(num_envs)
+    return check_int(num_envs, "num_envs", 1, MAX_ENVS)
 
 
 def check_steps(steps) -> int:
-    if isinstance(steps, bool) or not isinstance(steps, (int, np.integer)) or steps < 0:
-        raise ValueError(f"steps must be a non-negative integer, got {steps!r}")
-    return int(steps)
+    return check_int(steps, "steps", 0, valid="a non-negative integer")
 
 
 def check_seed(seed) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or not 0 <= seed <= MASK32:
-        raise ValueError(f"seed must be an integer in [0, 2**32), got {seed!r}")
-    return int(seed)
+    return check_int(seed, "seed", 0, MASK32, valid="an integer in [0, 2**32)")
 
 
 def physics_step64(x, x_dot, theta, theta_dot, action, p: CartpoleParams = PARAMS):

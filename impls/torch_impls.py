@@ -39,7 +39,6 @@ build): both are what those modes are.
 """
 
 import functools
-import re
 import warnings
 
 import numpy as np
@@ -65,6 +64,9 @@ def h32(x: Tensor) -> Tensor:
     x = x ^ (x >> 15)
     x = (x * 0x846CA68B) & 0xFFFFFFFF
     return x ^ (x >> 16)
+
+
+_step_key = spec.step_key_fn(h32, spec.STEP_SALT)  # K(t); not in the TorchScript-compiled methods
 
 
 class Rollout(torch.nn.Module):
@@ -99,9 +101,9 @@ class Rollout(torch.nn.Module):
         self.length = float(_C["length"])
         self.pml = float(_C["polemass_length"])
         self.four_thirds = float(_C["four_thirds"])
-        self.inv_m = float(np.float32(1) / np.float32(_C["total_mass"]))
-        self.pml_over_m = float(np.float32(_C["polemass_length"] / _C["total_mass"]))
-        self.mp_over_m = float(np.float32(_C["masspole"] / _C["total_mass"]))
+        self.inv_m = float(_C["inv_total_mass"])
+        self.pml_over_m = float(_C["polemass_length_over_total_mass"])
+        self.mp_over_m = float(_C["masspole_over_total_mass"])
         self.x_th = float(_C["x_threshold"])
         self.theta_th = float(_C["theta_threshold_radians"])
         self.max_steps = spec.PARAMS.max_episode_steps
@@ -134,7 +136,7 @@ class Rollout(torch.nn.Module):
         counter in the graph (``t``: 0-d int64 on the device; returns ``t + 1``). ``ok`` is False when
         an action is not 0 or 1; the state is then returned unchanged (selected in the same kernel)."""
         ok = ((actions >= 0) & (actions <= 1)).all()
-        k = h32(h32((t & 0xFFFFFFFF) ^ spec.STEP_SALT) ^ seed_key)
+        k = _step_key(seed_key, t & 0xFFFFFFFF)
         s, obs, terminated, truncated, final = self.step_actions(x, x_dot, theta, theta_dot, ep, episodes,
                                                                  returns, actions == 1, k, ekeys)
         old = (x, x_dot, theta, theta_dot, ep, episodes, returns)
@@ -187,7 +189,7 @@ class Rollout(torch.nn.Module):
 def step_keys(seed_key: int, t0: int, steps: int, device) -> Tensor:
     """K(t) for t0 .. t0+steps-1 on the device (int64 holding uint32)."""
     t = (torch.arange(steps, dtype=torch.int64, device=device) + (t0 & spec.MASK32)) & 0xFFFFFFFF
-    return h32(h32(t ^ spec.STEP_SALT) ^ seed_key)
+    return _step_key(seed_key, t)
 
 
 class TorchCartpole(Cartpole):
@@ -199,11 +201,8 @@ class TorchCartpole(Cartpole):
         when this instance is built: the thread sweep's option (default: torch's, the cores)."""
         from impls import CPU_CORES
 
-        if threads is not None and (isinstance(threads, bool) or not isinstance(threads, (int, np.integer))
-                                    or not 1 <= threads <= CPU_CORES):
-            raise ValueError(f"threads must be 1 to {CPU_CORES} (the cores here), got {threads!r}")
         if threads is not None:
-            torch.set_num_threads(int(threads))
+            torch.set_num_threads(spec.check_int(threads, "threads", 1, CPU_CORES, valid=f"1 to {CPU_CORES} (the cores here)"))
         super().__init__(num_envs, seed, device)
 
     def _setup(self):
@@ -278,7 +277,8 @@ class TorchEager(TorchCartpole):
     name = "torch-eager"
 
     def fusion_artifacts(self, steps: int) -> dict:
-        # Count the ATen kernels of one step with the profiler (every op a kernel: nothing fuses).
+        """The profiler's events of one step (every op a kernel: nothing fuses; counted by
+        harness/analysis/torch_graphs.py)."""
         from torch.profiler import ProfilerActivity, profile
 
         s = tuple(a.clone() for a in self.s)
@@ -287,16 +287,8 @@ class TorchEager(TorchCartpole):
         with profile(activities=acts) as prof:
             self.module.step(*s, keys[0], self.ekeys)
             self.sync()
-        if self.tdev.type == "cuda":
-            kernels = sum(1 for ev in prof.events() if ev.device_type.name == "CUDA")
-        else:  # top-level aten ops that compute (views and scalar reads launch nothing)
-            free = {"aten::select", "aten::lift_fresh", "aten::detach", "aten::alias", "aten::view",
-                    "aten::empty", "aten::empty_strided", "aten::resolve_conj", "aten::resolve_neg",
-                    "aten::as_strided", "aten::item", "aten::_local_scalar_dense"}
-            kernels = sum(1 for ev in prof.events() if ev.name.startswith("aten::") and ev.cpu_parent is None
-                          and ev.name not in free)
-        return {"format": "torch-profile", "kernels_per_step": float(kernels), "fusions_per_step": 0.0,
-                "boundaries": "every op (eager)", "text": prof.key_averages().table(row_limit=60)}
+        return {"format": "torch-profile", "events": list(prof.events()), "device": self.tdev.type,
+                "text": prof.key_averages().table(row_limit=60)}
 
 
 class TorchScript(TorchCartpole):
@@ -318,44 +310,12 @@ class TorchScript(TorchCartpole):
         return self.scripted.step_actions
 
     def fusion_artifacts(self, steps: int) -> dict:
-        """The optimized graph of the last run: fused groups and unfused ops inside the loop."""
+        """The optimized graph of the last run (its fused groups and unfused ops are counted by
+        harness/analysis/torch_graphs.py)."""
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             graph = torch.jit.last_executed_optimized_graph()
-        text = str(graph)
-        groups, ops = _loop_ops(graph)
-        return {"format": "torchscript-graph", "text": text,
-                "kernels_per_step": float(groups + len(ops)), "fusions_per_step": float(groups),
-                "boundaries": ", ".join(sorted(set(ops))) or "none (one fused group)",
-                "notes": f"{groups} prim::TensorExprGroup in the loop"}
-
-
-_FREE_NODES = ("prim::", "aten::size", "aten::__getitem__", "aten::Int", "aten::ScalarImplicit",
-               "aten::select", "aten::dim", "aten::len", "aten::lt", "aten::add", "aten::format")
-
-
-def _loop_ops(graph) -> tuple[int, list[str]]:
-    """(fused groups, other tensor ops) in the body of the graph's prim::Loop (or the whole graph)."""
-    def walk(block):
-        for node in block.nodes():
-            yield node
-            for b in node.blocks():
-                yield from walk(b)
-
-    loops = [n for n in walk(graph) if n.kind() == "prim::Loop"]
-    nodes = list(walk(next(loops[0].blocks()))) if loops else list(walk(graph))
-    groups = sum(1 for n in nodes if n.kind() == "prim::TensorExprGroup")
-    inside = set()
-    for n in nodes:  # nodes of a fusion group's subgraph are not separate kernels
-        if n.kind() == "prim::TensorExprGroup":
-            inside.update(walk(n.g("Subgraph")))
-    ops = [n.kind() for n in nodes if n not in inside and n.kind().startswith("aten::")
-           and not n.kind().startswith(_FREE_NODES) and _is_tensor_op(n)]
-    return groups, ops
-
-
-def _is_tensor_op(node) -> bool:
-    return any(o.type().kind() == "TensorType" for o in node.outputs())
+        return {"format": "torchscript-graph", "graph": graph, "text": str(graph)}
 
 
 _COMPILED: dict = {}
@@ -441,27 +401,13 @@ class TorchCompile(TorchCartpole):
         return StepResult(obs, self._reward, term, trunc, final)
 
     def fusion_artifacts(self, steps: int) -> dict:
-        """Inductor's generated code for the chunk: the kernels it launches per call, per step."""
+        """Inductor's generated code for the chunk (its kernel launches are counted by
+        harness/analysis/torch_graphs.py)."""
         shape_key = (self.num_envs, self.tdev.type)
         if shape_key not in self.compiled["code"]:
             s = tuple(a.clone() for a in self.s)
             self._run(s, step_keys(self.seed_key, 0, CHUNK, self.tdev))
-        code = "\n".join(self.compiled["code"][shape_key])
-        kernels = inductor_kernel_calls(code)
-        if not code:
-            kernels = []
-        return {"format": "inductor", "text": code, "kernels_per_step": len(kernels) / CHUNK,
-                "fusions_per_step": len(kernels) / CHUNK, "boundaries": ", ".join(sorted(set(kernels))),
-                "notes": f"{len(kernels)} kernel launch(es) per {CHUNK}-step graph"}
+        return {"format": "inductor", "text": "\n".join(self.compiled["code"][shape_key]), "steps_per_call": CHUNK}
 
     def describe(self):
         return {**super().describe(), "chunk_steps": CHUNK}
-
-
-def inductor_kernel_calls(code: str) -> list[str]:
-    """Kernel launches in Inductor's wrapper code: C++ kernels (``cpp_fused_*(...)``) on the CPU,
-    Triton kernels (``triton_*.run(...)``) on CUDA, counted where ``call()`` invokes them."""
-    body = code.split("def call(", 1)[1] if "def call(" in code else code
-    body = body.split("\ndef ", 1)[0]
-    calls = re.findall(r"\b(cpp_fused_\w+)\(", body) + re.findall(r"\b(triton_\w+)\.run\(", body)
-    return [re.sub(r"_\d+$", "", c) for c in calls]

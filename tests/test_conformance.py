@@ -26,14 +26,14 @@ import numpy as np
 import pytest
 
 import impls
-from harness import strict_gpu
+from harness.measure import strict_gpu
 from impls import spec
 from impls.api import to_numpy
 
 # (name, device, rng). Bit-for-bit and reference tests run every implementation on the spec's
 # stream (rng="spec"; implementations that default to another generator, such as JAX's threefry,
 # offer that mode for this purpose); statistical and behavioural tests also run every other mode.
-# cuda cases are marked: with a GPU present they must run (harness/strict_gpu.py).
+# cuda cases are marked: with a GPU present they must run (harness/measure/strict_gpu.py).
 # External systems (their own random numbers) have their own checks in tests/test_external.py.
 OWN = [n for n in impls.available() if not impls.is_external(n)]
 CASES = [pytest.param((n, d, "spec"), id=f"{n}-{d}", marks=[pytest.mark.cuda] * (d == "cuda"))

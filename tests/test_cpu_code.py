@@ -1,4 +1,4 @@
-"""The CPU machine-code reader (harness/cpu_code.py) on committed real compiler output
+"""The CPU machine-code reader (harness/analysis/cpu_code.py) on committed real compiler output
 (tests/fixtures/cpu_code/: Numba's assembly dump of numba-cpu's rollout, XLA's object files of
 jax-fused's loop-body kernels, Inductor's kernel of torch-compile's 8-step chunk and the host build
 of cartpole.cu, disassembled by objdump, x86-64 with AVX-512), and the command on this machine."""
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import cpu_code as cc
+from harness.analysis import cpu_code as cc
 
 ROOT = Path(__file__).resolve().parent.parent
 FIX = ROOT / "tests" / "fixtures" / "cpu_code"

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness import strict_gpu
+from harness.measure import strict_gpu
 from impls import spec
 
 EXTERNAL = [n for n in impls.available() if impls.is_external(n)]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import fusion
+from harness.analysis import fusion
 
 ROOT = Path(__file__).resolve().parent.parent
 pytest.importorskip("jax", reason="jax is not installed")
@@ -55,7 +55,7 @@ def test_ablation_detects_no_effect_and_crash():
     (("fusion", "--impl", "jax-turbo"), "unknown implementation 'jax-turbo'; valid: numpy"),
     (("fusion", "--device", "tpu"), "unknown device 'tpu'; valid: cpu, cuda"),
     (("fusion", "--dump", "/proc/version/x"), "--dump folder '/proc/version/x' cannot be written"),
-    (("ablate", "--settings", "no-fusion,warp-speed"), "unknown setting 'warp-speed'; valid: no-fusion"),
+    (("ablate", "--settings", "no-fusion,warp-speed"), "unknown --settings 'warp-speed'; valid: no-fusion"),
     (("ablate", "--impl", "numpy"), "--impl must be one JAX implementation, got 'numpy'; valid: jax-naive"),
     (("sweep", "--unroll", "x"), "--unroll must be a positive integer, got 'x'"),
     (("ablate", "--settings", "no-fusion,"), "--settings has an empty item in 'no-fusion,'"),

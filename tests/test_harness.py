@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 import impls
-from harness import results
+from harness.report import results
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "results"
@@ -57,7 +57,7 @@ def test_unavailable_points_are_skip_rows_with_reason(sweep_dir):
     rows = [json.loads(line) for line in (run / "points.jsonl").read_text().splitlines()]
     cuda = [r for r in rows if r["impl"] == "numba-cuda"]
     assert len(cuda) == 2
-    from harness import machine
+    from harness.measure import machine
     if not machine.gpus():
         assert all(r["status"] == "skipped" and "no CUDA GPU" in r["reason"] for r in cuda)
         table = pd.read_csv(run / "table.csv", index_col=0)
@@ -152,7 +152,7 @@ def test_plain_pytest_benchmark_use(tmp_path):
     --benchmark-autosave (twice), pytest-benchmark's own compare on the saved runs, and the saved
     JSON read by the harness's table."""
     storage = tmp_path / "saved"
-    cmd = [sys.executable, "-m", "pytest", "harness/bench_cartpole.py", "-p", "no:cacheprovider", "-q",
+    cmd = [sys.executable, "-m", "pytest", "harness/measure/bench_cartpole.py", "-p", "no:cacheprovider", "-q",
            "--impl", "numpy", "--num-envs", "1024", "--steps", "20", "--rounds", "2",
            "--benchmark-autosave", f"--benchmark-storage={storage}"]
     for _ in range(2):
@@ -173,7 +173,7 @@ def test_plain_pytest_benchmark_use(tmp_path):
 @pytest.mark.parametrize("value", ["0", "-1", "two"])
 def test_bench_rejects_a_warmup_below_one(tmp_path, value):
     """At least one untimed warm-up after the compile calls: never a timed first-call cost."""
-    r = subprocess.run([sys.executable, "-m", "pytest", "harness/bench_cartpole.py", "-p", "no:cacheprovider",
+    r = subprocess.run([sys.executable, "-m", "pytest", "harness/measure/bench_cartpole.py", "-p", "no:cacheprovider",
                         "--impl", "numpy", "--num-envs", "4", "--steps", "2", "--rounds", "1",
                         "--warmup-rounds", value, f"--benchmark-json={tmp_path / 'r.json'}"],
                        cwd=ROOT, capture_output=True, text=True, timeout=120)
@@ -182,12 +182,16 @@ def test_bench_rejects_a_warmup_below_one(tmp_path, value):
 
 
 def test_runs_never_overwrite_each_other(tmp_path, monkeypatch):
-    from harness import sweep
+    """Two output folders made in the same second are two folders; the first keeps its files."""
+    from harness import cli
+    from harness.artifacts import Artifacts
 
-    first = sweep.new_run_dir(tmp_path)
-    first.mkdir()
-    second = sweep.new_run_dir(tmp_path)
-    assert second != first and not second.exists()
+    monkeypatch.setattr(cli, "utc_stamp", lambda: "20261122T000000Z")
+    first = Artifacts.new(tmp_path, "box", "sass")
+    first.text("sass.md", "first")
+    second = Artifacts.new(tmp_path, "box", "sass")
+    assert second.folder.name == "box-20261122T000000Z-sass-2" and first.folder.name == "box-20261122T000000Z-sass"
+    assert (first.folder / "sass.md").read_text() == "first" and list(second.folder.iterdir()) == []
 
 
 def test_reader_rejects_foreign_and_old_schema(tmp_path):

@@ -1,9 +1,9 @@
-"""The kernel counter (harness/hlo.py) on HLO text of known structure, CPU and GPU formats."""
+"""The kernel counter (harness/analysis/hlo.py) on HLO text of known structure, CPU and GPU formats."""
 from pathlib import Path
 
 import pytest
 
-from harness import hlo
+from harness.analysis import hlo
 
 FIX = Path(__file__).parent / "fixtures" / "hlo"
 

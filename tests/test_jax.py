@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness import fusion, hlo
+from harness.analysis import fusion, hlo
 
 jax = pytest.importorskip("jax", reason="jax is not installed")
 

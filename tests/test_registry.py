@@ -53,7 +53,7 @@ def test_unknown_name_and_device():
 
 
 def test_cuda_without_gpu_is_not_available_not_a_crash():
-    from harness import machine
+    from harness.measure import machine
 
     if machine.gpus():
         pytest.skip("this machine has a GPU")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from harness import report, results
+from harness.report import build as report, results
 
 ROOT = Path(__file__).resolve().parent.parent
 FIX = ROOT / "tests" / "fixtures" / "results"
@@ -250,3 +250,21 @@ def test_results_page_takes_the_newest_cpu_code_table(tmp_path):
     section = report._cpu_code_section([tmp_path])
     assert "new table" in section and "old table" not in section and "m-20260202T000000Z-cpu-code" in section
     assert report._cpu_code_section([tmp_path / "nothing"]) == ""
+
+
+def test_every_file_the_suite_writes_is_told_apart_from_results(tmp_path):
+    """What the suite writes through its one writer (a run's description, fusion/ablation, SASS and
+    cpu-code tables) is recognised by its content, never reported as an unusable result file; the
+    committed results (written before the writer existed, cpu-code.json among them) read with no
+    problem either; a JSON that is neither is still named."""
+    from harness.artifacts import Artifacts
+
+    for kind in ("", "fusion", "ablation-jax-fused", "sass", "cpu-code"):
+        out = Artifacts.new(tmp_path, "box", kind, machine={"label": "box"})
+        out.data(kind or "run", {"rows": [{"impl": "numpy"}]})
+    (tmp_path / "other.json").write_text('{"hello": 1}')
+    loaded = results.load([tmp_path])
+    assert loaded.rows.empty and [p.split(": ", 1)[1] for p in loaded.problems] == [
+        "not a pytest-benchmark result file (no 'benchmarks' list)"]
+    committed = results.load([ROOT / "results"])
+    assert committed.problems == [] and (committed.rows.status == "ok").sum() > 100

@@ -1,4 +1,4 @@
-"""harness/sass.py: reading the step loop out of real SASS, the ceiling arithmetic, the measured
+"""harness/analysis/sass.py: reading the step loop out of real SASS, the ceiling arithmetic, the measured
 reset fractions, and (where the CUDA compilers and cuobjdump are installed) a live compile of the
 kernels for sm_90, which needs no GPU."""
 import re
@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from harness import sass
+from harness.analysis import sass
+from harness.report import ceilings
 
 ROOT = Path(__file__).resolve().parent.parent
 FIX = Path(__file__).resolve().parent / "fixtures" / "sass"
@@ -164,13 +165,13 @@ def test_fraction_of_ceiling_matches_builds_to_measurements():
         {**pt, "impl": "cupy-raw", "variant": "", "device": "host", "num_envs": 64, "env_steps_per_s": 999e9},
         {**pt, "impl": "cupy-raw-fastmath", "variant": "", "num_envs": 1 << 24, "env_steps_per_s": 240e9},
     ])
-    rows = {r["build"]: r for r in sass.fraction_rows(result, df)}
+    rows = {r["build"]: r for r in ceilings.fraction_rows(result, df)}
     assert set(rows) == {"cupy-raw", "cupy-raw unroll=1", "cupy-raw fastmath"}
     assert rows["cupy-raw"]["best"] == 150e9 and rows["cupy-raw"]["fraction"] == pytest.approx(0.75)
     assert rows["cupy-raw"]["at"] == 1 << 22 and rows["cupy-raw"]["variant"] == "block=128,unroll=4"
     assert rows["cupy-raw unroll=1"]["best"] == 95e9 and rows["cupy-raw unroll=1"]["fraction"] == pytest.approx(0.5)
     assert rows["cupy-raw fastmath"]["fraction"] == pytest.approx(0.8)
-    md = sass.fraction_markdown(result, df.iloc[:0])
+    md = ceilings.fraction_markdown(result, df.iloc[:0])
     assert md.count("not measured") == 3
 
 
@@ -179,10 +180,10 @@ def test_latest_result_picks_the_newest_run(tmp_path):
         d = tmp_path / f"box-{stamp}-sass"
         d.mkdir()
         (d / "sass.json").write_text(f'{{"n": {n}}}')
-    path, result = sass.latest_result([tmp_path])
+    path, result = ceilings.latest_result([tmp_path])
     assert result == {"n": 2} and path.parent.name == "box-20261121T000000Z-sass"
-    assert sass.latest_result([tmp_path / "box-20261119T230000Z-sass"])[1] == {"n": 3}
-    assert sass.latest_result([tmp_path / "nothing"]) is None
+    assert ceilings.latest_result([tmp_path / "box-20261119T230000Z-sass"])[1] == {"n": 3}
+    assert ceilings.latest_result([tmp_path / "nothing"]) is None
 
 
 def _ins(text, addr=0):

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import impls
-from harness import machine, strict_gpu
+from harness.measure import machine, strict_gpu
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -72,7 +72,7 @@ def test_a_run_whose_cuda_cases_all_skipped_fails_when_a_gpu_is_present(tmp_path
     (tmp_path / "test_x.py").write_text(
         "import pytest\n\n@pytest.mark.cuda\ndef test_gpu():\n    pytest.skip('out of memory')\n\n"
         "def test_cpu():\n    pass\n")
-    args = ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "harness.strict_gpu", "test_x.py"]
+    args = ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "harness.measure.strict_gpu", "test_x.py"]
     r = run(args, "1", cwd=tmp_path)
     assert r.returncode == 1 and "none of the 1 cuda cases ran" in r.stdout, r.stdout
     r = run(args, "0", cwd=tmp_path)
@@ -81,7 +81,7 @@ def test_a_run_whose_cuda_cases_all_skipped_fails_when_a_gpu_is_present(tmp_path
 
 def test_fusion_worker_with_a_broken_gpu_stack_is_a_failed_row():
     pytest.importorskip("jax", reason="jax is not installed")
-    r = run(["-m", "harness.fusion", "worker", "--impl", "jax-fused", "--device", "cuda", "--steps", "5",
+    r = run(["-m", "harness.analysis.fusion", "worker", "--impl", "jax-fused", "--device", "cuda", "--steps", "5",
              "--num-envs", "8", "--rounds", "1"], "1")
     row = json.loads(r.stdout.strip().splitlines()[-1])
     assert row["status"] == "failed" and "cuda" in row["reason"], row

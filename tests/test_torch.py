@@ -10,6 +10,7 @@ import pytest
 import impls
 
 torch = pytest.importorskip("torch", reason="torch is not installed")
+from harness.analysis import fusion, torch_graphs  # noqa: E402
 from impls import torch_impls  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -19,8 +20,8 @@ def test_torchscript_on_cpu_reports_no_fusion():
     env = impls.make("torchscript", 256)
     env.rollout(3)
     env.rollout(3)  # the profiling executor optimises from the second run
-    ev = env.fusion_artifacts(3)
-    assert "prim::Loop" in ev["text"]
+    assert "prim::Loop" in env.fusion_artifacts(3)["text"]
+    ev = fusion.evidence(env, 3)
     assert ev["fusions_per_step"] == 0  # the CPU build has no LLVM: NNC does not fuse
     assert ev["kernels_per_step"] > 50 and "aten::sin" in ev["boundaries"]
 
@@ -42,7 +43,7 @@ def test_torchscript_code_is_final_after_its_compile_calls():
 
 
 def test_eager_counts_every_op():
-    ev = impls.make("torch-eager", 256).fusion_artifacts(1)
+    ev = fusion.evidence(impls.make("torch-eager", 256), 1)
     assert 60 < ev["kernels_per_step"] < 200 and ev["fusions_per_step"] == 0
 
 
@@ -54,7 +55,7 @@ def test_inductor_fuses_a_chunk_into_one_kernel_and_compiles_once():
     graphs = counters["stats"]["unique_graphs"]
     env.rollout(10 * torch_impls.CHUNK + 3)  # a longer rollout reuses the same two graphs
     assert counters["stats"]["unique_graphs"] == graphs
-    ev = env.fusion_artifacts(100)
+    ev = fusion.evidence(env, 100)
     assert ev["kernels_per_step"] == 1 / torch_impls.CHUNK
     assert ev["boundaries"].startswith("cpp_fused_")
 
@@ -64,10 +65,10 @@ def test_inductor_kernel_parser_cpu_and_triton_wrappers():
            "def call(args):\n    buf0 = empty_strided_cpu((4,), (1,), torch.float32)\n"
            "    cpp_fused_add_0(arg0_1, buf0)\n    cpp_fused_mul_1(buf0, buf1)\n    return (buf1, )\n"
            "\ndef benchmark_compiled_module():\n    cpp_fused_add_0(x, y)\n")
-    assert torch_impls.inductor_kernel_calls(cpu) == ["cpp_fused_add", "cpp_fused_mul"]
+    assert torch_graphs.inductor_kernel_calls(cpu) == ["cpp_fused_add", "cpp_fused_mul"]
     cuda = ("def call(args):\n    triton_poi_fused_add_sin_0.run(arg0_1, buf0, 2048, stream=stream0)\n"
             "    return (buf0, )\n")
-    assert torch_impls.inductor_kernel_calls(cuda) == ["triton_poi_fused_add_sin"]
+    assert torch_graphs.inductor_kernel_calls(cuda) == ["triton_poi_fused_add_sin"]
 
 
 def test_torchscript_deprecation_warning_is_not_shown():

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness import bench_cartpole, grid
+from harness.measure import bench_cartpole, grid
 from impls import api, spec
 
 ROOT = Path(__file__).resolve().parent.parent

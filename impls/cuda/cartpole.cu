@@ -10,7 +10,7 @@
 // The spec (impls/spec.py) defines every formula; the constants come from it at run time (a
 // small array), so the physics' numbers live in one place.
 //
-// Build macros (impls/cupy_raw.py build_macros passes them; harness/sass.py compiles the same way):
+// Build macros (impls/cupy_raw.py build_macros passes them; harness/analysis/sass.py compiles the same way):
 //   CP_UNROLL     steps per iteration of the step loop (default 1);
 //   CP_FAST_MATH  1: sin/cos and the division through the hardware approximations (__sincosf,
 //                 __fdividef; the cupy-raw-fastmath variant, with its own tolerance), 0: IEEE-accurate.

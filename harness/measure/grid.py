@@ -1,11 +1,13 @@
-"""The benchmark grid: presets, parsing and validation of the sweep's options (one place for both
-the command line and pytest's options, so both reject the same bad input the same way)."""
+"""The benchmark grid: presets, the sweep's options and their validation, in one place for both the
+command line (``python -m harness sweep``) and pytest's options (``harness.measure.plugin``), so
+both take the same options and reject the same bad input the same way."""
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import impls
+from harness.cli import BadInput, int_list, list_items, positive_int
 
 DEFAULT_MAX_ENVS = 1 << 16
 
@@ -49,38 +51,11 @@ PRESETS = {
 }
 
 
-class BadInput(ValueError):
-    """A one-line message naming the bad value and the valid choices."""
-
-
 def steps_for(num_envs: int, steps: int, round_env_steps: int | None) -> int:
     """Steps of a timed round at ``num_envs`` (see Preset.round_env_steps)."""
     if not round_env_steps:
         return steps
     return min(steps, max(MIN_STEPS, round_env_steps // num_envs))
-
-
-def positive_int(text, what: str) -> int:
-    try:
-        value = int(str(text), 10)
-    except ValueError:
-        raise BadInput(f"{what} must be a positive integer, got {text!r}") from None
-    if value < 1:
-        raise BadInput(f"{what} must be a positive integer, got {text!r}")
-    return value
-
-
-def list_items(text, what: str, valid: str) -> list[str]:
-    """The items of a comma-separated option; an empty value or an empty item (``1,,2``, a trailing
-    comma) is bad input, not skipped."""
-    items = [s.strip() for s in str(text).split(",")]
-    if not all(items):
-        raise BadInput(f"{what} has an empty item in {text!r}; give a comma-separated list of {valid}")
-    return items
-
-
-def int_list(text: str, what: str) -> list[int]:
-    return [positive_int(s, what) for s in list_items(text, what, "positive integers")]
 
 
 def impl_list(text: str | None) -> list[str]:
@@ -234,7 +209,75 @@ def cases(names: list[str], devices: list[str], num_envs: list[int],
     return out
 
 
-def impls_max_envs() -> int:
+# The sweep's options, shared by the command line and pytest: name -> help. The command line adds
+# --out; pytest adds --round-env-steps, --warmup-rounds and --points-log (what the sweep hands its
+# pytest processes).
+SWEEP_OPTIONS = {
+    "impl": "comma-separated implementations, or 'all' (default all)",
+    "device": f"one of {', '.join(DEVICES)} (default cpu)",
+    "preset": "; ".join(f"{k}: {v.about}" for k, v in PRESETS.items()),
+    "num-envs": "comma-separated num_envs (overrides the preset)",
+    "max-envs": "powers of two from 1 up to this (overrides the preset)",
+    "steps": "steps per timed round (default: the preset's)",
+    "rounds": "timed rounds per point (default: the preset's)",
+    "mode": "rollout: the whole rollout in one call (default); step: one step(actions) call per step, "
+            "the implementations that have a step mode",
+    **{opt: f"comma-separated {about}; a tuning sweep runs every combination as a variant (default: each "
+       "implementation's own)" for opt, about in TUNING.items()},
+}
+PYTEST_OPTIONS = {
+    "round-env-steps": "at most this many env-steps per timed round: fewer steps at large num_envs "
+                       "(default: the preset's, none when --steps is given)",
+    "warmup-rounds": "untimed rounds after compilation, at least 1 (default 1)",
+}
+
+
+@dataclass
+class Plan:
+    """A checked sweep: what runs, at which sizes, how long."""
+    impls: list[str]
+    devices: list[str]
+    num_envs: list[int]
+    steps: int
+    rounds: int
+    round_env_steps: int | None
+    mode: str
+    overrides: dict[str, list[int]] = field(default_factory=dict)
+    warmup: int = 1
+    all_impls: bool = False
+
+    def steps_for(self, num_envs: int) -> int:
+        return steps_for(num_envs, self.steps, self.round_env_steps)
+
+
+def plan(get) -> Plan:
+    """The sweep's options checked together; ``get(name)`` returns an option's text or None."""
+    p = preset(get("preset"))
+    names = impl_list(get("impl"))
+    devices = device_list(get("device"))
+    if get("num-envs") is not None:
+        num_envs = int_list(get("num-envs"), "--num-envs")
+    elif get("max-envs") is not None:
+        num_envs = powers_of_two(positive_int(get("max-envs"), "--max-envs"))
+    else:
+        num_envs = list(p.num_envs)
+    too_big = [n for n in num_envs if n > spec_max_envs()]
+    if too_big:
+        raise BadInput(f"--num-envs {too_big[0]} is above the spec's limit {spec_max_envs()}")
+    steps = positive_int(get("steps"), "--steps") if get("steps") is not None else p.steps
+    rounds = positive_int(get("rounds"), "--rounds") if get("rounds") is not None else p.rounds
+    if get("round-env-steps") is not None:
+        round_env_steps = positive_int(get("round-env-steps"), "--round-env-steps")
+    else:
+        round_env_steps = None if get("steps") is not None else p.round_env_steps
+    warmup = positive_int(get("warmup-rounds"), "--warmup-rounds") if get("warmup-rounds") is not None else 1
+    overrides = {k: int_list(get(k), f"--{k}") for k in TUNING if get(k) is not None}
+    check_tuning(names, overrides, num_envs, devices)
+    return Plan(names, devices, num_envs, steps, rounds, round_env_steps, mode(get("mode")), overrides,
+                warmup, all_impls=get("impl") in (None, "all"))
+
+
+def spec_max_envs() -> int:
     from impls import spec
 
     return spec.MAX_ENVS

@@ -7,7 +7,6 @@ Input files are only ever read.
 from __future__ import annotations
 
 import json
-import numbers
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,15 +14,13 @@ from pathlib import Path
 import pandas as pd
 
 import impls
+from harness.artifacts import fmt_rate, fmt_value, is_artifact
+from harness.measure.plugin import POINTS_LOG
 
 COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "impl", "variant", "device", "num_envs",
            "mode", "steps", "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
            "env_steps_per_s_min", "env_steps_per_s_max", "build_s", "compile_s", "datetime", "source"]
 POINT = ["machine", "impl", "variant", "device", "num_envs", "mode"]  # one measurement point
-POINTS_LOG = "points.jsonl"
-# JSON files of this suite that are not benchmark results: a run's description, fusion and ablation
-# reports, the SASS analysis (read by their own commands)
-OWN_FILES = ("run.json", "fusion.json", "sass.json")
 
 
 @dataclass
@@ -34,12 +31,12 @@ class Loaded:
 
 
 def expand(paths) -> list[Path]:
-    """Files named, and every *.json / points.jsonl below folders named."""
+    """Files named, and every *.json / points.jsonl below folders named (the suite's own JSON among
+    them is recognised by its content when read: harness.artifacts.is_artifact)."""
     out = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*") if q.name == POINTS_LOG or (
-                q.suffix == ".json" and q.name not in OWN_FILES and not q.name.startswith("ablation-"))))
+            out.extend(sorted(q for q in p.rglob("*") if q.name == POINTS_LOG or q.suffix == ".json"))
         else:
             out.append(p)
     return out
@@ -108,8 +105,8 @@ def load(paths) -> Loaded:
             text = path.read_text()
             if path.name == POINTS_LOG:
                 rows.extend(_points_rows(path, text))
-            else:
-                rows.extend(_benchmark_rows(path, json.loads(text)))
+            elif not is_artifact(doc := json.loads(text)):
+                rows.extend(_benchmark_rows(path, doc))
         except json.JSONDecodeError as exc:
             problems.append(f"{path}: corrupt or truncated JSON ({exc.msg} at line {exc.lineno})")
         except (OSError, ValueError, TypeError, KeyError) as exc:
@@ -420,50 +417,3 @@ def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
     out = m[["label", "num_envs", "env_steps_per_s_before", "env_steps_per_s_after", "ratio", "verdict"]]
     return out.rename(columns={"label": "impl (device)", "env_steps_per_s_before": "before",
                                "env_steps_per_s_after": "after"}).reset_index(drop=True)
-
-
-def fmt_rate(v) -> str:
-    """env-steps per second as millions."""
-    if isinstance(v, str):
-        return v
-    if v is None or pd.isna(v):
-        return ""
-    return f"{v / 1e6:,.1f}" if v >= 1e7 else f"{v / 1e6:.3g}"
-
-
-def fmt_value(v) -> str:
-    """Any cell: blank for missing, 3 significant digits below 100, whole numbers above."""
-    if v is None or (isinstance(v, float) and pd.isna(v)):
-        return ""
-    if isinstance(v, float):
-        return f"{v:.3g}" if abs(v) < 100 else f"{v:,.0f}"
-    return str(v)
-
-
-def fmt_ratio(v) -> str:
-    return v if isinstance(v, str) else "" if v is None or pd.isna(v) else f"{v:.3g}x"
-
-
-def to_markdown(table: pd.DataFrame, fmt=fmt_rate, corner: str = "", index: bool = True,
-                right: bool | None = None) -> str:
-    """A Markdown table without extra dependencies. ``fmt`` formats every cell, or is a dict of
-    column -> formatter (missing columns: fmt_value). Columns of numbers are right-aligned (all
-    columns with ``right=True``)."""
-    if table.empty:
-        return "(no results)\n"
-    cols = list(table.columns)
-    f = (lambda c: fmt.get(c, fmt_value)) if isinstance(fmt, dict) else (lambda c: fmt)
-    names = [" / ".join(map(str, i)) if isinstance(i, tuple) else str(i) for i in table.index]
-    head = ([corner or " / ".join(n for n in table.index.names if n) or ""] if index else []) \
-        + [str(c) for c in cols]
-
-    def numeric(c) -> bool:  # right-aligned: numbers, and the status words of a numbers column
-        return right if right is not None else \
-            all(isinstance(v, numbers.Number) or v in ("skipped", "failed") for v in table[c].dropna())
-
-    lines = ["| " + " | ".join(head) + " |",
-             "|" + "|".join((["---"] if index else []) + ["---:" if numeric(c) else "---" for c in cols]) + "|"]
-    for name, (_, row) in zip(names, table.iterrows()):
-        cells = [f(c)(v) for c, v in zip(cols, row.tolist())]
-        lines.append("| " + " | ".join(([name] if index else []) + cells) + " |")
-    return "\n".join(lines) + "\n"

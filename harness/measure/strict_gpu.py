@@ -9,9 +9,9 @@ case skipped must not read as a pass. So there:
   and in the sweep (a failed row); only ``NoSuchDevice`` (the implementation has no cuda device at
   all) and out-of-memory at a size too big for the GPU stay skips;
 - a pytest run that collected cuda cases (marked ``cuda``) and ran none of them exits 1 (this
-  module is a pytest plugin, loaded by the root conftest.py).
+  module is a pytest plugin, loaded by harness.measure.plugin).
 
-Whether the machine has a GPU: ``nvidia-smi`` lists one (``harness.machine.gpus``), or the
+Whether the machine has a GPU: ``nvidia-smi`` lists one (``harness.measure.machine.gpus``), or the
 environment variable ``CARTPOLE_GPU_PRESENT`` says so (``1``: treat the machine as having a GPU;
 ``0``: as having none), which is how the strict behaviour is tested on a machine without one.
 """
@@ -21,7 +21,7 @@ import os
 
 import pytest
 
-from harness import machine
+from harness.measure import machine
 
 ENV = "CARTPOLE_GPU_PRESENT"
 

@@ -1,5 +1,6 @@
 """The main job: run the benchmark sweep, one pytest process per (implementation, device), into a
-new folder under results/ that no later run overwrites, then print and write the comparison table.
+new folder under results/ that no later run overwrites (the command then writes the comparison
+table from it: harness.report).
 
 One process per implementation keeps a crash, an XLA flag or a GPU allocation of one framework from
 touching the others, and writes each one's JSON as soon as it finishes, so an interrupted sweep
@@ -9,33 +10,27 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import impls
-from harness import grid, machine, results, strict_gpu
+from harness.artifacts import Artifacts
+from harness.cli import BadInput
+from harness.measure import grid, machine, process, strict_gpu
+from harness.measure.plugin import POINTS_LOG
 
-ROOT = Path(__file__).resolve().parent.parent
-BENCH_FILE = ROOT / "harness" / "bench_cartpole.py"
-
-
-def new_run_dir(out_root: Path, suffix: str = "") -> Path:
-    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
-    base = out_root / f"{machine.label()}-{stamp}{suffix}"
-    path, i = base, 1
-    while path.exists():
-        i += 1
-        path = base.with_name(f"{base.name}-{i}")
-    return path
+BENCH_FILE = Path(__file__).resolve().parent / "bench_cartpole.py"
 
 
 def pytest_command(name, device, num_envs, steps, rounds, json_path, points_log, extra=(), mode="rollout",
-                   round_env_steps=None):
+                   round_env_steps=None, plugins=()):
+    """The pytest run of one implementation on one device; ``plugins``: modules that add facts to
+    each point (pytest ``-p``)."""
     budget = ["--round-env-steps", str(round_env_steps)] if round_env_steps else []
-    return [sys.executable, "-m", "pytest", str(BENCH_FILE), "-p", "no:cacheprovider", "-q", "-rfE",
+    return [sys.executable, "-m", "pytest", str(BENCH_FILE), "-p", "no:cacheprovider", "-p", "harness.measure.plugin",
+            *(a for p in plugins for a in ("-p", p)), "-q", "-rfE",
             "--no-header", "--impl", name, "--device", device,
             "--num-envs", ",".join(map(str, num_envs)), "--steps", str(steps), *budget, "--rounds", str(rounds),
             f"--benchmark-json={json_path}", "--benchmark-columns=median,iqr,rounds",
@@ -83,29 +78,26 @@ class Progress:
               f"{clock(elapsed)} elapsed, ~{clock(left)} left", flush=True)
 
 
-def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None, mode="rollout",
-        all_impls=False, round_env_steps=None) -> tuple[Path, int]:
-    """Run the sweep; returns (run folder, exit code). Writes nothing if no point can be run.
-    ``overrides``: values of tunable options ({'block': [64, 256]}, see grid.TUNING). In step mode
-    ``all_impls`` (no --impl given) keeps only the implementations that have a step mode.
-    ``round_env_steps``: fewer steps per round at large num_envs (grid.steps_for)."""
-    overrides = overrides or {}
-    if mode == "step" and all_impls:
+def run(p: grid.Plan, out_root: Path, plugins=()) -> tuple[Path, int]:
+    """Run the sweep of a checked plan; returns (run folder, exit code). Writes nothing if no point
+    can be run. In step mode a plan of all implementations (no --impl given) keeps only those that
+    have a step mode. ``plugins``: see pytest_command."""
+    names, devices, num_envs, steps, rounds = p.impls, p.devices, p.num_envs, p.steps, p.rounds
+    overrides, mode, round_env_steps = p.overrides, p.mode, p.round_env_steps
+    if mode == "step" and p.all_impls:
         names = [n for n in names if impls.has_step(n)]
     plan = [(n, d) for n in names for d in devices if d in impls.devices(n)]
     if not plan:
-        raise grid.BadInput(f"no implementation among {', '.join(names)} runs on {', '.join(devices)}")
-    run_dir = new_run_dir(out_root)
-    run_dir.mkdir(parents=True)
-    (run_dir / "run.json").write_text(json.dumps({
-        "machine": machine.info(), "impls": names, "devices": devices, "num_envs": num_envs,
-        "steps": steps, "round_env_steps": round_env_steps, "rounds": rounds, "mode": mode, **overrides,
-        "started": dt.datetime.now(dt.timezone.utc).isoformat()}, indent=1))
-    points = run_dir / results.POINTS_LOG
+        raise BadInput(f"no implementation among {', '.join(names)} runs on {', '.join(devices)}")
+    out = Artifacts.new(out_root, machine.label(), machine=machine.info())
+    run_dir = out.folder
+    out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
+                     "round_env_steps": round_env_steps, "rounds": rounds, "mode": mode, **overrides,
+                     "started": dt.datetime.now(dt.timezone.utc).isoformat()})
+    points = run_dir / POINTS_LOG
     logs = run_dir / "logs"
     logs.mkdir()
     code = 0
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     sizes = [grid.steps_for(n, steps, round_env_steps) for n in num_envs]
     what = "step calls" if mode == "step" else "steps"
     print(f"{len(plan)} implementation runs, num_envs {', '.join(map(str, num_envs))}; {rounds} rounds of "
@@ -119,11 +111,11 @@ def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None,
                      for a in (f"--{k}", ",".join(map(str, v)))]
             suffix = "-step" if mode == "step" else ""
             cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}{suffix}.json",
-                                 points, extra, mode, round_env_steps)
+                                 points, extra, mode, round_env_steps, plugins)
             log = logs / f"{name}-{dev}{suffix}.log"
             t0, done0 = time.monotonic(), progress.done
             with open(log, "w") as fh:
-                proc = subprocess.Popen(cmd, cwd=ROOT, env=impls.process_env(name, dev, env), stdout=fh,
+                proc = subprocess.Popen(cmd, env=process.python_env(name, dev), stdout=fh,
                                         stderr=subprocess.STDOUT)
                 try:
                     while proc.poll() is None:
@@ -142,7 +134,6 @@ def run(names, devices, num_envs, steps, rounds, out_root: Path, overrides=None,
     except KeyboardInterrupt:
         print("\ninterrupted: building the table from the points that finished", flush=True)
         code = 130
-    write_table(run_dir)
     if "cuda" in devices and strict_gpu.gpu_present() and not cuda_ran(points):
         print("error: this machine has a GPU, but no cuda point ran (see the table's skipped/failed rows)",
               file=sys.stderr, flush=True)
@@ -156,16 +147,3 @@ def cuda_ran(points: Path) -> bool:
         return False
     rows = [json.loads(line) for line in points.read_text().splitlines() if line.strip()]
     return any(r.get("device") == "cuda" and r.get("status") in ("passed", "failed") for r in rows)
-
-
-def write_table(run_dir: Path) -> None:
-    loaded = results.load([run_dir])
-    for p in loaded.problems:
-        print(f"warning: {p}", file=sys.stderr)
-    table = results.throughput_table(loaded.rows)
-    md = ("Median env-steps per second, in millions (M/s), by implementation (device) and num_envs.\n"
-          f"Machine: {machine.label()}.\n\n" + results.to_markdown(table, corner="impl (device) \\ num_envs"))
-    (run_dir / "table.md").write_text(md)
-    table.to_csv(run_dir / "table.csv")
-    print("\n" + md)
-    print(f"results in {run_dir}")

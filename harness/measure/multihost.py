@@ -1,4 +1,4 @@
-"""jax-sharded over several processes (hosts): ``python -m harness.multihost``, one process per host.
+"""jax-sharded over several processes (hosts): ``python -m harness.measure.multihost``, one process per host.
 
 Each process calls ``jax.distributed.initialize`` with the coordinator's address (process 0's host
 and a free port), the number of processes and its own id, then builds the same jax-sharded
@@ -8,7 +8,7 @@ gathered (a collective over all processes, once, outside the timed loop) and pro
 to ``--out`` as .npz with the throughput it measured.
 
     # on host 0 (10.0.0.1) and host 1, the same command but --process-id:
-    python -m harness.multihost --coordinator 10.0.0.1:12355 --num-processes 2 --process-id 0 \\
+    python -m harness.measure.multihost --coordinator 10.0.0.1:12355 --num-processes 2 --process-id 0 \\
         --num-envs 1048576 --steps 1000 --out state.npz
 
 On one machine (as tests/test_sharded.py does), give each process its own CPU devices with
@@ -18,15 +18,15 @@ gloo implementation, which this module selects.
 from __future__ import annotations
 
 import sys
-import time
 
 import numpy as np
 
+from harness.cli import Parser
+from harness.measure import timing
+
 
 def main(argv=None) -> int:
-    from harness.__main__ import _Parser  # bad input: one line, exit 2
-
-    ap = _Parser(prog="python -m harness.multihost", description=__doc__.split("\n\n")[0])
+    ap = Parser(prog="python -m harness.measure.multihost", description=__doc__.split("\n\n")[0])
     ap.add_argument("--coordinator", required=True, help="host:port of process 0")
     ap.add_argument("--num-processes", type=int, required=True)
     ap.add_argument("--process-id", type=int, required=True)
@@ -50,12 +50,9 @@ def main(argv=None) -> int:
     from impls import spec
 
     env = impls.make("jax-sharded", a.num_envs, seed=a.seed, device=a.device)
-    env.rollout(a.steps)  # compile and warm up
-    env.sync()
-    t0 = time.perf_counter()
-    env.rollout(a.steps)
-    env.sync()
-    seconds = time.perf_counter() - t0
+    run = lambda: env.rollout(a.steps)  # noqa: E731
+    timing.warm_up(run, env.sync, env.compile_calls)
+    (seconds,) = timing.timed_rounds(run, env.sync, 1)
     state = {f: np.asarray(multihost_utils.process_allgather(x, tiled=True))[: a.num_envs]
              for f, x in zip(spec.FIELDS, env.carry)}
     print(f"process {a.process_id}/{a.num_processes}: {env.n_devices} devices "

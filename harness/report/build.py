@@ -14,10 +14,8 @@ one is built beside it and renamed into place only when complete.
 """
 from __future__ import annotations
 
-import datetime as dt
 import os
 import re
-import shutil
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +23,12 @@ from pathlib import Path
 import pandas as pd
 
 import impls
-from harness import grid, plots, results
+from harness import cli
+from harness.analysis import sass
+from harness.artifacts import Artifacts, Replacing, fmt_rate, fmt_ratio, fmt_value, to_markdown
+from harness.cli import BadInput
+from harness.measure import machine
+from harness.report import ceilings, plots, results
 
 STUDY_ENVS = 2048
 README_ENVS = (1, 64, 2048, 16384, 65536, 1 << 20, 1 << 24)  # the README's columns, where measured
@@ -37,10 +40,6 @@ class Settings:
     at: int
 
 
-def slug(machine: str) -> str:
-    return re.sub(r"[^A-Za-z0-9.-]+", "-", machine).strip("-") or "machine"
-
-
 def choose(df: pd.DataFrame, baseline: str | None, at: int | None) -> Settings:
     """The baseline implementation and the num_envs of the bar charts and fusion table; a value
     asked for that the results do not contain is bad input."""
@@ -49,16 +48,16 @@ def choose(df: pd.DataFrame, baseline: str | None, at: int | None) -> Settings:
     if baseline is None:
         baseline = results.default_baseline(ok)
     elif baseline not in impls.available():
-        raise grid.BadInput(f"unknown --baseline {baseline!r}; valid: {', '.join(impls.available())}")
+        raise BadInput(f"unknown --baseline {baseline!r}; valid: {', '.join(impls.available())}")
     elif baseline not in measured:
-        raise grid.BadInput(f"--baseline {baseline!r} has no measurement in these results; "
+        raise BadInput(f"--baseline {baseline!r} has no measurement in these results; "
                             f"measured: {', '.join(measured)}")
     sizes = sorted(int(n) for n in ok.num_envs.unique())
     if at is None:
         counts = ok.groupby("num_envs")["impl"].nunique()
         at = STUDY_ENVS if STUDY_ENVS in sizes else int(max(counts.index, key=lambda n: (counts[n], n)))
     elif at not in sizes:
-        raise grid.BadInput(f"--at {at} was not measured; measured num_envs: {', '.join(map(str, sizes))}")
+        raise BadInput(f"--at {at} was not measured; measured num_envs: {', '.join(map(str, sizes))}")
     return Settings(baseline, at)
 
 
@@ -80,7 +79,7 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
     ok = df[df.status == "ok"]
     for m in results.machines(pd.concat([df, steps])):
         d = df[df.machine == m]
-        k = slug(m)
+        k = cli.slug(m)
         dok = d[d.status == "ok"]
         ds = steps[steps.machine == m]
         dsok = ds[ds.status == "ok"]
@@ -153,24 +152,24 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
     table = _cols(table, columns)
     if kind == "throughput":
         cells = results.with_spread(table, _cols(spread, columns)) if spread is not None else table
-        return results.to_markdown(cells, corner="impl (device) \\ num_envs", right=True)
+        return to_markdown(cells, corner="impl (device) \\ num_envs", right=True)
     if kind in ("speedup", "compile", "build"):
-        return results.to_markdown(table, fmt=results.fmt_ratio if kind == "speedup" else results.fmt_value,
+        return to_markdown(table, fmt=fmt_ratio if kind == "speedup" else fmt_value,
                                    corner="impl (device) \\ num_envs")
     if kind == "hardware":
-        return results.to_markdown(table, fmt=results.fmt_rate)
+        return to_markdown(table, fmt=fmt_rate)
     if kind == "best":
-        return results.to_markdown(results.best_cells(table), fmt=results.fmt_value, corner="num_envs \\ machine")
+        return to_markdown(results.best_cells(table), fmt=fmt_value, corner="num_envs \\ machine")
     if kind == "step":
-        return results.to_markdown(table, corner="impl (device) \\ num_envs", right=True)
+        return to_markdown(table, corner="impl (device) \\ num_envs", right=True)
     if kind in ("baselines", "stepbaselines"):
-        return results.to_markdown(table, fmt={c: results.fmt_ratio if c.startswith("best /") else
-                                               results.fmt_value for c in table.columns})
+        return to_markdown(table, fmt={c: fmt_ratio if c.startswith("best /") else
+                                               fmt_value for c in table.columns})
     if kind == "fusion":
-        return results.to_markdown(table, fmt={c: results.fmt_ratio for c in table.columns if c.startswith("x ")})
+        return to_markdown(table, fmt={c: fmt_ratio for c in table.columns if c.startswith("x ")})
     if kind == "scaling":
-        return results.to_markdown(results.scaling_cells(table).set_index("machine"), corner="machine")
-    return results.to_markdown(table, fmt=results.fmt_value)
+        return to_markdown(results.scaling_cells(table).set_index("machine"), corner="machine")
+    return to_markdown(table, fmt=fmt_value)
 
 
 def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str], columns=None,
@@ -227,42 +226,43 @@ def build_names(s: Settings, step: bool = False, scaling: bool = False) -> dict[
 def target(out: Path, name: str | None, overwrite: bool) -> Path:
     """The report folder; bad input before anything is read or written."""
     if out.exists() and not out.is_dir():
-        raise grid.BadInput(f"--out {str(out)!r} exists and is not a folder")
+        raise BadInput(f"--out {str(out)!r} exists and is not a folder")
     if name is None:
-        name = "report-" + dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+        name = "report-" + cli.utc_stamp()
     elif not re.fullmatch(r"[A-Za-z0-9._-]+", name) or name in (".", ".."):
-        raise grid.BadInput(f"--name {name!r} must be a plain folder name (letters, digits, . _ -)")
+        raise BadInput(f"--name {name!r} must be a plain folder name (letters, digits, . _ -)")
     folder = out / name
     if folder.exists() and not overwrite:
-        raise grid.BadInput(f"{folder} exists; pass --overwrite to replace it, or another --name")
+        raise BadInput(f"{folder} exists; pass --overwrite to replace it, or another --name")
     return folder
 
 
 def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str]) -> tuple[str, dict]:
     """Build every table, figure and report.md in a temporary folder beside ``folder``, then move it
     into place (replacing ``folder``). Returns report.md's text and the tables."""
-    tmp = folder.with_name(f".{folder.name}.tmp-{os.getpid()}")
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir(parents=True)
-    try:
+    with Replacing(folder, "report") as out:
         built = tables(df, s)
         for name, (table, caption) in built.items():
             spread = built.get("spread-" + name.removeprefix("throughput-"), (None,))[0]
-            (tmp / f"{name}.md").write_text(f"{caption}\n\n{markdown(name, table, spread)}")
-            table.to_csv(tmp / f"{name}.csv", index=not (_kind(name) == "best"))
-        df.drop(columns=[c for c in ("label", "rank") if c in df.columns]).to_csv(tmp / "points.csv", index=False)
-        figures = build_figures(df, s, tmp)
+            out.table(name, table, f"{caption}\n\n{markdown(name, table, spread)}", index=not (_kind(name) == "best"))
+        out.csv("points", df.drop(columns=[c for c in ("label", "rank") if c in df.columns]), index=False)
+        figures = build_figures(df, s, out.folder)
         text = (f"# Cartpole throughput report\n\nBaseline: {s.baseline}. Bar charts and the fusion table at "
                 f"{s.at} environments. Latest measurement of each point; {len(df)} rows.\n\n"
                 + render(built, s, figures, problems))
-        (tmp / "report.md").write_text(text)
-        if folder.exists():
-            shutil.rmtree(folder)
-        tmp.rename(folder)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+        out.text("report.md", text)
     return text, built
+
+
+def run_table(run_dir: Path) -> None:
+    """The sweep's comparison table of one run folder (table.md, table.csv), also printed."""
+    loaded = load([run_dir])
+    table = results.throughput_table(loaded.rows)
+    md = ("Median env-steps per second, in millions (M/s), by implementation (device) and num_envs.\n"
+          f"Machine: {machine.label()}.\n\n" + to_markdown(table, corner="impl (device) \\ num_envs"))
+    Artifacts(run_dir, "run").table("table", table, md)
+    print("\n" + md)
+    print(f"results in {run_dir}")
 
 
 def load(paths) -> results.Loaded:
@@ -304,8 +304,7 @@ def run(paths, out: Path, name=None, baseline=None, at=None, overwrite=False) ->
 
 def compare(before, after, out: Path | None) -> int:
     """Point-by-point before/after table, printed (and written into a new folder under --out)."""
-    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
-    folder = target(out, f"compare-{stamp}", False) if out is not None else None
+    folder = target(out, f"compare-{cli.utc_stamp()}", False) if out is not None else None
     frames = []
     for side in (before, after):
         df = usable(load([side]), [side])
@@ -318,14 +317,13 @@ def compare(before, after, out: Path | None) -> int:
                                                              "only before", "only after") if counts.get(v))
     text = (f"Before: {before}\nAfter: {after}\n\nMillion env-steps per second (medians); 'faster' and "
             "'slower' only where the two runs' ranges (slowest to fastest round) do not overlap.\n\n"
-            + results.to_markdown(table, fmt={"before": results.fmt_rate, "after": results.fmt_rate,
-                                              "ratio": results.fmt_ratio}, index=False)
+            + to_markdown(table, fmt={"before": fmt_rate, "after": fmt_rate,
+                                              "ratio": fmt_ratio}, index=False)
             + f"\n{summary}.\n")
     print(text)
     if folder is not None:
         folder.mkdir(parents=True)
-        (folder / "compare.md").write_text(text)
-        table.to_csv(folder / "compare.csv", index=False)
+        Artifacts(folder, "compare").table("compare", table, text, index=False)
         print(f"written to {folder}")
     return 0
 
@@ -349,16 +347,14 @@ def _reports_of_folders(paths) -> list[str]:
 
 def _sass_section(paths, df: pd.DataFrame) -> str:
     """The newest ``harness sass`` table and how close the measured kernels get to its ceiling."""
-    from harness import sass
-
-    found = sass.latest_result(paths)
+    found = ceilings.latest_result(paths)
     if found is None:
         return ""
     path, result = found
     return (f"\n#### GPU kernels: instructions per env-step and the ceiling\n\n"
             f"From `python -m harness sass` ({path.parent.name}; SASS files beside it).\n\n"
             + sass.to_markdown(result) + "\n\nMeasured against that ceiling (best cuda point of each "
-            "build in the results):\n\n" + sass.fraction_markdown(result, df) + "\n")
+            "build in the results):\n\n" + ceilings.fraction_markdown(result, df) + "\n")
 
 
 def _cpu_code_section(paths) -> str:
@@ -382,7 +378,7 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
     for path, start in pages:
         texts[path] = path.read_text()
         if start not in texts[path] or END not in texts[path]:
-            raise grid.BadInput(f"{path} has no generated-block markers ({start} ... {END})")
+            raise BadInput(f"{path} has no generated-block markers ({start} ... {END})")
     done = build(paths, folder, baseline, at)
     if done is None:
         return 1

@@ -21,16 +21,14 @@ from __future__ import annotations
 
 import dataclasses
 import glob
-import json
 import os
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from harness.measure import machine, process
 
 # One instruction: (position, mnemonic, operand text); position orders them, labels name targets.
 _OBJDUMP = re.compile(r"^\s*([0-9a-f]+):\s+(?:[0-9a-f]{2} )*\s*([a-z][a-z0-9.]*)\s*(.*)$")
@@ -190,8 +188,6 @@ class Machine:
 
 
 def this_machine() -> Machine:
-    from harness import machine
-
     info = machine.info()
     model = (info.get("cpu_model") or "").lower()
     ghz = 0.0
@@ -201,7 +197,7 @@ def this_machine() -> Machine:
         ghz = max(mhz) / 1000 if mhz else 0.0
     except OSError:
         pass
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    cores = machine.cpu_cores()
     if "amd" in model and ("epyc" in model or "ryzen" in model):  # Zen 4 / Zen 5 class
         return Machine(info["label"], cores, ghz, 6, 4, True, "AMD Zen 4 software optimization guide: 6 "
                        "macro-ops dispatched per cycle, 4 FP/vector pipes (2 FMA/multiply, 2 add), 512-bit "
@@ -284,17 +280,9 @@ def _objdump(path: Path) -> str:
     return subprocess.run([*args, str(path)], capture_output=True, text=True, check=True).stdout
 
 
-def _run_python(program: str, env: dict) -> str:
-    r = subprocess.run([sys.executable, "-c", program], cwd=ROOT, env={**os.environ, **env,
-                       "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=900)
-    if r.returncode:
-        raise RuntimeError((r.stderr or r.stdout).strip().splitlines()[-1][:300])
-    return r.stdout
-
-
 def numba_cpu(num_envs: int) -> dict:
     """The parfor gufuncs of numba-cpu's rollout kernel (its physics pass and its reset pass)."""
-    out = _run_python(f"import impls\nenv = impls.make('numba-cpu', {num_envs}, seed=0)\nenv.rollout(4)\n",
+    out = process.python_code(f"import impls\nenv = impls.make('numba-cpu', {num_envs}, seed=0)\nenv.rollout(4)\n",
                       {"NUMBA_DUMP_ASSEMBLY": "1"})
     sections = re.split(r"^-+ASSEMBLY (.*?)-+$", out, flags=re.M)
     text = "".join(sections[i + 1] for i in range(1, len(sections) - 1, 2) if "parfor_gufunc" in sections[i])
@@ -317,7 +305,7 @@ def jax_fused(num_envs: int) -> dict:
     """XLA's object files of the kernels in jax-fused's loop body."""
     with tempfile.TemporaryDirectory() as d:
         flags = f"--xla_backend_extra_options=xla_cpu_use_multi_output_fusion --xla_dump_to={d}"
-        _run_python(f"import impls\nenv = impls.make('jax-fused', {num_envs}, seed=0)\nenv.rollout(100)\n"
+        process.python_code(f"import impls\nenv = impls.make('jax-fused', {num_envs}, seed=0)\nenv.rollout(100)\n"
                     "env.sync()\n", {"XLA_FLAGS": flags})
         hlo = max(glob.glob(f"{d}/*jit_rollout*cpu_after_optimizations.txt"), key=os.path.getsize)
         text = Path(hlo).read_text()
@@ -335,7 +323,7 @@ def jax_fused(num_envs: int) -> dict:
 def torch_compile(num_envs: int) -> dict:
     """The C++ kernel Inductor generated for torch-compile's 8-step chunk, from the shared object
     the process loaded."""
-    out = _run_python(
+    out = process.python_code(
         "import sys, impls\nenv = impls.make('torch-compile', %d, seed=0)\nenv.rollout(16)\n"
         "print('\\n'.join('SO ' + m.__file__ for m in list(sys.modules.values())\n"
         "      if (getattr(m, '__file__', '') or '').endswith('.so') and 'torchinductor' in m.__file__))\n"
@@ -363,23 +351,10 @@ COLLECTORS = {"numba-cpu": numba_cpu, "jax-fused": jax_fused, "torch-compile": t
               "cupy-raw": cupy_raw_host}
 
 
-def measured(label: str, num_envs: int, paths=("results",)) -> dict[str, float]:
-    """The latest rollout-mode env-steps/s of each implementation (default variant) on this machine at
-    num_envs, from the result files."""
-    from harness import results
-
-    df = results.load([p for p in paths if Path(p).exists()]).rows
-    if df.empty:
-        return {}
-    df = results.latest(results.of_mode(df[df.status == "ok"], "rollout"))
-    df = df[(df.machine == label) & (df.num_envs == num_envs) & (df.variant.fillna("") == "")]
-    return {f"{r.impl} ({r.device})": float(r.env_steps_per_s) for r in df.itertuples()}
-
-
-def table(names: list[str], num_envs: int) -> tuple[list[dict], dict[str, str]]:
-    """Rows for the chosen implementations and each one's disassembly text."""
+def table(names: list[str], num_envs: int, rates: dict[str, float]) -> tuple[list[dict], dict[str, str]]:
+    """Rows for the chosen implementations and each one's disassembly text; ``rates``: the measured
+    env-steps/s of each "impl (device)" on this machine at num_envs, where known."""
     mach = this_machine()
-    rates = measured(mach.label, num_envs)
     rows, texts = [], {}
     for name in names:
         try:
@@ -421,11 +396,11 @@ def to_markdown(rows: list[dict], num_envs: int, mach: Machine) -> str:
             f"result on this machine at {num_envs} environments.\n\n" + "\n".join(lines) + "\n")
 
 
-def write(rows: list[dict], texts: dict[str, str], num_envs: int, folder: Path) -> None:
+def write(rows: list[dict], texts: dict[str, str], num_envs: int, out) -> None:
+    """Into ``out`` (an harness.artifacts.Artifacts folder): the table, its rows as JSON, and each
+    implementation's disassembly."""
     mach = this_machine()
-    folder.mkdir(parents=True)
-    (folder / "cpu-code.md").write_text(to_markdown(rows, num_envs, mach))
-    (folder / "cpu-code.json").write_text(json.dumps({"machine": dataclasses.asdict(mach), "num_envs": num_envs,
-                                                      "rows": rows}, indent=1, default=str))
+    out.text("cpu-code.md", to_markdown(rows, num_envs, mach))
+    out.data("cpu-code", {"model": dataclasses.asdict(mach), "num_envs": num_envs, "rows": rows})
     for name, text in texts.items():
-        (folder / f"{name}.s").write_text(text)
+        out.text(f"{name}.s", text)

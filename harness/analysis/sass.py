@@ -25,18 +25,18 @@ from/to 64-bit or through the XU 16, loads/stores 32. Cycles per env-step on one
 from __future__ import annotations
 
 import glob
-import json
 import os
 import re
 import shutil
 import subprocess
-import sys
 import sysconfig
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from harness.artifacts import to_markdown as markdown_table
+from harness.measure import process
+
 WARP = 32
 
 # The H200 (FACTS.md: 132 SMs; NVIDIA's data sheet: 1980 MHz maximum boost clock). A run on the GPU
@@ -473,10 +473,9 @@ def numba_cuda_cubin(arch: str, out: Path) -> tuple[Path, str]:
     """The rollout kernel compiled by Numba to PTX (NVVM) and by ptxas to a cubin; (cubin,
     compiler), the compiler naming Numba's CUDA target and the NVVM and ptxas releases."""
     cc = f"{arch.removeprefix('sm_')[:-1]}.{arch[-1]}"
-    env = {**os.environ, **_nvvm_home(out.parent), "PYTHONPATH": str(ROOT)}
+    env = process.python_env(extra=_nvvm_home(out.parent))
     env.pop("NUMBA_ENABLE_CUDASIM", None)
-    r = subprocess.run([sys.executable, "-c", _NUMBA_PTX, cc], capture_output=True, text=True, env=env,
-                       cwd=ROOT, timeout=600)
+    r = process.python(["-c", _NUMBA_PTX, cc], env, timeout=600)
     if r.returncode:
         raise SassError(f"numba PTX compile failed: {r.stderr.strip().splitlines()[-1][:300]}")
     ptx = out.with_suffix(".ptx")
@@ -583,8 +582,6 @@ def table_rows(result: dict) -> list[dict]:
 def to_markdown(result: dict) -> str:
     import pandas as pd
 
-    from harness import results
-
     p, g = result["reset_fractions"], result["gpu"]
     df = pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]).rename(columns=dict(COLUMNS))
     fmt = {h: (lambda v: "" if v != v else f"{v:.1f}") for k, h in COLUMNS
@@ -598,78 +595,10 @@ def to_markdown(result: dict) -> str:
             f"one warp with a scheduler to itself (in-order issue, dependency latencies {LATENCY_DOC}), the "
             f"floor of the time per step when there are fewer warps than schedulers, as at the study's "
             f"2048 environments (64 warps; 10,000 steps take at least 10,000 x that).\n\n"
-            + results.to_markdown(df, fmt=fmt, index=False))
+            + markdown_table(df, fmt=fmt, index=False))
 
 
-def write(result: dict, folder: Path) -> None:
-    (folder / "sass.json").write_text(json.dumps(result, indent=1, default=str))
-    (folder / "sass.md").write_text(to_markdown(result) + "\n")
-
-
-# -- the measured side: how close the kernels get ------------------------------------------------
-
-def latest_result(paths) -> tuple[Path, dict] | None:
-    """The newest ``*-sass/sass.json`` under ``paths`` (folders are named by UTC time)."""
-    found = []
-    for p in map(Path, paths):
-        if p.is_file() and p.name == "sass.json":
-            found.append(p)
-        elif p.is_dir():
-            found += p.glob("*-sass*/sass.json")
-            found += [p / "sass.json"] if (p / "sass.json").exists() else []
-    if not found:
-        return None
-    stamp = lambda f: (re.findall(r"\d{8}T\d{6}Z", f.parent.name) or [""])[-1]  # noqa: E731
-    path = max(found, key=lambda f: (stamp(f), f.parent.name))
-    return path, json.loads(path.read_text())
-
-
-def _measured_impl(row: dict) -> tuple[str, str | None]:
-    """The registry name and the unroll a SASS build corresponds to."""
-    if row["variant"] == "fastmath":
-        return "cupy-raw-fastmath", None
-    if row["variant"].startswith("unroll="):
-        return row["impl"], row["variant"]
-    return row["impl"], None
-
-
-def fraction_rows(result: dict, df) -> list[dict]:
-    """Per analysed build: its ceiling, the best measured env-steps/s on cuda (newest measurement of
-    each point; the build's unroll where the variant names one) and the fraction."""
-    from harness import results
-
-    ok = results.latest(df[(df.status == "ok") & (df.device == "cuda")]) if len(df) else df
-    out = []
-    for r in result["rows"]:
-        if r["status"] != "ok":
-            continue
-        impl, unroll = _measured_impl(r)
-        m = ok[ok.impl == impl] if len(ok) else ok
-        if len(m):
-            has = m.variant.fillna("").str.contains(unroll or "unroll=1", regex=False)
-            m = m[has] if unroll else m[~has]
-        row = {"build": " ".join(filter(None, (r["impl"], r["variant"]))), "ceiling": r["ceiling_env_steps_per_s"],
-               "instructions": r["per_env_step"]}
-        if len(m):
-            best = m.loc[m.env_steps_per_s.idxmax()]
-            row.update(best=best.env_steps_per_s, at=int(best.num_envs), variant=best.variant or "",
-                       machine=best.machine, fraction=best.env_steps_per_s / r["ceiling_env_steps_per_s"])
-        out.append(row)
-    return out
-
-
-def fraction_markdown(result: dict, df) -> str:
-    import pandas as pd
-
-    from harness import results
-
-    rows = fraction_rows(result, df)
-    cols = [("build", "kernel build"), ("instructions", "instr. per env-step"), ("ceiling", "ceiling (G/s)"),
-            ("best", "best measured (G/s)"), ("at", "at num_envs"), ("variant", "variant"),
-            ("machine", "machine"), ("fraction", "of ceiling")]
-    t = pd.DataFrame(rows, columns=[k for k, _ in cols]).rename(columns=dict(cols))
-    t = t.astype({"variant": object, "machine": object})
-    g = lambda v: "not measured" if v != v else f"{v / 1e9:.1f}"  # noqa: E731
-    fmt = {"ceiling (G/s)": g, "best measured (G/s)": g, "instr. per env-step": lambda v: f"{v:.1f}",
-           "at num_envs": lambda v: "" if v != v else f"{int(v)}", "of ceiling": lambda v: "" if v != v else f"{v:.0%}"}
-    return results.to_markdown(t.fillna({"variant": "", "machine": ""}), fmt=fmt, index=False)
+def write(result: dict, out) -> None:
+    """Into ``out`` (an harness.artifacts.Artifacts folder): the analysis as JSON and its table."""
+    out.data("sass", result)
+    out.text("sass.md", to_markdown(result) + "\n")

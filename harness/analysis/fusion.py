@@ -1,6 +1,6 @@
 """Fusion evidence: kernels per step for every implementation that reports it, and XLA pass ablations.
 
-Every measurement runs in its own process (``python -m harness.fusion worker ...``), because XLA
+Every measurement runs in its own process (``python -m harness.analysis.fusion worker ...``), because XLA
 reads XLA_FLAGS once per process and an unknown flag aborts it: a crash becomes a failed row, not a
 lost run. A worker builds the implementation, compiles one rollout, reads its fusion artifacts
 (optimized HLO for JAX, the optimized graph or generated kernels for torch), counts kernels, times a
@@ -11,6 +11,9 @@ and copies per step, nested loops, fusion kinds, what stands at the fusion bound
 ``ablate``: one implementation under several XLA settings, each against the default: a setting whose
 optimized HLO is identical to the default's is reported as "no effect" (XLA ignores unknown pass
 names silently), a crashing one as "failed" with its last error line.
+
+It is also the pytest plugin that adds these columns to every point the benchmark measures
+(``pytest_cartpole_point_facts``; loaded by the root conftest.py and by ``python -m harness sweep``).
 """
 from __future__ import annotations
 
@@ -28,9 +31,9 @@ from pathlib import Path
 import numpy as np
 
 import impls
-from harness import grid, hlo
-
-ROOT = Path(__file__).resolve().parent.parent
+from harness.analysis import hlo, torch_graphs
+from harness.cli import BadInput
+from harness.measure import grid, process, strict_gpu, timing
 
 # XLA settings for the ablation, per device: name -> XLA_FLAGS added to the default.
 ABLATIONS = {
@@ -51,8 +54,6 @@ ABLATIONS = {
         "no-such-pass (control)": "--xla_disable_hlo_passes=no-such-pass",
     },
 }
-COLUMNS = ("kernels_per_step", "fusions_per_step", "wrapped_per_step", "custom_calls_per_step",
-           "copies_per_step", "nested_loops_in_body", "fusion_kinds", "boundaries")
 
 
 def evidence(env, steps: int) -> dict:
@@ -63,7 +64,12 @@ def evidence(env, steps: int) -> dict:
     a = art(steps)
     if a["format"] == "xla-hlo":
         return hlo.summary(hlo.analyze(a["text"], steps))
-    return {k: a[k] for k in a if k in COLUMNS or k == "notes"}  # torch reports its columns itself
+    return torch_graphs.COLUMNS_OF[a["format"]](a)
+
+
+def pytest_cartpole_point_facts(env, steps):
+    """The benchmark's hook (harness.measure.plugin): kernels per step of each measured point."""
+    return evidence(env, steps)
 
 
 def normalised_hlo(text: str) -> str:
@@ -86,16 +92,11 @@ def worker(a) -> dict:
         env = impls.make(a.impl, a.num_envs, seed=0, device=a.device, **options)
         env.sync()
     except impls.NotAvailable as exc:
-        from harness import strict_gpu
-
         return {**row, "status": "failed" if strict_gpu.must_run(a.device, exc) else "skipped",
                 "reason": str(exc)}
     row["build_s"] = time.perf_counter() - t0
-    t0 = time.perf_counter()
-    for _ in range(env.compile_calls):
-        env.rollout(a.steps)
-    env.sync()
-    row["compile_s"] = time.perf_counter() - t0
+    run = lambda: env.rollout(a.steps)  # noqa: E731
+    row["compile_s"] = timing.warm_up(run, env.sync, env.compile_calls)
     art = getattr(env, "fusion_artifacts", None)
     if art is not None:
         artifacts = art(a.steps)
@@ -106,14 +107,7 @@ def worker(a) -> dict:
             row["body_kernels"] = report["body_kernels"]
         if a.dump:
             dump(Path(a.dump), row, artifacts)
-    env.rollout(a.steps)  # one untimed warm-up rollout, as the benchmark does
-    env.sync()
-    times = []
-    for _ in range(a.rounds):
-        t = time.perf_counter()
-        env.rollout(a.steps)
-        env.sync()
-        times.append(time.perf_counter() - t)
+    times = timing.timed_rounds(run, env.sync, a.rounds)
     row["env_steps_per_s"] = a.num_envs * a.steps / float(np.median(times)) if times else None
     row["status"] = "ok"
     return row
@@ -136,11 +130,8 @@ def dump(folder: Path, row: dict, artifacts: dict) -> None:
 def run_worker(impl, variant, device, num_envs, steps, rounds, extra_flags="", dump_dir=None,
                rng=None, timeout=900) -> dict:
     """One worker process with the implementation's environment plus ``extra_flags`` in XLA_FLAGS."""
-    env = impls.process_env(impl, device)
-    if extra_flags:
-        env["XLA_FLAGS"] = f"{env.get('XLA_FLAGS', '')} {extra_flags}".strip()
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    cmd = [sys.executable, "-m", "harness.fusion", "worker", "--impl", impl, "--variant", variant,
+    env = process.python_env(impl, device, xla_flags=extra_flags)
+    cmd = ["-m", "harness.analysis.fusion", "worker", "--impl", impl, "--variant", variant,
            "--device", device, "--num-envs", str(num_envs), "--steps", str(steps), "--rounds", str(rounds)]
     if dump_dir:
         cmd += ["--dump", str(dump_dir)]
@@ -149,7 +140,7 @@ def run_worker(impl, variant, device, num_envs, steps, rounds, extra_flags="", d
     base = {"impl": impl, "variant": variant, "device": device, "num_envs": num_envs, "steps": steps,
             "rng": rng or impls.rng_modes(impl)[0], "xla_flags": env.get("XLA_FLAGS", "")}
     try:
-        p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
+        p = process.python(cmd, env, timeout=timeout)
     except subprocess.TimeoutExpired:
         return {**base, "status": "failed", "reason": f"timed out after {timeout} s"}
     lines = [ln for ln in p.stdout.splitlines() if ln.startswith("{")]
@@ -158,15 +149,6 @@ def run_worker(impl, variant, device, num_envs, steps, rounds, extra_flags="", d
         why = f"exit {p.returncode}" + (f" (signal {-p.returncode})" if p.returncode < 0 else "")
         return {**base, "status": "failed", "reason": f"{why}: {err[-1][:300] if err else 'no output'}"}
     return json.loads(lines[-1])
-
-
-def rows_to_markdown(rows: list[dict], columns: list[tuple[str, str]]) -> str:
-    import pandas as pd
-
-    from harness import results
-
-    table = pd.DataFrame([{h: r.get(k) for k, h in columns} for r in rows], columns=[h for _, h in columns])
-    return results.to_markdown(table, fmt=results.fmt_value, index=False)
 
 
 TABLE_COLUMNS = [("impl", "implementation"), ("variant", "variant"), ("rng", "rng"), ("status", "status"),
@@ -199,7 +181,7 @@ def check_dump_dir(path: str | None) -> Path | None:
         probe.write_text("")
         probe.unlink()
     except OSError as exc:
-        raise grid.BadInput(f"--dump folder {path!r} cannot be written: {exc.strerror or exc}") from None
+        raise BadInput(f"--dump folder {path!r} cannot be written: {exc.strerror or exc}") from None
     return folder
 
 
@@ -239,7 +221,7 @@ def ablate(name, variant, device, num_envs, steps, rounds, settings: dict[str, s
 
 
 def _worker_main(argv) -> int:
-    ap = argparse.ArgumentParser(prog="python -m harness.fusion worker")
+    ap = argparse.ArgumentParser(prog="python -m harness.analysis.fusion worker")
     ap.add_argument("--impl", required=True)
     ap.add_argument("--variant", default="")
     ap.add_argument("--device", default="cpu")
@@ -254,5 +236,5 @@ def _worker_main(argv) -> int:
 
 if __name__ == "__main__":
     if sys.argv[1:2] != ["worker"]:
-        sys.exit("usage: python -m harness.fusion worker ... (use python -m harness fusion|ablate)")
+        sys.exit("usage: python -m harness.analysis.fusion worker ... (use python -m harness fusion|ablate)")
     sys.exit(_worker_main(sys.argv[2:]))

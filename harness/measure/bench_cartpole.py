@@ -1,7 +1,7 @@
 """The benchmark: one pytest-benchmark point per (implementation, device, num_envs).
 
-Run through ``python -m harness sweep`` (or ``pytest harness/bench_cartpole.py`` with the options in
-conftest.py). Per point: build the environments (the constructor's time, which includes any
+Run through ``python -m harness sweep`` (or ``pytest harness/measure/bench_cartpole.py`` with the
+options of harness/measure/plugin.py). Per point: build the environments (the constructor's time, which includes any
 compilation done there: NVRTC, the host C++ build, ``torch.jit.script``, is ``build_s``), run the
 implementation's ``compile_calls`` untimed rollouts (compilation and first-call costs, ``compile_s``),
 then at least one untimed warm-up rollout, check the result is sane, then time ``rounds`` rollouts
@@ -21,7 +21,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness import fusion, grid, strict_gpu
+from harness.measure import grid, strict_gpu, timing
 
 
 def is_out_of_memory(exc: BaseException) -> bool:
@@ -76,7 +76,7 @@ def step_rounds(env, steps: int):
     return run
 
 
-def test_throughput(benchmark, case, sweep, record_property):
+def test_throughput(benchmark, case, sweep, record_property, request):
     if sweep.mode == "step" and not impls.has_step(case.impl):
         pytest.skip(f"{case.impl} has no step mode")
     env, build_s = _make(case)
@@ -84,30 +84,19 @@ def test_throughput(benchmark, case, sweep, record_property):
     untimed = env.compile_calls + sweep.warmup
     run = step_rounds(env, steps) if sweep.mode == "step" else (lambda: env.rollout(steps))
     try:
-        t0 = time.perf_counter()
-        for _ in range(env.compile_calls):
-            run()
-        env.sync()
-        compile_s = time.perf_counter() - t0
-        for _ in range(sweep.warmup):
-            run()
-        env.sync()
+        compile_s = timing.warm_up(run, env.sync, env.compile_calls, sweep.warmup)
         sanity_check(env, steps * untimed)
-
-        def timed():
-            run()
-            env.sync()
-
-        benchmark.pedantic(timed, rounds=sweep.rounds, iterations=1, warmup_rounds=0)
+        benchmark.pedantic(timing.timed(run, env.sync), rounds=sweep.rounds, iterations=1, warmup_rounds=0)
     except Exception as exc:  # noqa: BLE001
         if is_out_of_memory(exc):
             pytest.skip(f"out of memory at num_envs={case.num_envs}: {type(exc).__name__}"[:300])
         raise
     check = sanity_check(env, steps * (untimed + sweep.rounds))
-    try:  # kernels per step from the compiled rollout (JAX HLO, torch graphs); never fails the point
-        check.update(fusion.evidence(env, steps))
+    try:  # facts the rest of the suite adds (kernels per step from the compiled rollout); never fail the point
+        for facts in request.config.hook.pytest_cartpole_point_facts(env=env, steps=steps):
+            check.update(facts or {})
     except Exception as exc:  # noqa: BLE001
-        check["fusion_error"] = f"{type(exc).__name__}: {exc}"[:300]
+        check["facts_error"] = f"{type(exc).__name__}: {exc}"[:300]
     median = benchmark.stats["median"]
     for key, value in (("env_steps_per_s", case.num_envs * steps / median),
                        ("spread", benchmark.stats["iqr"] / median), ("steps", steps)):

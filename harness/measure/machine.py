@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import functools
 import importlib.metadata
-import os
 import platform
 import re
 import subprocess
@@ -24,10 +23,10 @@ def cpu_model() -> str:
 
 
 def cpu_cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:
-        return os.cpu_count() or 1
+    """The cores this process may run on (impls.CPU_CORES, read once when impls is imported)."""
+    import impls
+
+    return impls.CPU_CORES
 
 
 @functools.lru_cache(maxsize=1)

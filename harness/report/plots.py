@@ -15,7 +15,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 from matplotlib import ticker  # noqa: E402
 
-from harness import results  # noqa: E402
+from harness.report import results  # noqa: E402
 
 plt.rcParams.update({"svg.fonttype": "none", "svg.hashsalt": "cartpole-bench", "font.size": 9, "axes.titlesize": 10})
 MARKERS = "osD^v<>phX*"

@@ -1,0 +1,143 @@
+"""The one writer of the suite's own output files, and the Markdown tables they hold.
+
+Every command that writes (the sweep's table, fusion and ablation tables, ``cpu-code``, ``sass``,
+``report``, ``compare``) writes through :class:`Artifacts`: a folder no earlier run used (or a
+temporary one moved into place when complete), Markdown beside CSV for every table, and JSON that
+always carries ``"artifact"`` (its kind) and ``"machine"``. That is how the result reader tells the
+suite's own JSON from pytest-benchmark results (:func:`is_artifact`), with no list of file names
+to keep up to date.
+"""
+from __future__ import annotations
+
+import json
+import numbers
+import shutil
+from pathlib import Path
+
+import pandas as pd
+
+from harness import cli
+
+
+def is_artifact(doc) -> bool:
+    """Whether a JSON document is one of the suite's own outputs rather than benchmark results:
+    it names its kind (written by :class:`Artifacts`), or, written before that existed, it has the
+    ``machine`` or ``rows`` of a run description, fusion, SASS or cpu-code table and no benchmarks."""
+    return isinstance(doc, dict) and "benchmarks" not in doc and (
+        "artifact" in doc or "machine" in doc or "rows" in doc)
+
+
+class Artifacts:
+    """The files of one output folder."""
+
+    def __init__(self, folder: Path, kind: str, machine: dict | None = None):
+        self.folder, self.kind, self.machine = Path(folder), kind, machine
+
+    @classmethod
+    def new(cls, parent: Path, label: str, kind: str = "", machine: dict | None = None) -> "Artifacts":
+        """A new folder ``<label>-<UTC time>[-<kind>]`` under ``parent``, created now."""
+        folder = cli.new_folder(Path(parent), f"{label}-{cli.utc_stamp()}" + (f"-{kind}" if kind else ""))
+        folder.mkdir(parents=True)
+        return cls(folder, kind or "run", machine)
+
+    def text(self, name: str, text: str) -> Path:
+        path = self.folder / name
+        path.write_text(text)
+        return path
+
+    def csv(self, stem: str, table: pd.DataFrame, index: bool = True) -> None:
+        table.to_csv(self.folder / f"{stem}.csv", index=index)
+
+    def table(self, stem: str, table: pd.DataFrame, markdown: str, index: bool = True) -> None:
+        """``stem.md`` (the Markdown as given, with its caption) and ``stem.csv`` (the numbers)."""
+        self.text(f"{stem}.md", markdown)
+        self.csv(stem, table, index)
+
+    def data(self, stem: str, payload: dict) -> Path:
+        doc = {"artifact": self.kind, **({"machine": self.machine} if self.machine is not None else {}),
+               **payload}
+        return self.text(f"{stem}.json", json.dumps(doc, indent=1, default=str))
+
+    def copy(self, files) -> None:
+        for f in files:
+            shutil.copy(f, self.folder / Path(f).name)
+
+
+class Replacing(Artifacts):
+    """An output folder built beside ``folder`` and moved into its place only when complete
+    (the report, whose folder may be replaced): ``with Replacing(folder, kind) as out: ...``."""
+
+    def __init__(self, folder: Path, kind: str, machine: dict | None = None):
+        self.target = Path(folder)
+        super().__init__(self.target.with_name(f".{self.target.name}.tmp"), kind, machine)
+
+    def __enter__(self) -> "Replacing":
+        shutil.rmtree(self.folder, ignore_errors=True)
+        self.folder.mkdir(parents=True)
+        return self
+
+    def __exit__(self, kind, exc, tb) -> None:
+        if kind is not None:
+            shutil.rmtree(self.folder, ignore_errors=True)
+            return
+        if self.target.exists():
+            shutil.rmtree(self.target)
+        self.folder.rename(self.target)
+        self.folder = self.target
+
+
+# -- Markdown ----------------------------------------------------------------------------------
+def fmt_rate(v) -> str:
+    """env-steps per second as millions."""
+    if isinstance(v, str):
+        return v
+    if v is None or pd.isna(v):
+        return ""
+    return f"{v / 1e6:,.1f}" if v >= 1e7 else f"{v / 1e6:.3g}"
+
+
+def fmt_value(v) -> str:
+    """Any cell: blank for missing, 3 significant digits below 100, whole numbers above."""
+    if v is None or (isinstance(v, float) and pd.isna(v)):
+        return ""
+    if isinstance(v, float):
+        return f"{v:.3g}" if abs(v) < 100 else f"{v:,.0f}"
+    return str(v)
+
+
+def fmt_ratio(v) -> str:
+    return v if isinstance(v, str) else "" if v is None or pd.isna(v) else f"{v:.3g}x"
+
+
+def to_markdown(table: pd.DataFrame, fmt=fmt_rate, corner: str = "", index: bool = True,
+                right: bool | None = None) -> str:
+    """A Markdown table without extra dependencies. ``fmt`` formats every cell, or is a dict of
+    column -> formatter (missing columns: fmt_value). Columns of numbers are right-aligned (all
+    columns with ``right=True``)."""
+    if table.empty:
+        return "(no results)\n"
+    cols = list(table.columns)
+    f = (lambda c: fmt.get(c, fmt_value)) if isinstance(fmt, dict) else (lambda c: fmt)
+    names = [" / ".join(map(str, i)) if isinstance(i, tuple) else str(i) for i in table.index]
+    head = ([corner or " / ".join(n for n in table.index.names if n) or ""] if index else []) \
+        + [str(c) for c in cols]
+
+    def numeric(c) -> bool:  # right-aligned: numbers, and the status words of a numbers column
+        return right if right is not None else \
+            all(isinstance(v, numbers.Number) or v in ("skipped", "failed") for v in table[c].dropna())
+
+    lines = ["| " + " | ".join(head) + " |",
+             "|" + "|".join((["---"] if index else []) + ["---:" if numeric(c) else "---" for c in cols]) + "|"]
+    for name, (_, row) in zip(names, table.iterrows()):
+        cells = [f(c)(v) for c, v in zip(cols, row.tolist())]
+        lines.append("| " + " | ".join(([name] if index else []) + cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def rows_to_markdown(rows: list[dict], columns: list[tuple[str, str]], fmt=fmt_value) -> str:
+    """Rows of dicts as a Markdown table with the columns (key, heading)."""
+    return to_markdown(rows_frame(rows, columns), fmt=fmt, index=False)
+
+
+def rows_frame(rows: list[dict], columns: list[tuple[str, str]]) -> pd.DataFrame:
+    return pd.DataFrame([{h: r.get(k) for k, h in columns} for r in rows], columns=[h for _, h in columns])

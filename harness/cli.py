@@ -1,0 +1,113 @@
+"""What every command shares: the one-line bad-input error, the checks of option values, output folders.
+
+Every concern (measure, analysis, report) imports this module and nothing in it imports them: bad
+input is raised as :class:`BadInput` wherever it is found, and ``python -m harness`` (or pytest, for
+the benchmark's options) turns it into one line on stderr and exit 2, before anything is written.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import re
+import sys
+from pathlib import Path
+
+
+class BadInput(ValueError):
+    """A one-line message naming the bad value and the valid choices."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with its errors as one line and exit 2."""
+
+    def error(self, message):
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def positive_int(text, what: str) -> int:
+    """A positive decimal integer from an option's text."""
+    try:
+        value = int(str(text), 10)
+    except ValueError:
+        raise BadInput(f"{what} must be a positive integer, got {text!r}") from None
+    if value < 1:
+        raise BadInput(f"{what} must be a positive integer, got {text!r}")
+    return value
+
+
+def list_items(text, what: str, valid: str) -> list[str]:
+    """The items of a comma-separated option; an empty value or an empty item (``1,,2``, a trailing
+    comma) is bad input, not skipped."""
+    items = [s.strip() for s in str(text).split(",")]
+    if not all(items):
+        raise BadInput(f"{what} has an empty item in {text!r}; give a comma-separated list of {valid}")
+    return items
+
+
+def int_list(text: str, what: str) -> list[int]:
+    return [positive_int(s, what) for s in list_items(text, what, "positive integers")]
+
+
+def choice(text: str, what: str, valid) -> str:
+    """One of ``valid`` (bad input naming them otherwise)."""
+    if text not in valid:
+        raise BadInput(f"unknown {what} {text!r}; valid: {', '.join(valid)}")
+    return text
+
+
+def chosen(text: str | None, what: str, valid: list[str]) -> list[str]:
+    """A comma-separated choice among ``valid`` (all of them when ``text`` is None)."""
+    if text is None:
+        return list(valid)
+    names = list_items(text, what, ", ".join(valid))
+    for n in names:
+        if n not in valid:
+            raise BadInput(f"unknown {what} {n!r}; valid: {', '.join(valid)}")
+    return names
+
+
+def out_folder(text: str) -> Path:
+    """An --out folder that exists or can be created, checked now (bad input, exit 2, not a
+    traceback after the run) by creating the missing folders and removing them again."""
+    out = Path(text)
+    if not text:
+        raise BadInput("--out is empty; give a folder")
+    if out.exists() and not out.is_dir():
+        raise BadInput(f"--out {text!r} exists and is not a folder")
+    missing = [q for q in (out, *out.parents) if not q.exists()]
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BadInput(f"--out {text!r} cannot be created ({exc.strerror or exc})") from None
+    for q in missing:  # the folder itself first, then the parents it needed
+        q.rmdir()
+    return out
+
+
+def existing(paths: list[str]) -> list[str]:
+    """Result paths that must exist: a missing one is bad input (exit 2), not "no usable results"."""
+    for p in paths:
+        if not p or not Path(p).exists():
+            raise BadInput(f"result path {p!r} does not exist; give result files or run folders")
+    return paths
+
+
+def utc_stamp() -> str:
+    return dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+
+
+def new_folder(parent: Path, name: str) -> Path:
+    """``parent/name``, or ``name-2``, ``name-3``, ... where that exists: a run never lands in an
+    existing folder, so earlier results are never overwritten. Not created here."""
+    base = parent / name
+    path, i = base, 1
+    while path.exists():
+        i += 1
+        path = base.with_name(f"{base.name}-{i}")
+    return path
+
+
+def slug(text: str) -> str:
+    """A name for files and folders: letters, digits, dots and dashes."""
+    return re.sub(r"[^A-Za-z0-9.-]+", "-", text).strip("-") or "x"

@@ -1,0 +1,97 @@
+"""The benchmark's pytest plugin: the sweep's options (the same as the command line's, from
+harness.measure.grid), one ``case`` per point, the points log, the machine facts in every result file,
+and a hook through which other parts of the suite add facts to each point.
+
+Loaded by the root conftest.py in a checkout and with ``-p harness.measure.plugin`` by the sweep's
+pytest processes, so an installed package measures the same way.
+"""
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import json
+
+import pytest
+
+from harness.cli import BadInput
+from harness.measure import grid, machine
+
+pytest_plugins = ("harness.measure.strict_gpu",)  # with a GPU present, cuda cases fail instead of skipping
+POINTS_LOG = "points.jsonl"
+_PLAN = pytest.StashKey()
+
+
+class Hooks:
+    @pytest.hookspec
+    def pytest_cartpole_point_facts(self, env, steps):
+        """Facts about a measured point (a dict, merged into its ``extra_info``), from the built
+        implementation after its timed rounds; an exception becomes the point's ``facts_error``."""
+
+
+def pytest_addhooks(pluginmanager):
+    pluginmanager.add_hookspecs(Hooks)
+
+
+def pytest_addoption(parser):
+    g = parser.getgroup("cartpole", "Cartpole benchmark sweep")
+    for name, about in {**grid.SWEEP_OPTIONS, **grid.PYTEST_OPTIONS}.items():
+        g.addoption(f"--{name}", default=None, help=about)
+    g.addoption("--points-log", default=None, help="append each point's outcome (JSON lines) here")
+
+
+def pytest_configure(config):
+    try:
+        config.stash[_PLAN] = grid.plan(lambda name: config.getoption(f"--{name}"))
+    except BadInput as exc:
+        raise pytest.UsageError(str(exc)) from None
+
+
+@pytest.fixture(scope="session")
+def sweep(request) -> grid.Plan:
+    return request.config.stash[_PLAN]
+
+
+def pytest_generate_tests(metafunc):
+    if "case" in metafunc.fixturenames:
+        p = metafunc.config.stash[_PLAN]
+        cs = grid.cases(p.impls, p.devices, p.num_envs, p.overrides)
+        metafunc.parametrize("case", [pytest.param(c, id=c.id, marks=[pytest.mark.cuda] * (c.device == "cuda"))
+                                      for c in cs])
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        case = getattr(getattr(item, "callspec", None), "params", {}).get("case")
+        if case is not None:
+            item.user_properties.append(("case", dataclasses.asdict(case)))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    path = item.config.getoption("--points-log")
+    case = dict(report.user_properties).get("case")
+    if path and case is not None and (report.when == "call" or report.outcome != "passed"):
+        log_point(path, report, case, item.config.stash[_PLAN].mode)
+
+
+def log_point(path: str, report, case: dict, mode: str) -> None:
+    """Append a point's outcome to the points log, so skips (with their reason) and failures reach
+    the table and a sweep that is killed keeps a record of every point that finished."""
+    reason = ""
+    if report.skipped and isinstance(report.longrepr, tuple):
+        reason = str(report.longrepr[2]).removeprefix("Skipped: ")
+    elif report.failed:
+        reason = (report.longreprtext or "").strip().splitlines()[-1:][0][:300] if report.longreprtext else ""
+    m = machine.info()
+    measured = {k: v for k, v in report.user_properties if k in ("env_steps_per_s", "spread", "steps")}
+    row = {**case, **measured, "mode": mode, "status": report.outcome, "reason": reason,
+           "machine": m["label"], "cpu_model": m["cpu_model"], "gpu_name": m["gpu_name"],
+           "time": datetime.datetime.now(datetime.timezone.utc).isoformat()}
+    with open(path, "a") as fh:
+        fh.write(json.dumps(row) + "\n")
+
+
+def pytest_benchmark_update_machine_info(config, machine_info):
+    machine_info["cartpole"] = machine.info()

@@ -1,0 +1,41 @@
+"""Child Python processes of the suite (the sweep's pytest runs, the fusion table's workers, the
+compilers' dumps): one place for their environment and their launch."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import impls
+
+# The folder that holds impls/ and harness/: a checkout, or site-packages for an installed package.
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def python_env(impl: str | None = None, device: str = "cpu", xla_flags: str = "", extra: dict | None = None) -> dict:
+    """This process's environment for a child: PYTHONPATH starting at ROOT (so the child imports this
+    same suite), the implementation's own variables on ``device`` (impls.process_env), ``xla_flags``
+    appended to XLA_FLAGS, then ``extra``."""
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    if impl is not None:
+        env = impls.process_env(impl, device, env)
+    if xla_flags:
+        env["XLA_FLAGS"] = f"{env.get('XLA_FLAGS', '')} {xla_flags}".strip()
+    env.update(extra or {})
+    return env
+
+
+def python(args: list[str], env: dict | None = None, timeout: float | None = 900, **kw) -> subprocess.CompletedProcess:
+    """``python ARGS`` in a child with ``env`` (default python_env()), its output captured as text."""
+    return subprocess.run([sys.executable, *args], env=python_env() if env is None else env, capture_output=True,
+                          text=True, timeout=timeout, **kw)
+
+
+def python_code(code: str, extra: dict | None = None, timeout: float = 900) -> str:
+    """Run Python source in a child (with ``extra`` variables); its stdout, or RuntimeError with the
+    last line of its error."""
+    r = python(["-c", code], python_env(extra=extra), timeout=timeout)
+    if r.returncode:
+        raise RuntimeError(((r.stderr or r.stdout).strip().splitlines() or ["no output"])[-1][:300])
+    return r.stdout

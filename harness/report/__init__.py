@@ -1,0 +1,1 @@
+"""Reporting: result files read into tables, figures, comparisons and the generated pages."""
