@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -57,7 +58,10 @@ from impls.api import Cartpole, FlaggedStep, NotAvailable, check_action_meta, cu
 
 SRC_DIR = Path(__file__).resolve().parent / "cuda"
 SOURCE = SRC_DIR / "cartpole.cu"
-BUILD_DIR = Path(__file__).resolve().parent.parent / "build"
+_ROOT = Path(__file__).resolve().parent.parent
+# host builds: build/ in a checkout; an installed package keeps them in the user's cache folder
+BUILD_DIR = _ROOT / "build" if (_ROOT / "pyproject.toml").exists() else \
+    Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cartpole-bench"
 UNROLL = 4
 NVRTC_OPTIONS = ("-std=c++17",)
 FAST_STEP_RTOL = 2e-5
@@ -91,7 +95,7 @@ def host_library(macros: list[str]) -> ctypes.CDLL:
     digest = hashlib.sha256(b"".join(p.read_bytes() for p in srcs) + " ".join(macros).encode()).hexdigest()[:16]
     lib = BUILD_DIR / f"cartpole_host_{digest}.so"
     if not lib.exists():
-        BUILD_DIR.mkdir(exist_ok=True)
+        BUILD_DIR.mkdir(parents=True, exist_ok=True)
         tmp = lib.with_suffix(f".tmp{id(lib)}")
         cmd = [cxx, "-O3", "-std=c++17", "-shared", "-fPIC", "-Wall", "-Werror", "-ffp-contract=off",
                *macros, "-I", str(SRC_DIR), str(SRC_DIR / "host_main.cpp"), "-o", str(tmp), "-lm"]

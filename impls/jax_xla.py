@@ -46,7 +46,8 @@ environments: 58 / 91 M env-steps/s without it (unroll 1), 113 / 133 with it (un
 jax-fused computes sin and cos of the pole angle with the spec module's small-angle polynomials
 (``spec.sincos_poly``, as numba-cpu and the CUDA kernels do) instead of XLA's ``sin``/``cos``, whose
 argument reduction and range handling dominated its step: 182 -> 526 M env-steps/s at 16384
-environments on the 2-core AMD EPYC (same process, 1000 steps, median of 5). Every state after a
+environments on a 2-core AMD EPYC Zen 5 (CPU family 26, AVX-512; same process, 1000 steps, median
+of 5; the sweep after it: results/amd-epyc-2c-20261121T163452Z). Every state after a
 step has |theta| <= 0.21, inside the polynomials' range; a state set from outside with larger angles
 (``set_state``) gets one step with XLA's sin/cos first (a program with that step peeled off the
 loop, compiled only then), in step mode too, so step mode still reproduces a rollout bit for bit.
@@ -54,7 +55,7 @@ loop, compiled only then), in step mode too, so step mode still reproduces a rol
 Step mode (jax-fused only): one jitted call per step (``_build_step``), the carry donated and the
 step counter kept on the device; the action check is an ``all`` in the same computation, whose
 ``ok`` flag the call reads, so a bad action is an immediate ValueError and changes nothing. Where
-its 24 us per call at 1 environment go (2-core AMD EPYC, loops of 3000 calls): a jitted ``a + 1``
+its 24 us per call at 1 environment go (that Zen 5, loops of 3000 calls): a jitted ``a + 1``
 costs 4.2 us (JAX's dispatch floor here); the step's jitted call 16.5 us (ten arguments, seven of
 them donated, seven outputs, and XLA CPU's thunks: the reduction and the fused step); reading ``ok``
 about 5 us (it waits for the computation, dispatch being asynchronous: that is where the compute
@@ -235,6 +236,12 @@ def _build_step(n: int, small_angle: bool = False):
     return step
 
 
+# Lowered and compiled programs shared by every instance in the process, keyed by what they are
+# built from (JaxCartpole._program_key): a new instance of the same shape and options reuses them
+# instead of compiling again (0.3 to 3 s a program on a 2-core CPU).
+_PROGRAMS: dict = {}
+
+
 class JaxCartpole(Cartpole):
     """The generic rung; each registered variant below sets its flags."""
 
@@ -268,9 +275,7 @@ class JaxCartpole(Cartpole):
         else:
             key = jax.random.key_data(jax.random.PRNGKey(np.uint32(self.seed)))
         self.key = jax.device_put(key, self.jdev)
-        self._compiled: dict[int, object] = {}
-        self._lowered: dict[int, object] = {}
-        self._step_fns: dict[bool, object] = {}
+        self._reward = None
         self._t_host = None  # the step counter on the device (self._t_dev) is made on the first step
 
     def _seed_changed(self):
@@ -306,16 +311,22 @@ class JaxCartpole(Cartpole):
         jax.block_until_ready(self.carry)
 
     # -- compiled rollout --------------------------------------------------------------------------
+    def _program_key(self, steps: int, peel: bool) -> tuple:
+        """What a compiled rollout is built from: instances with the same key share it (_PROGRAMS)."""
+        return (type(self).__name__, self.num_envs, steps, peel, self.rng, self.draw_in_loop, self.stacked,
+                self.unroll, self.small_angle, self.donate, self.threefry_kernel_lowering, str(self.jdev))
+
     def lowered(self, steps: int, peel: bool = False):
         """The jitted rollout of ``steps`` steps, lowered for this device (cached); ``peel``: its
         first step with XLA's sin/cos (see _build_rollout)."""
-        if (steps, peel) not in self._lowered:
+        key = ("lowered", *self._program_key(steps, peel))
+        if key not in _PROGRAMS:
             fn = _build_rollout(self.num_envs, steps, self.rng, self.draw_in_loop, self.stacked, self.unroll,
                                 small_angle=self.small_angle, peel=peel)
             jitted = jax.jit(fn, donate_argnums=(0,) if self.donate else ())
             with _jax_config.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
-                self._lowered[steps, peel] = jitted.lower(self.carry, self.key, self._t0(0))
-        return self._lowered[steps, peel]
+                _PROGRAMS[key] = jitted.lower(self.carry, self.key, self._t0(0))
+        return _PROGRAMS[key]
 
     def lower_for(self, platform: str, steps: int):
         """Lower (not compile) the rollout for another platform, e.g. 'cuda' on a machine without
@@ -326,9 +337,10 @@ class JaxCartpole(Cartpole):
             return jax.jit(fn).trace(self.carry, self.key, self._t0(0)).lower(lowering_platforms=(platform,))
 
     def compiled(self, steps: int, peel: bool = False):
-        if (steps, peel) not in self._compiled:
-            self._compiled[steps, peel] = self.lowered(steps, peel).compile()
-        return self._compiled[steps, peel]
+        key = ("compiled", *self._program_key(steps, peel))
+        if key not in _PROGRAMS:
+            _PROGRAMS[key] = self.lowered(steps, peel).compile()
+        return _PROGRAMS[key]
 
     def _t0(self, t: int):
         return jax.device_put(np.uint32(int(t) & spec.MASK32), self.jdev)
@@ -350,14 +362,14 @@ class JaxCartpole(Cartpole):
         if self.stacked or self.rng != "spec":
             raise NotImplementedError(f"{self.name} has no step mode (the registry's step field)")
         full = self._peel()
-        if full not in self._step_fns:  # jitted once; XLA compiles one executable per action dtype
-            self._step_fns[full] = jax.jit(_build_step(self.num_envs, self.small_angle and not full),
-                                           donate_argnums=(0,))
+        key = ("step", self.num_envs, self.small_angle and not full, str(self.jdev))
+        if key not in _PROGRAMS:  # jitted once per process; XLA compiles one executable per action dtype
+            _PROGRAMS[key] = jax.jit(_build_step(self.num_envs, self.small_angle and not full), donate_argnums=(0,))
+        if self._reward is None:
             self._reward = jax.device_put(np.ones(self.num_envs, np.float32), self.jdev)
         if self._t_host != self.t:  # the first step, or set_state/reset moved the counter
             self._t_dev, self._t_host = self._t0(self.t), self.t
-        self.carry, obs, term, trunc, final, ok, t_next = self._step_fns[full](self.carry, actions, self.key,
-                                                                               self._t_dev)
+        self.carry, obs, term, trunc, final, ok, t_next = _PROGRAMS[key](self.carry, actions, self.key, self._t_dev)
         if not ok:  # reads one flag: waits for the step (see the module docstring)
             raise bad_action_error(np.asarray(actions))
         self._t_dev, self._t_host, self.any_angle = t_next, self.t + 1, False
@@ -489,11 +501,15 @@ class JaxSharded(JaxFused):
         shard = jax.P(self.AXIS)
         return jax.shard_map(fn, mesh=self.mesh, in_specs=(shard, jax.P(), jax.P()), out_specs=shard)
 
+    def _program_key(self, steps: int, peel: bool) -> tuple:
+        return (*super()._program_key(steps, peel), tuple(str(d) for d in self.mesh.devices.flat))
+
     def lowered(self, steps: int, peel: bool = False):
-        if (steps, peel) not in self._lowered:
+        key = ("lowered", *self._program_key(steps, peel))
+        if key not in _PROGRAMS:
             jitted = jax.jit(self._program(steps, peel), donate_argnums=(0,))
-            self._lowered[steps, peel] = jitted.lower(self.carry, self.key, self._t0(0))
-        return self._lowered[steps, peel]
+            _PROGRAMS[key] = jitted.lower(self.carry, self.key, self._t0(0))
+        return _PROGRAMS[key]
 
     def lower_for(self, platform: str, steps: int):
         return jax.jit(self._program(steps)).trace(self.carry, self.key, self._t0(0)).lower(

@@ -19,7 +19,8 @@ before the loop; the per-environment keys E(e, j) are made once.
   torch-compile's module computes sin/cos of the pole angle with the spec module's small-angle
   polynomials (``Rollout(small_angle=True)``; every state after a step has |theta| <= 0.21) and, on
   an AVX-512 CPU, asks Inductor for 512-bit vectors (``cpp.simdlen``; its default is 256). At 16384
-  environments on the 2-core AMD EPYC (1000 steps, median of 5, one process per setting): 438 M
+  environments on a 2-core AMD EPYC Zen 5 (CPU family 26, AVX-512; 1000 steps, median of 5, one
+  process per setting; the sweep after it: results/amd-epyc-2c-20261121T163452Z): 438 M
   env-steps/s as it was, 707 with the polynomials, 829-841 with both; a 16-step chunk (789) or a
   32-step one (869, but 49 s to compile each shape) bought nothing worth the compile time. A state
   set from outside with larger angles gets one step with torch.sin/cos first (the other variant,
@@ -28,7 +29,7 @@ before the loop; the per-environment keys E(e, j) are made once.
 Step mode: torch-eager and torchscript call ``step_actions`` after checking the action values with
 one ``.any()``; torch-compile calls ``_step_in_place``, compiled: the value check (a flag the call
 reads), K(t) and the step counter in the graph, the state written into its own buffers. Its floor at
-1 environment (2-core AMD EPYC, loops of 3000 calls) went from 48 to 32-34 us: the check outside the
+1 environment (that Zen 5, loops of 3000 calls) went from 48 to 32-34 us: the check outside the
 graph cost 5.1 us, making K(t) a tensor each call 3.8, ``actions == 1`` 1.4, allocating the new state
 3.5. What remains: 17 us that any compiled function costs per call (a compiled ``a + 1``: Dynamo's
 frame and guard check, AOTAutograd's runtime wrapper, Inductor's wrapper; ``set_stance
@@ -333,6 +334,9 @@ def _step_in_place(module: Rollout, x: Tensor, x_dot: Tensor, theta: Tensor, the
     return obs, terminated, truncated, final, ok
 
 
+_FEW_INLINED = {"realize_opcount_threshold": 4}  # see _compiled
+
+
 def _compiled(small_angle: bool = True) -> dict:
     """One compiled chunk, single step and step-mode step per sin/cos variant for the process
     (Inductor recompiles per shape; sharing them lets every instance reuse what earlier ones
@@ -346,9 +350,18 @@ def _compiled(small_angle: bool = True) -> dict:
         module = Rollout(small_angle)
         _COMPILED[small_angle] = {
             "chunk": torch.compile(module, fullgraph=True, dynamic=False),
-            "single": torch.compile(module.step, fullgraph=True, dynamic=False),
+            # Inductor inlines every pointwise value into each of its users unless it has more than
+            # realize_opcount_threshold (30) ops. The one-step graphs' many outputs (state, obs,
+            # final_obs, flags, each selected by the check in step mode) made their lowering grow to
+            # ~250k FX nodes: 40-48 s to compile the checked step for each shape, 13.5 s the single
+            # step. At 4: 2.1-3 s each, and the same speed per call (each compiled both ways in one
+            # process, calls interleaved, 20-30 blocks of 200; fastest blocks at 16384 envs: checked
+            # step 189.9 vs 189.3 us, single step 65.3 vs 65.7 us; at 1 env 38.6 vs 39.6 and 46.1 vs
+            # 46.5 us; 2-core AMD EPYC Zen 4, family 25 model 17, AVX-512). The 8-step chunk keeps the
+            # default: at 4 the rollout ran at a third of the speed.
+            "single": torch.compile(module.step, fullgraph=True, dynamic=False, options=_FEW_INLINED),
             "step_in_place": torch.compile(functools.partial(_step_in_place, module), fullgraph=True,
-                                           dynamic=False),
+                                           dynamic=False, options=_FEW_INLINED),
             "code": {}}
     return _COMPILED[small_angle]
 

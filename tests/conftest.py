@@ -1,3 +1,5 @@
+import os
+
 import pytest
 
 MUTANT = pytest.StashKey()
@@ -12,6 +14,12 @@ def pytest_addoption(parser):
 
 
 def pytest_configure(config):
+    # Child processes of the tests (the sweep, plain pytest-benchmark runs) must not inherit
+    # pytest-xdist's worker variables: pytest-benchmark would disable their benchmarks.
+    from harness.measure import process
+
+    for key in [k for k in os.environ if k.startswith(process.PARENT_ONLY)]:
+        del os.environ[key]
     name = config.getoption("--mutant")
     if name:
         import mutants
@@ -32,7 +40,7 @@ def pytest_sessionstart(session):
 def pytest_terminal_summary(terminalreporter, config):
     import mutants
 
-    caught = config.stash.get(mutants.CAUGHT, [])
+    caught = [v for r in terminalreporter.stats.get("passed", []) for k, v in r.user_properties if k == mutants.CAUGHT]
     if caught:
         terminalreporter.section(f"mutation check: {len(caught)} of {len(mutants.MUTANTS)} mutants caught")
         for name, about, test in caught:

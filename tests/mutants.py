@@ -15,13 +15,12 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
 
 IMPLS = Path(__file__).resolve().parent.parent / "impls"
 
 
 # (mutant, what it does, the first check that failed), filled by tests/test_mutants.py, printed at the end
-CAUGHT = pytest.StashKey()
+CAUGHT = "mutant_caught"  # the property a caught mutant's test records (its report reaches the main process)
 
 
 @dataclass(frozen=True)

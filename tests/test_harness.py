@@ -22,6 +22,7 @@ def harness(*args, cwd=ROOT):
 
 @pytest.fixture(scope="module")
 def sweep_dir(tmp_path_factory):
+    """One sweep for the tests that read it (once per pytest-xdist worker that runs one of them)."""
     out = tmp_path_factory.mktemp("results")
     r = harness("sweep", "--impl", "numpy,numba-cuda", "--device", "all", "--num-envs", "1,64",
                 "--steps", "20", "--rounds", "2", "--out", str(out))

@@ -1,12 +1,11 @@
 """The mutation check: every deliberate bug in tests/mutants.py must fail the conformance suite.
 
 Each mutant runs the conformance checks of the implementation it mutates in its own process
-(``pytest tests/test_conformance.py -k IMPL-cpu --mutant NAME -x``), as many at once as there are
-cores; the unmutated implementations run the same command as controls, which must pass. A mutant
+(``pytest tests/test_conformance.py -k IMPL-cpu --mutant NAME -x``), one test per mutant, so
+pytest-xdist spreads them over the cores; the unmutated implementations run the same command as
+controls, which must pass. A mutant
 that survives fails here and names itself; the run's summary names the check that caught each one.
 """
-import concurrent.futures
-import os
 import re
 import subprocess
 import sys
@@ -30,32 +29,22 @@ def _run(cmd):
     return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
 
 
-@pytest.fixture(scope="module")
-def runs():
-    """name -> finished process, for every mutant and a control per target; started all at once."""
-    jobs = {f"control:{impl}": command(impl, None) for impl in sorted({m.impl for m in mutants.MUTANTS.values()})}
-    jobs.update({name: command(m.impl, name) for name, m in mutants.MUTANTS.items()})
-    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        futures = {name: pool.submit(_run, cmd) for name, cmd in jobs.items()}
-        return {name: f.result() for name, f in futures.items()}
-
-
 def _tail(p) -> str:
     return (p.stdout[-3000:] + p.stderr[-2000:]).strip()
 
 
 @pytest.mark.parametrize("impl", sorted({m.impl for m in mutants.MUTANTS.values()}))
-def test_control_passes(runs, impl):
+def test_control_passes(impl):
     """The unmutated implementation passes the very command the mutants fail (and it selects tests)."""
-    p = runs[f"control:{impl}"]
+    p = _run(command(impl, None))
     assert p.returncode == 0, _tail(p)
     assert int(re.search(r"(\d+) passed", p.stdout).group(1)) >= 15, _tail(p)
 
 
 @pytest.mark.parametrize("name", list(mutants.MUTANTS))
-def test_mutant_is_caught(runs, name, request):
-    p = runs[name]
+def test_mutant_is_caught(name, record_property):
     m = mutants.MUTANTS[name]
+    p = _run(command(m.impl, name))
     if p.returncode == 0:
         pytest.fail(f"mutant {name!r} survived the conformance suite ({m.impl}: {m.about})", pytrace=False)
     failed = re.findall(r"^(?:FAILED|ERROR) tests/test_conformance\.py::(\S+)", p.stdout, re.M)
@@ -63,7 +52,7 @@ def test_mutant_is_caught(runs, name, request):
     # test collected, a crash of pytest itself) is not a catch
     assert p.returncode == 1 and failed, f"mutant {name!r}: pytest exited {p.returncode}\n{_tail(p)}"
     assert f"MUTANT {m.impl}: {m.about}" in p.stdout, "the mutant was not installed"
-    request.config.stash.setdefault(mutants.CAUGHT, []).append((name, m.about, failed[0]))
+    record_property(mutants.CAUGHT, (name, m.about, failed[0]))  # for the run's summary (tests/conftest.py)
 
 
 def test_every_mutant_applies_to_the_current_source():

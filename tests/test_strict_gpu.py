@@ -66,13 +66,15 @@ def test_conformance_with_a_broken_gpu_stack_fails_instead_of_skipping():
     assert r.returncode == 0 and "1 passed, 1 skipped" in r.stdout, r.stdout[-3000:]
 
 
-def test_a_run_whose_cuda_cases_all_skipped_fails_when_a_gpu_is_present(tmp_path):
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["one-process", "xdist"])
+def test_a_run_whose_cuda_cases_all_skipped_fails_when_a_gpu_is_present(tmp_path, workers):
     """Skips that are not 'not available' (here: out of memory at every size) pass each case, but a
-    GPU run that ran no cuda case at all must not exit 0."""
+    GPU run that ran no cuda case at all must not exit 0, in one process or spread over
+    pytest-xdist's workers (bin/test's way)."""
     (tmp_path / "test_x.py").write_text(
         "import pytest\n\n@pytest.mark.cuda\ndef test_gpu():\n    pytest.skip('out of memory')\n\n"
-        "def test_cpu():\n    pass\n")
-    args = ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "harness.measure.strict_gpu", "test_x.py"]
+        "def test_cpu():\n    pass\n\ndef test_cpu_2():\n    pass\n")
+    args = ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "harness.measure.strict_gpu", *workers, "test_x.py"]
     r = run(args, "1", cwd=tmp_path)
     assert r.returncode == 1 and "none of the 1 cuda cases ran" in r.stdout, r.stdout
     r = run(args, "0", cwd=tmp_path)

@@ -50,7 +50,7 @@ def test_eager_counts_every_op():
 def test_inductor_fuses_a_chunk_into_one_kernel_and_compiles_once():
     from torch._dynamo.utils import counters
 
-    env = impls.make("torch-compile", 512)
+    env = impls.make("torch-compile", 4096)  # the conformance suite's size: its compiled graphs are reused
     env.rollout(torch_impls.CHUNK + 1)
     graphs = counters["stats"]["unique_graphs"]
     env.rollout(10 * torch_impls.CHUNK + 3)  # a longer rollout reuses the same two graphs

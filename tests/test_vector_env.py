@@ -70,7 +70,7 @@ def test_trajectories_follow_gymnasium_cartpole(name):
     environment's observation (so float32 rounding does not compound over the chaotic trajectory),
     and the step's result must agree within float32 tolerance (1e-5 relative, about 80 ulp) with
     the same termination."""
-    n, steps = 32, 200
+    n, steps = 16, 200  # the conformance step checks' size: torch-compile compiles its step once per shape
     env = make(name, n, seed=1)
     obs, _ = env.reset(seed=1)
     ref = []

@@ -39,7 +39,7 @@ from harness.measure import process
 
 WARP = 32
 
-# The H200 (FACTS.md: 132 SMs; NVIDIA's data sheet: 1980 MHz maximum boost clock). A run on the GPU
+# The H200 (NVIDIA's data sheet: 132 SMs, 1980 MHz maximum boost clock). A run on the GPU
 # itself reads both from the device instead.
 H200 = {"name": "NVIDIA H200 (data sheet)", "sms": 132, "clock_mhz": 1980.0}
 

@@ -9,6 +9,10 @@ from pathlib import Path
 
 import impls
 
+# Variables of a pytest run that must not reach a child: a child that inherits pytest-xdist's worker
+# variables believes it is a worker, and pytest-benchmark then disables its benchmarks (each point
+# would run once, untimed).
+PARENT_ONLY = ("PYTEST_XDIST_", "PYTEST_CURRENT_TEST")
 # The folder that holds impls/ and harness/: a checkout, or site-packages for an installed package.
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -17,7 +21,8 @@ def python_env(impl: str | None = None, device: str = "cpu", xla_flags: str = ""
     """This process's environment for a child: PYTHONPATH starting at ROOT (so the child imports this
     same suite), the implementation's own variables on ``device`` (impls.process_env), ``xla_flags``
     appended to XLA_FLAGS, then ``extra``."""
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(PARENT_ONLY)}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     if impl is not None:
         env = impls.process_env(impl, device, env)
     if xla_flags:

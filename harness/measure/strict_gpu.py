@@ -53,29 +53,36 @@ _COUNT = pytest.StashKey()
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "cuda: a case on the cuda device (with a GPU present, one must run)")
-    config.stash[_COUNT] = {"collected": 0, "ran": 0}
+    config.stash[_COUNT] = {"collected": set(), "ran": set()}
 
 
-def pytest_collection_modifyitems(config, items):
-    config.stash[_COUNT]["collected"] = sum(1 for i in items if i.get_closest_marker("cuda"))
+def pytest_runtest_logreport(report):
+    """Counted from the reports, which pytest-xdist's workers also send to the main process: the cuda
+    cases seen, and those that ran (passed or failed rather than skipped)."""
+    if "cuda" not in report.keywords:
+        return
+    c = _CONFIG.stash[_COUNT]
+    c["collected"].add(report.nodeid)
+    if report.when == "call" and report.outcome in ("passed", "failed"):
+        c["ran"].add(report.nodeid)
 
 
-def _count(config, report):
-    if "cuda" in report.keywords and report.when == "call" and report.outcome in ("passed", "failed"):
-        config.stash[_COUNT]["ran"] += 1
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session):
+    global _CONFIG
+    _CONFIG = session.config
 
 
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item, call):
-    outcome = yield
-    _count(item.config, outcome.get_result())
+_CONFIG = None
 
 
 def pytest_sessionfinish(session, exitstatus):
     c = session.config.stash.get(_COUNT, None)
+    if hasattr(session.config, "workerinput"):  # a pytest-xdist worker: the main process decides
+        return
     if c and c["collected"] and not c["ran"] and exitstatus == 0 and gpu_present():
         reporter = session.config.pluginmanager.get_plugin("terminalreporter")
         if reporter:
-            reporter.write_line(f"error: this machine has a GPU, but none of the {c['collected']} cuda cases "
+            reporter.write_line(f"error: this machine has a GPU, but none of the {len(c['collected'])} cuda cases "
                                 "ran (every one skipped): failing the run", red=True)
         session.exitstatus = 1
