@@ -203,7 +203,8 @@ class TorchCartpole(Cartpole):
         from impls import CPU_CORES
 
         if threads is not None:
-            torch.set_num_threads(spec.check_int(threads, "threads", 1, CPU_CORES, valid=f"1 to {CPU_CORES} (the cores here)"))
+            torch.set_num_threads(spec.check_int(threads, "threads", 1, CPU_CORES,
+                                                 valid=f"1 to {CPU_CORES} (the cores here)"))
         super().__init__(num_envs, seed, device)
 
     def _setup(self):

@@ -1,4 +1,5 @@
 import os
+from typing import NamedTuple
 
 import pytest
 
@@ -45,3 +46,27 @@ def pytest_terminal_summary(terminalreporter, config):
         terminalreporter.section(f"mutation check: {len(caught)} of {len(mutants.MUTANTS)} mutants caught")
         for name, about, test in caught:
             terminalreporter.write_line(f"{name:36s} caught by {test}  ({about})")
+
+
+class Ran(NamedTuple):
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+@pytest.fixture
+def harness_main(capsys):
+    """``python -m harness ARGS`` in this process (its exit code, stdout and stderr): for the many
+    bad-input checks, each a few milliseconds instead of a new interpreter; every command also has a
+    test that runs it as a real process."""
+    from harness.__main__ import main
+
+    def run(*args) -> Ran:
+        capsys.readouterr()
+        try:
+            code = main([str(a) for a in args])
+        except SystemExit as exc:  # argparse's own errors
+            code = exc.code
+        out = capsys.readouterr()
+        return Ran(code, out.out, out.err)
+    return run

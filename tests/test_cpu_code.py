@@ -106,8 +106,7 @@ def test_command_on_numba_cpu(tmp_path):
     (("--impl", "numba-cpu,"), "--impl has an empty item"),
     (("--num-envs", "0"), "--num-envs must be a positive integer, got '0'"),
 ])
-def test_bad_input(tmp_path, args, message):
-    r = subprocess.run([sys.executable, "-m", "harness", "cpu-code", *args, "--out", str(tmp_path / "o")],
-                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+def test_bad_input(tmp_path, args, message, harness_main):
+    r = harness_main("cpu-code", *args, "--out", str(tmp_path / "o"))
     assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1
     assert not (tmp_path / "o").exists()

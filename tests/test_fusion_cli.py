@@ -62,8 +62,8 @@ def test_ablation_detects_no_effect_and_crash():
     (("fusion", "--impl", ""), "--impl has an empty item in ''"),
     (("fusion", "--unroll", "2,,8"), "--unroll has an empty item in '2,,8'"),
 ])
-def test_bad_input_one_line_exit_2(tmp_path, args, message):
-    r = harness(*args, "--out", str(tmp_path / "out"))
+def test_bad_input_one_line_exit_2(tmp_path, args, message, harness_main):
+    r = harness_main(*args, "--out", str(tmp_path / "out"))
     assert r.returncode == 2
     assert r.stderr.count("\n") == 1 and message in r.stderr, r.stderr
     assert not (tmp_path / "out").exists()

@@ -117,32 +117,32 @@ def test_table_command_reads_a_run_and_survives_a_corrupt_file(sweep_dir, tmp_pa
      "--num-envs 1 is smaller than --devices 2: every device needs an environment"),
     (("--impl", "jax-fused", "--threads", "1"), "--threads applies to numba-cpu, torch-compile"),
 ])
-def test_bad_input_exits_2_with_one_line_and_writes_nothing(tmp_path, args, message):
+def test_bad_input_exits_2_with_one_line_and_writes_nothing(tmp_path, args, message, harness_main):
     out = tmp_path / "res"
-    r = harness("sweep", *args, "--out", str(out))
+    r = harness_main("sweep", *args, "--out", str(out))
     assert r.returncode == 2
     assert message in r.stderr and len(r.stderr.strip().splitlines()) == 1
     assert not out.exists()
 
 
-def test_an_out_folder_that_cannot_be_made_is_bad_input(tmp_path):
+def test_an_out_folder_that_cannot_be_made_is_bad_input(tmp_path, harness_main):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     for args in (("sweep", "--impl", "numpy"), ("sass",), ("fusion", "--impl", "numpy"),
                  ("report", str(FIXTURES / "cpu-box"))):
-        r = harness(*args, "--out", str(blocker / "sub"))
+        r = harness_main(*args, "--out", str(blocker / "sub"))
         assert r.returncode == 2, (args, r.stderr)
         assert f"--out '{blocker / 'sub'}' cannot be created" in r.stderr and r.stderr.count("\n") == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
-    r = harness("sweep", "--impl", "numpy", "--out", str(tmp_path / "new" / "deeper"), "--num-envs", "0")
+    r = harness_main("sweep", "--impl", "numpy", "--out", str(tmp_path / "new" / "deeper"), "--num-envs", "0")
     assert r.returncode == 2 and not (tmp_path / "new").exists()  # the probe leaves no folder behind
 
 
 @pytest.mark.parametrize("command", ["table", "report", "readme", "compare"])
-def test_a_result_path_that_does_not_exist_is_bad_input(tmp_path, command):
+def test_a_result_path_that_does_not_exist_is_bad_input(tmp_path, command, harness_main):
     missing = tmp_path / "no-such-run"
     extra = [str(FIXTURES / "cpu-box")] if command == "compare" else []
-    r = harness(command, *extra, str(missing), *(["--out", str(tmp_path / "o")] if command == "report" else []))
+    r = harness_main(command, *extra, str(missing), *(["--out", str(tmp_path / "o")] if command == "report" else []))
     assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
     assert f"result path '{missing}' does not exist" in r.stderr
     assert not (tmp_path / "o").exists()

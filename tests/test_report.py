@@ -159,8 +159,8 @@ def test_nothing_usable_fails_and_writes_nothing(tmp_path):
     (["--at", "zero"], "--at must be a positive integer, got 'zero'"),
     (["--name", "../up"], "--name '../up' must be a plain folder name"),
 ])
-def test_report_bad_input(tmp_path, args, message):
-    r = cli("report", FIX / "cpu-box", "--out", tmp_path / "out", *args)
+def test_report_bad_input(tmp_path, args, message, harness_main):
+    r = harness_main("report", FIX / "cpu-box", "--out", tmp_path / "out", *args)
     assert r.returncode == 2 and message in r.stderr and len(r.stderr.strip().splitlines()) == 1
     assert not (tmp_path / "out").exists() or list((tmp_path / "out").iterdir()) == []
 

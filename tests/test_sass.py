@@ -2,8 +2,6 @@
 reset fractions, and (where the CUDA compilers and cuobjdump are installed) a live compile of the
 kernels for sm_90, which needs no GPU."""
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -119,9 +117,8 @@ def test_live_sm90_counts(tmp_path):
     (("--impl", "cupy-raw,"), "--impl has an empty item in 'cupy-raw,'"),
     (("--impl", "numpy"), "unknown --impl 'numpy'; valid: cupy-raw, numba-cuda"),
 ])
-def test_cli_bad_input(tmp_path, args, message):
-    r = subprocess.run([sys.executable, "-m", "harness", "sass", *args, "--out", str(tmp_path)], cwd=ROOT,
-                       capture_output=True, text=True)
+def test_cli_bad_input(tmp_path, args, message, harness_main):
+    r = harness_main("sass", *args, "--out", str(tmp_path))
     assert r.returncode == 2 and message in r.stderr and len(r.stderr.strip().splitlines()) == 1
     assert list(tmp_path.iterdir()) == []
 

@@ -292,8 +292,6 @@ def reset_fractions(num_envs: int = 8192, steps: int = 1000, burn_in: int = 200,
     """From the spec's reference behaviour (the numpy implementation, one step at a time): the
     fraction of env-steps that reset, and of (warp of 32 consecutive environments, step) pairs with
     at least one reset."""
-    import numpy as np
-
     import impls
 
     env = impls.make("numpy", num_envs, seed=seed)

@@ -73,8 +73,6 @@ def fraction_rows(result: dict, df) -> list[dict]:
 
 
 def fraction_markdown(result: dict, df) -> str:
-    import pandas as pd
-
     rows = fraction_rows(result, df)
     cols = [("build", "kernel build"), ("instructions", "instr. per env-step"), ("ceiling", "ceiling (G/s)"),
             ("best", "best measured (G/s)"), ("at", "at num_envs"), ("variant", "variant"),
