@@ -90,6 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("before", help="result file or run folder before the change")
     c.add_argument("after", help="result file or run folder after the change")
     c.add_argument("--out", default=None, help="also write compare.md/.csv into a new folder under this one")
+    c.add_argument("--across-machines", action="store_true",
+                   help="compare runs of different machines (different CPU microarchitectures or GPUs)")
     x = sub.add_parser("sass", help="instructions per env-step from the kernels' SASS, and the ceiling")
     x.add_argument("--arch", default="sm_90", help="target architecture (default sm_90, the H200)")
     x.add_argument("--impl", default=None, help="comma-separated: cupy-raw, numba-cuda (default both)")
@@ -237,7 +239,7 @@ def cmd_compare(a) -> int:
     from harness.report import build
 
     cli.existing([a.before, a.after])
-    return build.compare(a.before, a.after, out_folder(a.out) if a.out is not None else None)
+    return build.compare(a.before, a.after, out_folder(a.out) if a.out is not None else None, a.across_machines)
 
 
 def cmd_gymnasium(a) -> int:

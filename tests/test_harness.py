@@ -101,6 +101,9 @@ def test_table_command_reads_a_run_and_survives_a_corrupt_file(sweep_dir, tmp_pa
     (("--rounds", ""), "--rounds must be a positive integer, got ''"),
     (("--max-envs", ""), "--max-envs must be a positive integer, got ''"),
     (("--mode", ""), "unknown mode ''; valid: rollout, step"),
+    # asked for what cannot run at all: refused before anything is written, never an exit 0
+    (("--mode", "step", "--impl", "numpy,jax-naive"), "--mode step: jax-naive has no step mode; valid: numpy, "),
+    (("--steps", "1099511627776"), "--steps 1099511627776 is more than a round can hold; valid: 1 to 67108864"),
     (("--device", ""), "unknown device ''"),
     (("--impl", "cupy-raw", "--block", "64,,128"), "--block has an empty item"),
     # tuning values an implementation rejects: exit 2 before a run folder, not failed rows after
@@ -261,3 +264,22 @@ def test_gpu_stack_check_refuses_a_python_that_is_not_3_12():
     assert r.returncode == 2
     assert r.stderr.strip() == f"bin/gpu-stack-check: PYTHON312='{sys.executable}' is not a Python 3.12"
     assert venv.exists() == existed
+
+
+@pytest.mark.parametrize("vendor, family, model, stepping, flags, label", [
+    ("AuthenticAMD", 25, 1, 1, ["avx2"], "amd-zen3-avx2-2c"),  # Milan
+    ("AuthenticAMD", 25, 17, 1, ["avx2", "avx512f"], "amd-zen4-avx512-2c"),  # Genoa
+    ("AuthenticAMD", 25, 0xA0, 2, ["avx2", "avx512f"], "amd-zen4-avx512-2c"),  # Bergamo
+    ("AuthenticAMD", 26, 2, 1, ["avx2", "avx512f"], "amd-zen5-avx512-2c"),  # Turin
+    ("AuthenticAMD", 23, 0x31, 0, ["avx2"], "amd-zen2-avx2-2c"),  # Rome
+    ("GenuineIntel", 6, 0x55, 4, ["avx2", "avx512f"], "intel-skylake-sp-avx512-2c"),
+    ("GenuineIntel", 6, 0x55, 7, ["avx2", "avx512f"], "intel-cascade-lake-avx512-2c"),
+    ("GenuineIntel", 6, 0x8F, 8, ["avx2", "avx512f"], "intel-sapphire-rapids-avx512-2c"),
+    ("GenuineIntel", 6, 0x99, 0, ["avx2"], "intel-f6m153-avx2-2c"),  # not in the table: its numbers
+])
+def test_machine_labels_name_the_microarchitecture(vendor, family, model, stepping, flags, label):
+    from harness.measure import machine
+
+    cpu = machine.identity(vendor, family, model, stepping, flags)
+    assert machine.cpu_label(cpu, 2) == label
+    assert machine.machine_label(cpu, 2, "NVIDIA H200") == "nvidia-h200-" + label

@@ -2,6 +2,7 @@
 tests/fixtures/results (two machines, an older run of one of them, and three broken files; see
 make.py there for what each number is). Tables are checked number by number."""
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -268,3 +269,44 @@ def test_every_file_the_suite_writes_is_told_apart_from_results(tmp_path):
         "not a pytest-benchmark result file (no 'benchmarks' list)"]
     committed = results.load([ROOT / "results"])
     assert committed.problems == [] and (committed.rows.status == "ok").sum() > 100
+
+
+def _epyc_run(folder: Path, family: int, model: int, flags: list[str], median: float) -> Path:
+    """A result recorded under the old, vague label: the same "AMD EPYC" name and label for two CPUs,
+    told apart only by the family, model and flags py-cpuinfo recorded."""
+    folder.mkdir(parents=True)
+    doc = {"machine_info": {"node": "vm", "cpu": {"brand_raw": "AMD EPYC", "vendor_id_raw": "AuthenticAMD",
+                                                  "family": family, "model": model, "stepping": 1, "flags": flags,
+                                                  "count": 2},
+                            "cartpole": {"label": "amd-epyc-2c", "cpu_model": "AMD EPYC", "cpu_cores": 2,
+                                         "gpu_name": None}},
+           "benchmarks": [{"name": "t", "extra_info": {"impl": "numpy", "device": "cpu", "num_envs": 1024,
+                                                       "steps": 1000},
+                           "stats": {"median": median, "min": median, "max": median, "iqr": 0.0, "rounds": 5}}],
+           "datetime": f"2026-11-2{family - 24}T00:00:00", "version": "5.3.1"}
+    (folder / "numpy-cpu.json").write_text(json.dumps(doc))
+    (folder / "points.jsonl").write_text(json.dumps(
+        {"impl": "numba-cuda", "device": "cuda", "num_envs": 1024, "status": "skipped", "reason": "no CUDA GPU",
+         "machine": "amd-epyc-2c"}) + "\n")
+    return folder
+
+
+def test_two_microarchitectures_with_one_old_label_stay_two_machines(tmp_path, harness_main):
+    """A Zen 3 (family 25 model 1, AVX2) and a Zen 5 (family 26, AVX-512), both recorded as
+    "amd-epyc-2c": labels from their recorded identity, two hardware-sweep columns, their skipped
+    points with their own machine, and compare refuses to treat them as one machine unless asked."""
+    zen3 = _epyc_run(tmp_path / "a", 25, 1, ["avx2", "fma"], 0.2)
+    zen5 = _epyc_run(tmp_path / "b", 26, 2, ["avx2", "avx512f"], 0.1)
+    df = results.load([zen3, zen5]).rows
+    assert sorted(df.machine.unique()) == ["amd-zen3-avx2-2c", "amd-zen5-avx512-2c"]
+    assert sorted(df[df.status == "skipped"].machine) == ["amd-zen3-avx2-2c", "amd-zen5-avx512-2c"]
+    hw = results.hardware_table(df)
+    assert list(hw.columns) == ["amd-zen3-avx2-2c", "amd-zen5-avx512-2c"]
+    assert hw.iloc[0].tolist() == pytest.approx([1024e3 / 0.2, 1024e3 / 0.1])
+    table = results.machine_table(df)
+    assert table.loc["amd-zen3-avx2-2c", "vector ISA"] == "avx2" and table.loc["amd-zen5-avx512-2c", "microarchitecture"] == "zen5"
+    r = harness_main("compare", zen3, zen5)
+    assert r.returncode == 2 and "the runs come from different machines (before: amd-zen3-avx2-2c; after: " \
+        "amd-zen5-avx512-2c); pass --across-machines" in r.stderr
+    r = harness_main("compare", zen3, zen5, "--across-machines")
+    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | faster |" in r.stdout, r.stdout

@@ -109,3 +109,13 @@ def test_out_of_memory_is_recognised(message):
 
 def test_other_errors_are_not_out_of_memory():
     assert not bench_cartpole.is_out_of_memory(RuntimeError("illegal memory access"))
+
+
+@pytest.mark.parametrize("exact, outcome", [(False, pytest.skip.Exception), (True, pytest.fail.Exception)])
+def test_out_of_memory_skips_a_preset_size_and_fails_an_asked_one(exact, outcome):
+    """A preset's largest sizes may not fit a machine (a skip with the reason); a size the user
+    asked for (--num-envs or --steps given) that does not fit is a failed point."""
+    from harness.measure.grid import Case
+
+    with pytest.raises(outcome, match="out of memory at num_envs=65536: MemoryError"):
+        bench_cartpole.out_of_memory(Case("numpy", "cpu", 65536), MemoryError("x"), exact)

@@ -31,7 +31,16 @@ def is_out_of_memory(exc: BaseException) -> bool:
         or "outofmemory" in text
 
 
-def _make(case):
+def out_of_memory(case, exc, exact: bool) -> None:
+    """A point that ran out of memory: skipped (a preset's size too big for this machine), or failed
+    when the user asked for exactly that size."""
+    why = f"out of memory at num_envs={case.num_envs}: {type(exc).__name__}: {exc}"[:300]
+    if exact:
+        pytest.fail(why, pytrace=False)
+    pytest.skip(why)
+
+
+def _make(case, exact: bool = False):
     """(environments, seconds the constructor took)."""
     t0 = time.perf_counter()
     try:
@@ -43,7 +52,7 @@ def _make(case):
         strict_gpu.skip_or_fail(case.device, exc)
     except Exception as exc:  # noqa: BLE001 - only out-of-memory becomes a skip; the rest re-raises
         if is_out_of_memory(exc):
-            pytest.skip(f"out of memory at num_envs={case.num_envs}: {type(exc).__name__}: {exc}"[:300])
+            out_of_memory(case, exc, exact)
         raise
 
 
@@ -79,7 +88,7 @@ def step_rounds(env, steps: int):
 def test_throughput(benchmark, case, sweep, record_property, request):
     if sweep.mode == "step" and not impls.has_step(case.impl):
         pytest.skip(f"{case.impl} has no step mode")
-    env, build_s = _make(case)
+    env, build_s = _make(case, sweep.exact)
     steps = sweep.steps_for(case.num_envs)
     untimed = env.compile_calls + sweep.warmup
     run = step_rounds(env, steps) if sweep.mode == "step" else (lambda: env.rollout(steps))
@@ -89,7 +98,7 @@ def test_throughput(benchmark, case, sweep, record_property, request):
         benchmark.pedantic(timing.timed(run, env.sync), rounds=sweep.rounds, iterations=1, warmup_rounds=0)
     except Exception as exc:  # noqa: BLE001
         if is_out_of_memory(exc):
-            pytest.skip(f"out of memory at num_envs={case.num_envs}: {type(exc).__name__}"[:300])
+            out_of_memory(case, exc, sweep.exact)
         raise
     check = sanity_check(env, steps * (untimed + sweep.rounds))
     try:  # facts the rest of the suite adds (kernels per step from the compiled rollout); never fail the point

@@ -32,6 +32,7 @@ class Preset:
 
 
 MIN_STEPS = 16
+MAX_ROUND_STEPS = 1 << 26  # steps in one timed round: 256 MiB of uint32 per-step keys
 # The default run: every implementation from 1 to 65536 environments in about 5 minutes on a 2-core
 # machine. Six sizes (every 16x to the study's 2048, then 8x and 4x), 5 rounds, and rounds of at most
 # 2**21 env-steps: 1000 steps up to 2048 environments, 128 at 16384, 32 at 65536.
@@ -245,6 +246,9 @@ class Plan:
     overrides: dict[str, list[int]] = field(default_factory=dict)
     warmup: int = 1
     all_impls: bool = False
+    # num_envs or steps given explicitly: a point that runs out of memory then fails (the user asked
+    # for exactly that size) instead of skipping as a preset's largest sizes may
+    exact: bool = False
 
     def steps_for(self, num_envs: int) -> int:
         return steps_for(num_envs, self.steps, self.round_env_steps)
@@ -265,6 +269,9 @@ def plan(get) -> Plan:
     if too_big:
         raise BadInput(f"--num-envs {too_big[0]} is above the spec's limit {spec_max_envs()}")
     steps = positive_int(get("steps"), "--steps") if get("steps") is not None else p.steps
+    if steps > MAX_ROUND_STEPS:
+        raise BadInput(f"--steps {steps} is more than a round can hold; valid: 1 to {MAX_ROUND_STEPS} (every "
+                       "implementation keeps a round's per-step keys, and the kernels count steps in int32)")
     rounds = positive_int(get("rounds"), "--rounds") if get("rounds") is not None else p.rounds
     if get("round-env-steps") is not None:
         round_env_steps = positive_int(get("round-env-steps"), "--round-env-steps")
@@ -273,8 +280,15 @@ def plan(get) -> Plan:
     warmup = positive_int(get("warmup-rounds"), "--warmup-rounds") if get("warmup-rounds") is not None else 1
     overrides = {k: int_list(get(k), f"--{k}") for k in TUNING if get(k) is not None}
     check_tuning(names, overrides, num_envs, devices)
-    return Plan(names, devices, num_envs, steps, rounds, round_env_steps, mode(get("mode")), overrides,
-                warmup, all_impls=get("impl") in (None, "all"))
+    all_impls = get("impl") in (None, "all")
+    m = mode(get("mode"))
+    if m == "step" and not all_impls:
+        lacking = [n for n in names if not impls.has_step(n)]
+        if lacking:
+            raise BadInput(f"--mode step: {lacking[0]} has no step mode; valid: "
+                           + ", ".join(n for n in impls.available() if impls.has_step(n)))
+    return Plan(names, devices, num_envs, steps, rounds, round_env_steps, m, overrides, warmup, all_impls,
+                exact=get("num-envs") is not None or get("steps") is not None)
 
 
 def spec_max_envs() -> int:

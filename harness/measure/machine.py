@@ -1,4 +1,12 @@
-"""What machine a result came from: CPU model, cores, GPU name and driver, framework versions."""
+"""What machine a result came from: the CPU's vendor, family, model and stepping mapped to its
+microarchitecture, its widest vector ISA, cores, the GPU name and driver, framework versions; and
+the label that names the machine in result folders and tables.
+
+Two machines with different microarchitectures never share a label: a VM that reports its CPU as
+just "AMD EPYC" may be a Zen 3 with AVX2 or a Zen 5 with AVX-512, and their results are different
+results. The label is derived from the CPU's identity (``cpu_label``), so results recorded before the
+label named it get theirs from the machine_info recorded with them (harness.report.results).
+"""
 from __future__ import annotations
 
 import functools
@@ -9,6 +17,81 @@ import subprocess
 
 FRAMEWORKS = ("numpy", "jax", "jaxlib", "torch", "numba", "numba-cuda", "cupy-cuda13x", "pandas",
               "pytest-benchmark", "gymnasium")
+
+
+# AMD: (family, first model, last model) -> microarchitecture (AMD's family/model numbering;
+# family 0x19 holds both Zen 3 and Zen 4 by model).
+AMD = [(0x17, 0x00, 0x2F, "zen"), (0x17, 0x30, 0xFF, "zen2"), (0x19, 0x00, 0x0F, "zen3"),
+       (0x19, 0x10, 0x1F, "zen4"), (0x19, 0x20, 0x5F, "zen3"), (0x19, 0x60, 0x7F, "zen4"),
+       (0x19, 0xA0, 0xAF, "zen4"), (0x1A, 0x00, 0xFF, "zen5")]
+# Intel family 6: model -> microarchitecture (server cores and the client cores clouds use)
+INTEL = {0x2D: "sandy-bridge", 0x3E: "ivy-bridge", 0x3F: "haswell", 0x4F: "broadwell", 0x56: "broadwell",
+         0x55: "skylake-sp", 0x6A: "ice-lake-sp", 0x6C: "ice-lake-sp", 0x8F: "sapphire-rapids",
+         0xCF: "emerald-rapids", 0xAD: "granite-rapids", 0xAE: "granite-rapids", 0xAF: "sierra-forest",
+         0x5E: "skylake", 0x9E: "coffee-lake", 0xA5: "comet-lake", 0xA7: "rocket-lake", 0x7E: "ice-lake",
+         0x8C: "tiger-lake", 0x97: "alder-lake", 0x9A: "alder-lake", 0xB7: "raptor-lake", 0xBA: "raptor-lake",
+         0xBF: "raptor-lake"}
+
+
+def microarchitecture(vendor: str, family: int | None, model: int | None, stepping: int | None = None) -> str | None:
+    """The microarchitecture of a CPU id, or None where the table does not know it."""
+    if family is None or model is None:
+        return None
+    if "AMD" in vendor:
+        return next((name for f, lo, hi, name in AMD if f == family and lo <= model <= hi), None)
+    if "Intel" in vendor and family == 6:
+        name = INTEL.get(model)
+        if name == "skylake-sp" and stepping is not None:  # one model number, three generations
+            name = "cooper-lake" if stepping >= 10 else "cascade-lake" if stepping >= 5 else name
+        return name
+    return None
+
+
+def vector_isa(flags) -> str:
+    """The widest x86 vector extension: avx512 (AVX-512 F), avx2, or sse."""
+    flags = set(flags or ())
+    return "avx512" if "avx512f" in flags else "avx2" if "avx2" in flags else "sse"
+
+
+def cpu_id() -> dict:
+    """This CPU's identity from /proc/cpuinfo: vendor, family, model, stepping (numbers as CPUID
+    gives them), the microarchitecture they name, the widest vector ISA."""
+    fields = {}
+    try:
+        with open("/proc/cpuinfo") as fh:
+            for line in fh:
+                if not line.strip():
+                    break  # the first processor is enough
+                key, _, value = line.partition(":")
+                fields[key.strip()] = value.strip()
+    except OSError:
+        pass
+    num = lambda k: int(fields[k]) if fields.get(k, "").isdigit() else None  # noqa: E731
+    return identity(fields.get("vendor_id", platform.processor() or "?"), num("cpu family"), num("model"),
+                    num("stepping"), fields.get("flags", "").split())
+
+
+def identity(vendor: str, family, model, stepping, flags) -> dict:
+    return {"vendor": vendor, "family": family, "model": model, "stepping": stepping,
+            "microarchitecture": microarchitecture(vendor, family, model, stepping), "isa": vector_isa(flags)}
+
+
+def cpu_label(cpu: dict, cores) -> str:
+    """``vendor-microarchitecture-isa-Nc``, e.g. amd-zen4-avx512-2c; an unknown CPU keeps its numbers
+    (amd-f26m200-avx512-2c)."""
+    vendor = {"AuthenticAMD": "amd", "GenuineIntel": "intel"}.get(cpu.get("vendor"), str(cpu.get("vendor") or "cpu"))
+    march = cpu.get("microarchitecture") or (f"f{cpu['family']}m{cpu['model']}" if cpu.get("family") is not None
+                                             else "unknown")
+    return _slug(f"{vendor}-{march}-{cpu.get('isa') or 'unknown'}-{cores}c")
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9]+", "-", text.replace("(R)", "").replace("(TM)", "")).strip("-").lower()
+
+
+def machine_label(cpu: dict, cores, gpu_name: str | None) -> str:
+    """The machine's label: the GPU (H100 and H200 are different machines) and the CPU."""
+    return (_slug(gpu_name) + "-" if gpu_name else "") + cpu_label(cpu, cores)
 
 
 def cpu_model() -> str:
@@ -58,13 +141,26 @@ def versions() -> dict[str, str]:
 
 def info() -> dict:
     g = gpus()
-    return {"cpu_model": cpu_model(), "cpu_cores": cpu_cores(), "gpus": g,
+    return {"cpu_model": cpu_model(), "cpu_cores": cpu_cores(), "cpu": cpu_id(), "gpus": g,
             "gpu_name": g[0]["name"] if g else None, "gpu_driver": g[0]["driver"] if g else None,
             "versions": versions(), "label": label()}
 
 
 def label() -> str:
-    """A short name for the machine, used in result folder names and hardware-sweep columns."""
+    """A short name for this machine, used in result folder names and hardware-sweep columns."""
     g = gpus()
-    base = g[0]["name"] if g else f"{cpu_model()} {cpu_cores()}c"
-    return re.sub(r"[^A-Za-z0-9]+", "-", base.replace("(R)", "").replace("(TM)", "")).strip("-").lower()
+    return machine_label(cpu_id(), cpu_cores(), g[0]["name"] if g else None)
+
+
+def label_of(machine_info: dict) -> str | None:
+    """The label of a result's recorded machine (pytest-benchmark's machine_info, with the suite's
+    own facts under "cartpole"): from the CPU identity recorded there, or None if none was."""
+    c = machine_info.get("cartpole") or {}
+    cpu = c.get("cpu")
+    if cpu is None:  # recorded before the suite kept it: py-cpuinfo's fields
+        p = machine_info.get("cpu") or {}
+        if p.get("family") is None:
+            return None
+        cpu = identity(p.get("vendor_id_raw") or "?", p.get("family"), p.get("model"), p.get("stepping"),
+                       p.get("flags"))
+    return machine_label(cpu, c.get("cpu_cores") or (machine_info.get("cpu") or {}).get("count"), c.get("gpu_name"))

@@ -134,16 +134,31 @@ def run(p: grid.Plan, out_root: Path, plugins=()) -> tuple[Path, int]:
     except KeyboardInterrupt:
         print("\ninterrupted: building the table from the points that finished", flush=True)
         code = 130
-    if "cuda" in devices and strict_gpu.gpu_present() and not cuda_ran(points):
+    rows = logged(points)
+    if "cuda" in devices and strict_gpu.gpu_present() and not any(
+            r.get("device") == "cuda" and r.get("status") in ("passed", "failed") for r in rows):
         print("error: this machine has a GPU, but no cuda point ran (see the table's skipped/failed rows)",
               file=sys.stderr, flush=True)
+        code = code or 1
+    if code != 130 and not any(r.get("status") == "passed" for r in rows):
+        print(f"error: no point of this sweep ran ({nothing_ran(rows)})", file=sys.stderr, flush=True)
         code = code or 1
     return run_dir, code
 
 
-def cuda_ran(points: Path) -> bool:
-    """Whether any cuda point of the points log was measured or failed (not only skipped)."""
+def logged(points: Path) -> list[dict]:
+    """The points log's rows (none if it was never written)."""
     if not points.exists():
-        return False
-    rows = [json.loads(line) for line in points.read_text().splitlines() if line.strip()]
-    return any(r.get("device") == "cuda" and r.get("status") in ("passed", "failed") for r in rows)
+        return []
+    return [json.loads(line) for line in points.read_text().splitlines() if line.strip()]
+
+
+def nothing_ran(rows: list[dict]) -> str:
+    """Why a sweep measured nothing: how many points skipped or failed, and their distinct reasons."""
+    if not rows:
+        return "no point was recorded: see the pytest logs in the run folder"
+    counts = {s: sum(r.get("status") == s for r in rows) for s in ("skipped", "failed")}
+    reasons = list(dict.fromkeys(r.get("reason", "") for r in rows if r.get("reason")))
+    return ", ".join(f"{n} {s}" for s, n in counts.items() if n) + (
+        ": " + "; ".join(reasons[:3]) + (f"; and {len(reasons) - 3} more reasons" if len(reasons) > 3 else "")
+        if reasons else "")

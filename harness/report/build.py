@@ -302,8 +302,10 @@ def run(paths, out: Path, name=None, baseline=None, at=None, overwrite=False) ->
     return 0
 
 
-def compare(before, after, out: Path | None) -> int:
-    """Point-by-point before/after table, printed (and written into a new folder under --out)."""
+def compare(before, after, out: Path | None, across_machines: bool = False) -> int:
+    """Point-by-point before/after table, printed (and written into a new folder under --out).
+    Results of different machines (labels name the microarchitecture) are not one machine's
+    before and after: refused unless ``across_machines``."""
     folder = target(out, f"compare-{cli.utc_stamp()}", False) if out is not None else None
     frames = []
     for side in (before, after):
@@ -311,6 +313,10 @@ def compare(before, after, out: Path | None) -> int:
         if df is None:
             return 1
         frames.append(df)
+    sides = [", ".join(results.machines(df)) for df in frames]
+    if sides[0] != sides[1] and not across_machines:
+        raise BadInput(f"the runs come from different machines (before: {sides[0]}; after: {sides[1]}); "
+                       "pass --across-machines to compare them point by point anyway")
     table = results.compare(*frames)
     counts = table.verdict.value_counts()
     summary = ", ".join(f"{counts.get(v, 0)} {v}" for v in ("faster", "slower", "within spread",

@@ -15,9 +15,11 @@ import pandas as pd
 
 import impls
 from harness.artifacts import fmt_rate, fmt_value, is_artifact
+from harness.measure import machine
 from harness.measure.plugin import POINTS_LOG
 
-COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "impl", "variant", "device", "num_envs",
+MACHINE = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa"]
+COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa", "impl", "variant", "device", "num_envs",
            "mode", "steps", "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
            "env_steps_per_s_min", "env_steps_per_s_max", "build_s", "compile_s", "datetime", "source"]
 POINT = ["machine", "impl", "variant", "device", "num_envs", "mode"]  # one measurement point
@@ -43,10 +45,22 @@ def expand(paths) -> list[Path]:
 
 
 def _machine(info: dict) -> dict:
+    """The machine columns of a result: its label derived from the CPU identity recorded with it
+    (harness.measure.machine.label_of), so results recorded under an older, vaguer label ("amd-epyc-2c"
+    for a Zen 3 and a Zen 5 alike) are told apart; the recorded label only where no identity was."""
     c = info.get("cartpole") or {}
     cpu = c.get("cpu_model") or (info.get("cpu") or {}).get("brand_raw") or info.get("processor") or "?"
-    return {"machine": c.get("label") or info.get("node") or "?", "cpu_model": cpu,
-            "cpu_cores": c.get("cpu_cores"), "gpu_name": c.get("gpu_name")}
+    ident = c.get("cpu") or {}
+    if not ident and (info.get("cpu") or {}).get("family") is not None:
+        p = info["cpu"]
+        ident = machine.identity(p.get("vendor_id_raw") or "?", p.get("family"), p.get("model"), p.get("stepping"),
+                                 p.get("flags"))
+    return {"machine": machine.label_of(info) or c.get("label") or info.get("node") or "?", "cpu_model": cpu,
+            "cpu_cores": c.get("cpu_cores"), "gpu_name": c.get("gpu_name"),
+            "microarchitecture": ident.get("microarchitecture") or (
+                f"family {ident['family']} model {ident['model']} (not in the table)" if ident.get("family") is not None
+                else None),
+            "isa": ident.get("isa")}
 
 
 def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
@@ -99,18 +113,23 @@ def _points_rows(path: Path, text: str) -> list[dict]:
 
 def load(paths) -> Loaded:
     files = expand(paths)
-    rows, problems = [], []
+    rows, problems, points = [], [], []
     for path in files:
         try:
             text = path.read_text()
             if path.name == POINTS_LOG:
-                rows.extend(_points_rows(path, text))
+                points.append(_points_rows(path, text))
             elif not is_artifact(doc := json.loads(text)):
                 rows.extend(_benchmark_rows(path, doc))
         except json.JSONDecodeError as exc:
             problems.append(f"{path}: corrupt or truncated JSON ({exc.msg} at line {exc.lineno})")
         except (OSError, ValueError, TypeError, KeyError) as exc:
             problems.append(f"{path}: {exc}")
+    # a points log's skipped and failed points take the machine of the results beside them (its own
+    # label may be an older, vaguer one)
+    beside = {Path(r["source"]).parent: {k: r[k] for k in MACHINE} for r in rows}
+    for log in points:
+        rows.extend({**p, **beside.get(Path(p["source"]).parent, {})} for p in log)
     df = pd.DataFrame(rows)
     for c in COLUMNS:
         if c not in df.columns:
@@ -387,10 +406,11 @@ def baselines_table(df: pd.DataFrame, sizes=BASELINE_ENVS) -> pd.DataFrame:
 
 def machine_table(df: pd.DataFrame) -> pd.DataFrame:
     """Which hardware each machine label names."""
-    cols = [c for c in ("cpu_model", "cpu_cores", "gpu_name") if c in df.columns]
+    cols = [c for c in ("cpu_model", "microarchitecture", "isa", "cpu_cores", "gpu_name") if c in df.columns]
     t = df.groupby("machine")[cols].first().reindex(machines(df))  # first non-empty value of each
     t.index.name = "machine"
-    return t.rename(columns={"cpu_model": "CPU", "cpu_cores": "cores", "gpu_name": "GPU"})
+    return t.rename(columns={"cpu_model": "CPU", "microarchitecture": "microarchitecture", "isa": "vector ISA",
+                             "cpu_cores": "cores", "gpu_name": "GPU"})
 
 
 def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
