@@ -110,3 +110,23 @@ def test_bad_input(tmp_path, args, message, harness_main):
     r = harness_main("cpu-code", *args, "--out", str(tmp_path / "o"))
     assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("family, model, flags, width, pipes, split, named", [
+    (25, 1, ["avx2"], 6, 4, False, "AMD Zen 3"),
+    (25, 17, ["avx2", "avx512f"], 6, 4, True, "AMD Zen 4"),
+    (26, 2, ["avx2", "avx512f"], 8, 4, False, "AMD Zen 5"),
+    (24, 0, ["avx2"], 0, 0, False, "none: no issue-width/vector-pipe model for AuthenticAMD family 24 model 0"),
+])
+def test_the_ceiling_model_follows_the_microarchitecture(monkeypatch, family, model, flags, width, pipes, split, named):
+    """Zen 3, 4 and 5 get their own models (Zen 5 runs 512-bit operations in one pass, Zen 4 in two);
+    a CPU without a model gets no ceiling and the table says so, rather than a guess."""
+    from harness.measure import machine
+
+    cpu = machine.identity("AuthenticAMD", family, model, 1, flags)
+    monkeypatch.setattr(machine, "info", lambda: {"label": machine.cpu_label(cpu, 2), "cpu": cpu})
+    m = cc.this_machine()
+    assert (m.issue_width, m.fp_pipes, m.split_512) == (width, pipes, split) and m.source.startswith(named)
+    per = dict.fromkeys(cc.CLASSES, 1.0)
+    best, limiter = cc.ceiling(per, 1.0, m)
+    assert (limiter == "no model") == (width == 0) and (best == best) == (width > 0 and m.ghz > 0)

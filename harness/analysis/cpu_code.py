@@ -187,9 +187,46 @@ class Machine:
     source: str
 
 
+# The issue-width / vector-pipe model of each microarchitecture: (instructions dispatched per cycle,
+# vector FP/SIMD pipes, whether a 512-bit operation takes two pipe slots, where the figures come
+# from). Coarse: the dispatch width and the pipes that take vector arithmetic, nothing about
+# latencies, ports of particular instructions or memory.
+CORE_MODELS = {
+    "zen3": (6, 4, False, "AMD Zen 3 (family 19h models 00h-0Fh, 20h-5Fh; AMD's software optimization guide for "
+                          "family 19h): 6 macro-ops dispatched per cycle, 4 FP/vector pipes of 256 bits (2 "
+                          "FMA/multiply, 2 add); no AVX-512"),
+    "zen4": (6, 4, True, "AMD Zen 4 (family 19h models 10h-1Fh, 60h-7Fh, A0h-AFh; AMD's software optimization "
+                         "guide for family 19h): 6 macro-ops dispatched per cycle, 4 FP/vector pipes of 256 bits "
+                         "(2 FMA/multiply, 2 add), a 512-bit operation as two 256-bit halves"),
+    "zen5": (8, 4, False, "AMD Zen 5 (family 1Ah; AMD's software optimization guide for family 1Ah): 8 macro-ops "
+                          "dispatched per cycle, 4 FP/vector pipes (2 FMA/multiply, 2 add) 512 bits wide on the "
+                          "desktop and server parts, so a 512-bit operation takes one slot (the mobile parts "
+                          "split it: this model is optimistic there)"),
+    **dict.fromkeys(("skylake-sp", "cascade-lake", "cooper-lake"), (
+        4, 2, False, "Intel Skylake-SP / Cascade Lake (Intel's optimization reference manual): 4 micro-ops "
+                     "allocated per cycle, two 512-bit FMA units (ports 0+1 fused, and port 5 on the Xeon Gold "
+                     "6000 and Platinum parts)")),
+    "ice-lake-sp": (5, 2, False, "Intel Ice Lake-SP (Sunny Cove; Intel's optimization reference manual): 5 "
+                                 "micro-ops allocated per cycle, two 512-bit FMA units (ports 0+1 fused, port 5)"),
+    **dict.fromkeys(("sapphire-rapids", "emerald-rapids", "granite-rapids"), (
+        6, 2, False, "Intel Sapphire Rapids / Emerald Rapids / Granite Rapids (Golden Cove / Raptor Cove / "
+                     "Redwood Cove; Intel's optimization reference manual): 6 micro-ops allocated per cycle, two "
+                     "512-bit FMA units (ports 0+1 fused, port 5)")),
+    "rocket-lake": (5, 2, True, "Intel Rocket Lake (Cypress Cove; Intel's optimization reference manual): 5 "
+                                "micro-ops allocated per cycle, 2 vector FP pipes of 256 bits (ports 0 and 1), a "
+                                "512-bit operation on the two fused (one FMA unit of 512 bits)"),
+}
+
+
+def core_model(microarchitecture: str | None):
+    """(issue width, vector pipes, 512-bit split, source) of a microarchitecture, or None."""
+    return CORE_MODELS.get(microarchitecture or "")
+
+
 def this_machine() -> Machine:
+    """This machine's ceiling model, picked by its microarchitecture (harness.measure.machine); a CPU
+    without a model gets none, and the table says so instead of guessing."""
     info = machine.info()
-    model = (info.get("cpu_model") or "").lower()
     ghz = 0.0
     try:
         mhz = [float(x.split(":")[1]) for x in Path("/proc/cpuinfo").read_text().splitlines()
@@ -198,17 +235,20 @@ def this_machine() -> Machine:
     except OSError:
         pass
     cores = machine.cpu_cores()
-    if "amd" in model and ("epyc" in model or "ryzen" in model):  # Zen 4 / Zen 5 class
-        return Machine(info["label"], cores, ghz, 6, 4, True, "AMD Zen 4 software optimization guide: 6 "
-                       "macro-ops dispatched per cycle, 4 FP/vector pipes (2 FMA/multiply, 2 add), 512-bit "
-                       "operations as two 256-bit halves")
-    return Machine(info["label"], cores, ghz, 4, 2, False, "generic x86 core: 4 instructions per cycle, 2 "
-                   "vector FP pipes of the full width")
+    cpu = info["cpu"]
+    model = core_model(cpu.get("microarchitecture"))
+    if model is None:
+        what = cpu.get("microarchitecture") or f"family {cpu.get('family')} model {cpu.get('model')}"
+        return Machine(info["label"], cores, ghz, 0, 0, False, f"none: no issue-width/vector-pipe model for "
+                       f"{cpu.get('vendor')} {what} (harness/analysis/cpu_code.py CORE_MODELS), so no ceiling")
+    return Machine(info["label"], cores, ghz, *model)
 
 
 def ceiling(per_step: dict[str, float], wide: float, mach: Machine) -> tuple[float, str]:
     """(best env-steps/s, the limiter) from instructions per env-step; ``wide``: how many of the
     vector operations are 512-bit (two pipe slots each where the core splits them)."""
+    if not mach.issue_width:  # no model for this CPU
+        return float("nan"), "no model"
     total = sum(per_step.values())
     vec = per_step["vector FP"] + per_step["integer vector"]
     vec_slots = vec + (wide if mach.split_512 else 0.0)
@@ -383,7 +423,8 @@ def to_markdown(rows: list[dict], num_envs: int, mach: Machine) -> str:
             continue
         per = r["per_env_step"]
         cells = [r["impl"], str(r["vector_bits"]), *(f"{per[c]:.2f}" for c in CLASSES),
-                 f"{r['instructions_per_env_step']:.2f}", f"{r['ceiling_env_steps_per_s'] / 1e9:.2f}", r["limiter"],
+                 f"{r['instructions_per_env_step']:.2f}", f"{r['ceiling_env_steps_per_s'] / 1e9:.2f}" if r["ceiling_env_steps_per_s"] == r["ceiling_env_steps_per_s"]
+                 else "none", r["limiter"],
                  f"{r['measured_env_steps_per_s'] / 1e9:.3f}" if r.get("measured_env_steps_per_s") else "not measured",
                  f"{r['of_ceiling']:.0%}" if r.get("of_ceiling") else "", r["note"]]
         lines.append("| " + " | ".join(cells) + " |")
