@@ -45,6 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
     for name, about in grid.SWEEP_OPTIONS.items():
         s.add_argument(f"--{name}", default=None, help=about)
     s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
+    s.add_argument("--isa", default=None, help="avx2: every framework's code for AVX2 on a CPU with AVX-512 "
+                   "(torch's ATEN_CPU_CAPABILITY, Numba's CPU features, XLA's --xla_cpu_max_isa); the results' "
+                   "machine label says so (default: the CPU's own)")
     for cmd, about in (("fusion", "kernels per step beside throughput, every variant, one process each"),
                        ("ablate", "one implementation under XLA pass settings, one process each")):
         f = sub.add_parser(cmd, help=about)
@@ -116,8 +119,15 @@ def cmd_sweep(a) -> int:
     from harness.report import build
 
     p = grid.plan(lambda name: getattr(a, name.replace("-", "_"), None))
+    isa = getattr(a, "isa", None)
+    if isa is not None:
+        cli.choice(isa, "--isa", ("avx2",))
+        own = machine.cpu_id()["isa"]
+        if own != "avx512":
+            raise BadInput(f"--isa {isa}: this CPU's widest vector ISA is {own}, there is nothing wider to set "
+                           "aside; run without --isa")
     out = out_folder(a.out)
-    run_dir, code = sweep.run(p, out, plugins=SWEEP_PLUGINS)
+    run_dir, code = sweep.run(p, out, plugins=SWEEP_PLUGINS, isa=isa)
     build.run_table(run_dir)
     return code
 

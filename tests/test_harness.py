@@ -104,6 +104,7 @@ def test_table_command_reads_a_run_and_survives_a_corrupt_file(sweep_dir, tmp_pa
     # asked for what cannot run at all: refused before anything is written, never an exit 0
     (("--mode", "step", "--impl", "numpy,jax-naive"), "--mode step: jax-naive has no step mode; valid: numpy, "),
     (("--steps", "1099511627776"), "--steps 1099511627776 is more than a round can hold; valid: 1 to 67108864"),
+    (("--isa", "sse"), "unknown --isa 'sse'; valid: avx2"),
     (("--device", ""), "unknown device ''"),
     (("--impl", "cupy-raw", "--block", "64,,128"), "--block has an empty item"),
     # tuning values an implementation rejects: exit 2 before a run folder, not failed rows after
@@ -283,3 +284,28 @@ def test_machine_labels_name_the_microarchitecture(vendor, family, model, steppi
     cpu = machine.identity(vendor, family, model, stepping, flags)
     assert machine.cpu_label(cpu, 2) == label
     assert machine.machine_label(cpu, 2, "NVIDIA H200") == "nvidia-h200-" + label
+
+
+def test_a_forced_isa_is_its_own_machine(tmp_path):
+    """`sweep --isa avx2` on an AVX-512 CPU: every framework told to generate AVX2 code, and the
+    results labelled as this CPU running as AVX2 (never mixed with its native results)."""
+    from harness.measure import machine
+
+    cpu = {**machine.identity("AuthenticAMD", 25, 17, 1, ["avx2", "avx512f"]), "forced_isa": "avx2"}
+    assert machine.cpu_label(cpu, 2) == "amd-zen4-avx512-as-avx2-2c"
+    env = machine.forcing_env("avx2")
+    assert env["ATEN_CPU_CAPABILITY"] == "avx2" and env["XLA_FLAGS"] == "--xla_cpu_max_isa=AVX2"
+    if "NUMBA_CPU_FEATURES" in env:
+        assert "-avx512f" in env["NUMBA_CPU_FEATURES"].split(",")
+    if machine.cpu_id()["isa"] != "avx512":
+        r = harness("sweep", "--isa", "avx2", "--impl", "numpy", "--out", str(tmp_path))
+        assert r.returncode == 2 and "nothing wider to set aside" in r.stderr
+        return
+    r = harness("sweep", "--isa", "avx2", "--impl", "numba-cpu", "--num-envs", "64", "--steps", "10", "--rounds", "1",
+                "--out", str(tmp_path))
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    (run,) = tmp_path.iterdir()
+    assert "-as-avx2-" in run.name
+    doc = json.loads((run / "numba-cpu-cpu.json").read_text())
+    x = doc["benchmarks"][0]["extra_info"]
+    assert x["preferred_vector_bits"] == 256 and doc["machine_info"]["cartpole"]["cpu"]["forced_isa"] == "avx2"

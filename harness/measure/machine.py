@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import importlib.metadata
+import os
 import platform
 import re
 import subprocess
@@ -53,9 +54,31 @@ def vector_isa(flags) -> str:
     return "avx512" if "avx512f" in flags else "avx2" if "avx2" in flags else "sse"
 
 
-def cpu_id() -> dict:
+FORCED_ISA = "CARTPOLE_FORCE_ISA"  # set by `sweep --isa` in its processes (forcing_env)
+
+
+def forcing_env(isa: str) -> dict:
+    """Environment variables that make every framework generate code for ``isa`` (only "avx2", on a
+    CPU with AVX-512): ATen's kernels and Inductor's vector ISA (ATEN_CPU_CAPABILITY), Numba's LLVM
+    target (NUMBA_CPU_NAME and NUMBA_CPU_FEATURES: this CPU with its AVX-512 features off), XLA's
+    CPU code (--xla_cpu_max_isa), and the suite's own marker, which the machine label shows."""
+    env = {FORCED_ISA: isa, "ATEN_CPU_CAPABILITY": isa, "XLA_FLAGS": f"--xla_cpu_max_isa={isa.upper()}"}
+    try:
+        from llvmlite import binding
+    except ImportError:
+        return env
+    features = binding.get_host_cpu_features()
+    for name in list(features):
+        if name.startswith("avx512") or name.startswith("amx"):
+            features[name] = False
+    env.update(NUMBA_CPU_NAME=binding.get_host_cpu_name(), NUMBA_CPU_FEATURES=features.flatten())
+    return env
+
+
+def cpu_id(forced_isa: str | None = None) -> dict:
     """This CPU's identity from /proc/cpuinfo: vendor, family, model, stepping (numbers as CPUID
-    gives them), the microarchitecture they name, the widest vector ISA."""
+    gives them), the microarchitecture they name, the widest vector ISA (and, where a sweep forced
+    a narrower one for every framework, that one as ``forced_isa``)."""
     fields = {}
     try:
         with open("/proc/cpuinfo") as fh:
@@ -67,8 +90,12 @@ def cpu_id() -> dict:
     except OSError:
         pass
     num = lambda k: int(fields[k]) if fields.get(k, "").isdigit() else None  # noqa: E731
-    return identity(fields.get("vendor_id", platform.processor() or "?"), num("cpu family"), num("model"),
-                    num("stepping"), fields.get("flags", "").split())
+    ident = identity(fields.get("vendor_id", platform.processor() or "?"), num("cpu family"), num("model"),
+                     num("stepping"), fields.get("flags", "").split())
+    forced_isa = forced_isa or os.environ.get(FORCED_ISA)
+    if forced_isa:
+        ident["forced_isa"] = forced_isa
+    return ident
 
 
 def identity(vendor: str, family, model, stepping, flags) -> dict:
@@ -82,7 +109,10 @@ def cpu_label(cpu: dict, cores) -> str:
     vendor = {"AuthenticAMD": "amd", "GenuineIntel": "intel"}.get(cpu.get("vendor"), str(cpu.get("vendor") or "cpu"))
     march = cpu.get("microarchitecture") or (f"f{cpu['family']}m{cpu['model']}" if cpu.get("family") is not None
                                              else "unknown")
-    return _slug(f"{vendor}-{march}-{cpu.get('isa') or 'unknown'}-{cores}c")
+    isa = cpu.get("isa") or "unknown"
+    if cpu.get("forced_isa"):  # the same CPU running code for a narrower ISA is another machine's column
+        isa = f"{isa}-as-{cpu['forced_isa']}"
+    return _slug(f"{vendor}-{march}-{isa}-{cores}c")
 
 
 def _slug(text: str) -> str:
@@ -139,17 +169,18 @@ def versions() -> dict[str, str]:
     return out
 
 
-def info() -> dict:
+def info(forced_isa: str | None = None) -> dict:
     g = gpus()
-    return {"cpu_model": cpu_model(), "cpu_cores": cpu_cores(), "cpu": cpu_id(), "gpus": g,
+    return {"cpu_model": cpu_model(), "cpu_cores": cpu_cores(), "cpu": cpu_id(forced_isa), "gpus": g,
             "gpu_name": g[0]["name"] if g else None, "gpu_driver": g[0]["driver"] if g else None,
-            "versions": versions(), "label": label()}
+            "versions": versions(), "label": label(forced_isa)}
 
 
-def label() -> str:
-    """A short name for this machine, used in result folder names and hardware-sweep columns."""
+def label(forced_isa: str | None = None) -> str:
+    """A short name for this machine, used in result folder names and hardware-sweep columns (in a
+    sweep's processes that run with a forced ISA, that is part of it)."""
     g = gpus()
-    return machine_label(cpu_id(), cpu_cores(), g[0]["name"] if g else None)
+    return machine_label(cpu_id(forced_isa), cpu_cores(), g[0]["name"] if g else None)
 
 
 def label_of(machine_info: dict) -> str | None:

@@ -78,10 +78,13 @@ class Progress:
               f"{clock(elapsed)} elapsed, ~{clock(left)} left", flush=True)
 
 
-def run(p: grid.Plan, out_root: Path, plugins=()) -> tuple[Path, int]:
+def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tuple[Path, int]:
     """Run the sweep of a checked plan; returns (run folder, exit code). Writes nothing if no point
     can be run. In step mode a plan of all implementations (no --impl given) keeps only those that
-    have a step mode. ``plugins``: see pytest_command."""
+    have a step mode. ``plugins``: see pytest_command. ``isa``: every framework's code for this
+    narrower vector ISA (machine.forcing_env); the results' machine label says so."""
+    forced = machine.forcing_env(isa) if isa else {}
+    xla = forced.pop("XLA_FLAGS", "")
     names, devices, num_envs, steps, rounds = p.impls, p.devices, p.num_envs, p.steps, p.rounds
     overrides, mode, round_env_steps = p.overrides, p.mode, p.round_env_steps
     if mode == "step" and p.all_impls:
@@ -89,7 +92,7 @@ def run(p: grid.Plan, out_root: Path, plugins=()) -> tuple[Path, int]:
     plan = [(n, d) for n in names for d in devices if d in impls.devices(n)]
     if not plan:
         raise BadInput(f"no implementation among {', '.join(names)} runs on {', '.join(devices)}")
-    out = Artifacts.new(out_root, machine.label(), machine=machine.info())
+    out = Artifacts.new(out_root, machine.label(isa), machine=machine.info(isa))
     run_dir = out.folder
     out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
                      "round_env_steps": round_env_steps, "rounds": rounds, "mode": mode, **overrides,
@@ -115,8 +118,8 @@ def run(p: grid.Plan, out_root: Path, plugins=()) -> tuple[Path, int]:
             log = logs / f"{name}-{dev}{suffix}.log"
             t0, done0 = time.monotonic(), progress.done
             with open(log, "w") as fh:
-                proc = subprocess.Popen(cmd, env=process.python_env(name, dev), stdout=fh,
-                                        stderr=subprocess.STDOUT)
+                proc = subprocess.Popen(cmd, env=process.python_env(name, dev, xla_flags=xla, extra=forced),
+                                        stdout=fh, stderr=subprocess.STDOUT)
                 try:
                     while proc.poll() is None:
                         progress.poll()

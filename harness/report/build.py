@@ -259,7 +259,8 @@ def run_table(run_dir: Path) -> None:
     loaded = load([run_dir])
     table = results.throughput_table(loaded.rows)
     md = ("Median env-steps per second, in millions (M/s), by implementation (device) and num_envs.\n"
-          f"Machine: {machine.label()}.\n\n" + to_markdown(table, corner="impl (device) \\ num_envs"))
+          f"Machine: {', '.join(results.machines(loaded.rows)) or machine.label()}.\n\n"
+          + to_markdown(table, corner="impl (device) \\ num_envs"))
     Artifacts(run_dir, "run").table("table", table, md)
     print("\n" + md)
     print(f"results in {run_dir}")
@@ -364,13 +365,17 @@ def _sass_section(paths, df: pd.DataFrame) -> str:
 
 
 def _cpu_code_section(paths) -> str:
-    """The newest ``harness cpu-code`` table under the result paths, as it was written."""
-    found = sorted((f for p in map(Path, paths) if p.is_dir()
-                    for f in p.glob("*-cpu-code/cpu-code.md")), key=lambda f: f.parent.name)
-    if not found:
+    """The newest ``harness cpu-code`` table of each machine under the result paths (folders
+    ``<machine>-<UTC time>-cpu-code``), as it was written, newest machine first."""
+    newest = {}
+    for f in sorted((f for p in map(Path, paths) if p.is_dir() for f in p.glob("*-cpu-code/cpu-code.md")),
+                    key=lambda f: re.findall(r"\d{8}T\d{6}Z", f.parent.name)[-1:]):
+        newest[re.sub(r"-\d{8}T\d{6}Z.*$", "", f.parent.name)] = f
+    if not newest:
         return ""
-    return (f"\n#### CPU code: instructions per env-step and the ceiling\n\nFrom `python -m harness cpu-code` "
-            f"({found[-1].parent.name}; each implementation's disassembly beside it).\n\n" + found[-1].read_text())
+    return "\n#### CPU code: instructions per env-step and the ceiling\n" + "".join(
+        f"\nFrom `python -m harness cpu-code` ({f.parent.name}; each implementation's disassembly beside it).\n\n"
+        + f.read_text() for f in reversed(list(newest.values())))
 
 
 def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_path: Path | None = None) -> int:
