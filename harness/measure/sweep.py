@@ -95,7 +95,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     out = Artifacts.new(out_root, machine.label(isa), machine=machine.info(isa))
     run_dir = out.folder
     out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
-                     "round_env_steps": round_env_steps, "rounds": rounds, "mode": mode, **overrides,
+                     "round_env_steps": round_env_steps, "rounds": rounds, "mode": mode, "isa": isa, **overrides,
                      "started": dt.datetime.now(dt.timezone.utc).isoformat()})
     points = run_dir / POINTS_LOG
     logs = run_dir / "logs"
