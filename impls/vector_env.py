@@ -16,7 +16,9 @@ The contract is Gymnasium's (1.x) for same-step autoreset (``metadata["autoreset
 AutoresetMode.SAME_STEP``): an environment that terminates or is truncated is reset within the
 step; ``obs`` holds the new episode's first observation, and ``infos["final_obs"]`` (an object
 array, ``None`` for environments that did not finish) the finished episode's last one, with the
-mask ``infos["_final_obs"]``; ``infos["final_info"]``/``["_final_info"]`` likewise (empty dicts).
+mask ``infos["_final_obs"]``; ``infos["final_info"]`` the finished environments' info dicts merged key
+by key as Gymnasium's ``SyncVectorEnv`` merges them (CartPole's are empty: ``{}``), with the mask
+``infos["_final_info"]``.
 The spaces are CartPole-v1's: ``Box`` observations (float32, bounds twice the termination
 thresholds) and ``Discrete(2)`` actions, batched to ``(num_envs, 4)`` and ``MultiDiscrete``.
 
@@ -83,13 +85,15 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
         infos = {}
         done = term | trunc
         if done.any():
-            final = _numpy(out.final_obs, False)
-            rows = np.full(self.num_envs, None, dtype=object)
-            infos_final = np.full(self.num_envs, None, dtype=object)
-            for i in np.flatnonzero(done):
-                rows[i] = final[i].copy()
-                infos_final[i] = {}
-            infos = {"final_obs": rows, "_final_obs": done, "final_info": infos_final, "_final_info": done}
+            # built in bulk: one copy of the finished rows, their views and dicts made by NumPy's
+            # iterators (a Python loop over ~750 of 16384 environments cost ~500 us per step)
+            idx = np.flatnonzero(done)
+            finished = _numpy(out.final_obs, False)[idx]  # fancy indexing copies: rows stay valid
+            rows = np.empty(self.num_envs, dtype=object)  # None where an environment did not finish
+            rows[idx] = np.fromiter(finished, dtype=object, count=len(idx))
+            # final_info as Gymnasium's SyncVectorEnv gives it: the finished environments' info dicts
+            # merged key by key (CartPole's are empty, so an empty dict) with the mask
+            infos = {"final_obs": rows, "_final_obs": done, "final_info": {}, "_final_info": done}
         if self.device_arrays:
             return out.obs, out.reward, out.terminated, out.truncated, infos
         return self._out(out.obs), self._out(out.reward), term, trunc, infos

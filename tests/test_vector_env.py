@@ -48,6 +48,10 @@ def test_contract(name):
             ended = True
             assert set(infos) == {"final_obs", "_final_obs", "final_info", "_final_info"}
             np.testing.assert_array_equal(infos["_final_obs"], done)
+            # as Gymnasium's own SyncVectorEnv of CartPoleEnv gives them under same-step autoreset
+            assert infos["final_info"] == {} and infos["final_obs"].dtype == object
+            np.testing.assert_array_equal(infos["_final_info"], done)
+            ended = (infos, [infos["final_obs"][i].copy() for i in np.flatnonzero(done)])
             assert all(infos["final_obs"][i] is None for i in np.flatnonzero(~done))
             for i in np.flatnonzero(done):
                 f = infos["final_obs"][i]
@@ -56,6 +60,10 @@ def test_contract(name):
         else:
             assert infos == {}
     assert ended
+    infos, last = ended
+    env.step(np.zeros(n, np.int64))  # the finished rows were copies: the next step does not change them
+    np.testing.assert_array_equal(np.stack([infos["final_obs"][i] for i in np.flatnonzero(infos["_final_obs"])]),
+                                  np.stack(last))
     keep = obs.copy()
     env.step(np.zeros(n, np.int64))
     np.testing.assert_array_equal(obs, keep)  # copies by default: the next step does not change them
