@@ -135,8 +135,7 @@ def cmd_sweep(a) -> int:
 def _fusion_args(a):
     cli.choice(a.device, "device", ("cpu", "cuda"))
     n = cli.positive_int(a.num_envs, "--num-envs")
-    if n > grid.spec_max_envs():
-        raise BadInput(f"--num-envs {n} is above the spec's limit {grid.spec_max_envs()}")
+    grid.check_max_envs([n])
     unroll = cli.int_list(a.unroll, "--unroll") if a.unroll is not None else None
     out = out_folder(a.out)
     return n, cli.positive_int(a.steps, "--steps"), cli.positive_int(a.rounds, "--rounds"), unroll, out

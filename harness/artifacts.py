@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import numbers
+import os
 import shutil
 from pathlib import Path
 
@@ -69,7 +70,7 @@ class Replacing(Artifacts):
 
     def __init__(self, folder: Path, kind: str, machine: dict | None = None):
         self.target = Path(folder)
-        super().__init__(self.target.with_name(f".{self.target.name}.tmp"), kind, machine)
+        super().__init__(self.target.with_name(f".{self.target.name}.tmp-{os.getpid()}"), kind, machine)
 
     def __enter__(self) -> "Replacing":
         shutil.rmtree(self.folder, ignore_errors=True)

@@ -7,7 +7,7 @@ import itertools
 from dataclasses import dataclass, field
 
 import impls
-from harness.cli import BadInput, int_list, list_items, positive_int
+from harness.cli import BadInput, choice, int_list, list_items, positive_int
 
 DEFAULT_MAX_ENVS = 1 << 16
 
@@ -76,9 +76,7 @@ DEVICES = ("cpu", "cuda", "host", "all")
 def device_list(text: str | None) -> list[str]:
     """'cpu' means everything that runs on the processor: NumPy/Numba/JAX/torch on 'cpu' and the
     host build of the CUDA C source ('host')."""
-    text = "cpu" if text is None else text
-    if text not in DEVICES:
-        raise BadInput(f"unknown device {text!r}; valid: {', '.join(DEVICES)}")
+    text = choice("cpu" if text is None else text, "device", DEVICES)
     return {"all": ["cpu", "host", "cuda"], "cpu": ["cpu", "host"]}.get(text, [text])
 
 
@@ -88,17 +86,11 @@ MODES = ("rollout", "step")
 def mode(text: str | None) -> str:
     """rollout: the random policy inside the compiled loop (the study's measurement); step: one
     ``step(actions)`` call per step with actions from a buffer already on the device."""
-    text = "rollout" if text is None else text
-    if text not in MODES:
-        raise BadInput(f"unknown mode {text!r}; valid: {', '.join(MODES)}")
-    return text
+    return choice("rollout" if text is None else text, "mode", MODES)
 
 
 def preset(name: str | None) -> Preset:
-    name = "default" if name is None else name
-    if name not in PRESETS:
-        raise BadInput(f"unknown preset {name!r}; valid: {', '.join(PRESETS)}")
-    return PRESETS[name]
+    return PRESETS[choice("default" if name is None else name, "preset", list(PRESETS))]
 
 
 @dataclass(frozen=True)
@@ -265,9 +257,7 @@ def plan(get) -> Plan:
         num_envs = powers_of_two(positive_int(get("max-envs"), "--max-envs"))
     else:
         num_envs = list(p.num_envs)
-    too_big = [n for n in num_envs if n > spec_max_envs()]
-    if too_big:
-        raise BadInput(f"--num-envs {too_big[0]} is above the spec's limit {spec_max_envs()}")
+    check_max_envs(num_envs)
     steps = positive_int(get("steps"), "--steps") if get("steps") is not None else p.steps
     if steps > MAX_ROUND_STEPS:
         raise BadInput(f"--steps {steps} is more than a round can hold; valid: 1 to {MAX_ROUND_STEPS} (every "
@@ -291,7 +281,10 @@ def plan(get) -> Plan:
                 exact=get("num-envs") is not None or get("steps") is not None)
 
 
-def spec_max_envs() -> int:
+def check_max_envs(num_envs: list[int]) -> None:
+    """No more environments than the spec's environment index can number."""
     from impls import spec
 
-    return spec.MAX_ENVS
+    too_big = [n for n in num_envs if n > spec.MAX_ENVS]
+    if too_big:
+        raise BadInput(f"--num-envs {too_big[0]} is above the spec's limit {spec.MAX_ENVS}")

@@ -183,15 +183,23 @@ def label(forced_isa: str | None = None) -> str:
     return machine_label(cpu_id(forced_isa), cpu_cores(), g[0]["name"] if g else None)
 
 
-def label_of(machine_info: dict) -> str | None:
-    """The label of a result's recorded machine (pytest-benchmark's machine_info, with the suite's
-    own facts under "cartpole"): from the CPU identity recorded there, or None if none was."""
-    c = machine_info.get("cartpole") or {}
-    cpu = c.get("cpu")
+def identity_of(machine_info: dict) -> dict | None:
+    """The CPU identity of a result's recorded machine (pytest-benchmark's machine_info, with the
+    suite's own facts under "cartpole"), or None if none was recorded."""
+    cpu = (machine_info.get("cartpole") or {}).get("cpu")
     if cpu is None:  # recorded before the suite kept it: py-cpuinfo's fields
         p = machine_info.get("cpu") or {}
         if p.get("family") is None:
             return None
         cpu = identity(p.get("vendor_id_raw") or "?", p.get("family"), p.get("model"), p.get("stepping"),
                        p.get("flags"))
+    return cpu
+
+
+def label_of(machine_info: dict) -> str | None:
+    """The label of a result's recorded machine, from its CPU identity, or None if none was recorded."""
+    cpu = identity_of(machine_info)
+    if cpu is None:
+        return None
+    c = machine_info.get("cartpole") or {}
     return machine_label(cpu, c.get("cpu_cores") or (machine_info.get("cpu") or {}).get("count"), c.get("gpu_name"))

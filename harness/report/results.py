@@ -50,11 +50,7 @@ def _machine(info: dict) -> dict:
     for a Zen 3 and a Zen 5 alike) are told apart; the recorded label only where no identity was."""
     c = info.get("cartpole") or {}
     cpu = c.get("cpu_model") or (info.get("cpu") or {}).get("brand_raw") or info.get("processor") or "?"
-    ident = c.get("cpu") or {}
-    if not ident and (info.get("cpu") or {}).get("family") is not None:
-        p = info["cpu"]
-        ident = machine.identity(p.get("vendor_id_raw") or "?", p.get("family"), p.get("model"), p.get("stepping"),
-                                 p.get("flags"))
+    ident = machine.identity_of(info) or {}
     return {"machine": machine.label_of(info) or c.get("label") or info.get("node") or "?", "cpu_model": cpu,
             "cpu_cores": c.get("cpu_cores"), "gpu_name": c.get("gpu_name"),
             "microarchitecture": ident.get("microarchitecture") or (
