@@ -128,6 +128,18 @@ class Cartpole:
     def _seed_changed(self) -> None:
         """Hook for implementations that keep seed-derived values (keys on the device)."""
 
+    def set_rows(self, rows: np.ndarray, obs: np.ndarray) -> None:
+        """Start new episodes in environments ``rows`` (integer indices) at observations ``obs``
+        (``(len(rows), 4)``, the state fields' order): their state set, ``ep_steps`` 0, the other
+        counters and ``t`` kept. The Gymnasium adapter's next-step and disabled autoreset and its
+        masked reset use it (impls/vector_env.py). Here a round trip of the whole state; the CPU
+        implementations write the rows in place."""
+        state = self.state()
+        for j, f in enumerate(spec.STATE_FIELDS):
+            state[f][rows] = obs[:, j]
+        state["ep_steps"][rows] = 0
+        self.set_state(state)
+
     def sync(self) -> None:
         """Wait until all submitted work is finished."""
 

@@ -274,6 +274,15 @@ step_kernel = njit(parallel=True, **_STEP_OPTIONS)(_step_kernel)
 step_kernel_serial = njit(**_STEP_OPTIONS)(_step_kernel)  # one block: no thread pool to wake
 
 
+@njit(nogil=True)
+def _set_rows_kernel(x, x_dot, theta, theta_dot, ep, rows, obs):
+    """set_rows in one loop (the Gymnasium adapter's next-step mode: ~740 rows a step at 16384
+    environments, 19 us as five NumPy scatters)."""
+    for j in range(rows.shape[0]):
+        i = rows[j]
+        x[i], x_dot[i], theta[i], theta_dot[i], ep[i] = obs[j, 0], obs[j, 1], obs[j, 2], obs[j, 3], 0
+
+
 def _aligned_empty(shape, dtype) -> np.ndarray:
     """An uninitialised C-contiguous array whose data starts on an ``ALIGN``-byte boundary."""
     dtype = np.dtype(dtype)
@@ -344,6 +353,12 @@ class NumbaCpuCartpole(Cartpole):
 
     def _get(self):
         return {f: a.copy() for f, a in self.arrays.items()}
+
+    def set_rows(self, rows, obs):
+        a = self.arrays
+        _set_rows_kernel(a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"],
+                         np.asarray(rows, np.intp), np.asarray(obs, np.float32))
+        self.any_angle = self.any_angle or spec.beyond_small_angles(obs[:, 2])
 
     def _rollout(self, steps):
         self._use_threads()

@@ -64,6 +64,11 @@ class NumpyCartpole(Cartpole):
     def _get(self):
         return {f: getattr(self, f).copy() for f in spec.FIELDS}
 
+    def set_rows(self, rows, obs):
+        for j, f in enumerate(spec.STATE_FIELDS):
+            getattr(self, f)[rows] = obs[:, j]
+        self.ep_steps[rows] = 0
+
     def _rollout(self, steps):
         for k in spec.step_keys(self.seed, self.t, steps):
             self._advance(k)

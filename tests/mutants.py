@@ -39,6 +39,13 @@ def _numba(about, *edits):
     return Mutant("numba-cpu", "numba_cpu.py", edits, about)
 
 
+VECTOR_ENV = "vector-env"  # the Gymnasium adapter (impls/vector_env.py), checked by tests/test_vector_env.py
+
+
+def _vector(about, *edits):
+    return Mutant(VECTOR_ENV, "vector_env.py", edits, about)
+
+
 def _params(field, value):
     """numpy with one CartPole-v1 constant changed (its float32 constants come from these params)."""
     return (("c = self.params.float32_constants()",
@@ -156,6 +163,21 @@ MUTANTS: dict[str, Mutant] = {
     "numba-tail-group-skipped": _numba(
         "numba-cpu's reset pass skips the last partial group of 64 environments of a block",
         ("groups = (hi - lo + 63) // 64", "groups = (hi - lo) // 64")),
+    "vec-final-obs-after-reset": _vector(
+        "same-step final_obs holds the new episode's first observation instead of the last one",
+        ("_finished(term, trunc, to_numpy(out.final_obs, False))", "_finished(term, trunc, to_numpy(out.obs, False))")),
+    "vec-held-envs-stepped": _vector(
+        "next-step: the environment held after its episode ended is stepped anyway",
+        ("        if len(held):  # next-step", "        if False:  # next-step")),
+    "vec-held-reward-one": _vector(
+        "next-step: the call that returns the new episode's first observation rewards 1, not 0",
+        ("            reward[i] = 0\n", "            reward[i] = 1\n")),
+    "vec-mask-reset-next-step-values": _vector(
+        "a masked mid-episode reset draws the reset values of step t + 1 instead of t",
+        ("spec.random_words(self.env.seed, self.env.t, n, j)", "spec.random_words(self.env.seed, self.env.t + 1, n, j)")),
+    "vec-ring-reuses-kept-arrays": _vector(
+        "the adapter reuses an output array the caller still holds",
+        ("== 2:  # the entry's reference", "<= 3:  # the entry's reference")),
 }
 
 
@@ -171,12 +193,19 @@ def mutated_source(m: Mutant) -> str:
 
 
 def install(name: str) -> Mutant:
-    """Load the mutated module and make ``impls.make(m.impl, ...)`` build its class."""
+    """Load the mutated module and make ``impls.make(m.impl, ...)`` build its class (the adapter's
+    mutants: make it the module ``impls.vector_env``)."""
     import impls
 
     if name not in MUTANTS:
         raise ValueError(f"unknown mutant {name!r}; valid: {', '.join(MUTANTS)}")
     m = MUTANTS[name]
+    if m.impl == VECTOR_ENV:
+        mod = importlib.util.module_from_spec(importlib.util.spec_from_loader("impls.vector_env", loader=None))
+        mod.__file__ = str(IMPLS / m.module)
+        sys.modules["impls.vector_env"] = mod
+        exec(compile(mutated_source(m), f"{IMPLS / m.module} (mutant {name})", "exec"), mod.__dict__)
+        return m
     original = impls._entry(m.impl)
     mod_name = f"{original.module}_mutant"
     loader_spec = importlib.util.spec_from_loader(mod_name, loader=None)

@@ -1,7 +1,8 @@
 """The mutation check: every deliberate bug in tests/mutants.py must fail the conformance suite.
 
 Each mutant runs the conformance checks of the implementation it mutates in its own process
-(``pytest tests/test_conformance.py -k IMPL-cpu --mutant NAME -x``), one test per mutant, so
+(``pytest tests/test_conformance.py -k IMPL-cpu --mutant NAME -x``; the Gymnasium adapter's mutants
+the adapter's tests), one test per mutant, so
 pytest-xdist spreads them over the cores; the unmutated implementations run the same command as
 controls, which must pass. A mutant
 that survives fails here and names itself; the run's summary names the check that caught each one.
@@ -16,12 +17,16 @@ import pytest
 import mutants
 
 ROOT = Path(__file__).resolve().parent.parent
-IDS = {"numpy": "numpy-cpu", "numba-cpu": "numba-cpu-cpu"}  # conformance case ids of each target
+# each target's checks (file, -k, the fewest tests its control must pass): the conformance cases of
+# an implementation; the adapter's tests over numpy and its masked-reset tests
+CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
+          "numba-cpu": ("tests/test_conformance.py", "numba-cpu-cpu", 15),
+          mutants.VECTOR_ENV: ("tests/test_vector_env.py", "numpy or mid_episode", 9)}
 
 
 def command(impl: str, mutant: str | None) -> list[str]:
-    cmd = [sys.executable, "-m", "pytest", "tests/test_conformance.py", "-q", "-x", "-p", "no:cacheprovider",
-           "-k", IDS[impl]]
+    path, k, _ = CHECKS[impl]
+    cmd = [sys.executable, "-m", "pytest", path, "-q", "-x", "-p", "no:cacheprovider", "-k", k]
     return cmd + (["--mutant", mutant] if mutant else [])
 
 
@@ -38,7 +43,7 @@ def test_control_passes(impl):
     """The unmutated implementation passes the very command the mutants fail (and it selects tests)."""
     p = _run(command(impl, None))
     assert p.returncode == 0, _tail(p)
-    assert int(re.search(r"(\d+) passed", p.stdout).group(1)) >= 15, _tail(p)
+    assert int(re.search(r"(\d+) passed", p.stdout).group(1)) >= CHECKS[impl][2], _tail(p)
 
 
 @pytest.mark.parametrize("name", list(mutants.MUTANTS))
@@ -47,7 +52,7 @@ def test_mutant_is_caught(name, record_property):
     p = _run(command(m.impl, name))
     if p.returncode == 0:
         pytest.fail(f"mutant {name!r} survived the conformance suite ({m.impl}: {m.about})", pytrace=False)
-    failed = re.findall(r"^(?:FAILED|ERROR) tests/test_conformance\.py::(\S+)", p.stdout, re.M)
+    failed = re.findall(r"^(?:FAILED|ERROR) tests/test_\w+\.py::(\S+)", p.stdout, re.M)
     # exit 1 is "some tests failed"; anything else (usage error, a mutant that does not apply, no
     # test collected, a crash of pytest itself) is not a catch
     assert p.returncode == 1 and failed, f"mutant {name!r}: pytest exited {p.returncode}\n{_tail(p)}"

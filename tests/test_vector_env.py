@@ -137,3 +137,282 @@ def test_device_arrays_and_bad_names():
         impls.make_vec("jax-naive", 8)
     with pytest.raises(ValueError, match="no step mode"):
         impls.make_vec("gymnasium-vector", 8)
+
+
+# -- autoreset modes and Gymnasium's wrappers as clients ---------------------------------------------
+from gymnasium.vector import SyncVectorEnv  # noqa: E402
+from gymnasium.wrappers import TimeLimit  # noqa: E402
+from gymnasium.wrappers import vector as W  # noqa: E402
+
+import impls.vector_env as vector_env  # noqa: E402
+
+MODES = [m.value for m in AutoresetMode]
+GYMNASIUM_13 = tuple(int(p) for p in gymnasium.__version__.split(".")[:2]) < (1, 4)
+
+
+class _Scripted(CartPoleEnv):
+    """Gymnasium's CartPoleEnv whose resets start where the suite's environment started."""
+    next_start = np.zeros(4, np.float32)
+
+    def reset(self, *, seed=None, options=None):
+        super().reset(seed=seed)
+        self.state = self.next_start.astype(np.float64)
+        return np.array(self.state, dtype=np.float32), {}
+
+
+class _Tap(gymnasium.vector.VectorWrapper):
+    """Passes everything through and keeps the last observations (the suite's, before any wrapper)."""
+
+    def reset(self, **kw):
+        self.last_obs, info = self.env.reset(**kw)
+        return self.last_obs, info
+
+    def step(self, actions):
+        out = self.env.step(actions)
+        self.last_obs = out[0]
+        return out
+
+
+class _KeepOptions(gymnasium.vector.VectorWrapper):
+    """Gives Gymnasium's SyncVectorEnv a copy of reset's options: in 1.3.0 it pops "reset_mask" from
+    the caller's dict, so a RecordEpisodeStatistics above it no longer sees the mask and restarts every
+    environment's statistics (the suite's env leaves the caller's dict alone)."""
+
+    def reset(self, *, seed=None, options=None):
+        return self.env.reset(seed=seed, options=None if options is None else dict(options))
+
+
+def _wrapped(env, mode):
+    """The wrappers a PPO pipeline puts around a vector env, where Gymnasium allows them: observation
+    wrappers refuse same-step, NormalizeObservation all but next-step."""
+    if mode == "NextStep":
+        env = W.NormalizeObservation(env)
+    if mode != "SameStep":
+        env = W.FlattenObservation(W.DtypeObservation(env, np.float64))
+    env = W.NormalizeReward(W.ClipReward(env, 0.0, 0.5))
+    return W.DictInfoToList(W.RecordEpisodeStatistics(env))
+
+
+def _assert_close(mine, theirs, where):
+    if isinstance(theirs, dict):
+        assert isinstance(mine, dict) and set(mine) == set(theirs), (where, mine, theirs)
+        for k in theirs:
+            if k != "t":  # RecordEpisodeStatistics' wall-clock time
+                _assert_close(mine[k], theirs[k], f"{where}[{k!r}]")
+    elif isinstance(theirs, (list, tuple)):
+        assert len(mine) == len(theirs), where
+        for i, (a, b) in enumerate(zip(mine, theirs)):
+            _assert_close(a, b, f"{where}[{i}]")
+    elif theirs is None:
+        assert mine is None, where
+    else:
+        a, b = np.asarray(mine), np.asarray(theirs)
+        assert a.shape == b.shape, (where, a.shape, b.shape)
+        if a.dtype == object:
+            _assert_close(list(a), list(b), where)
+        elif b.dtype.kind == "b":
+            np.testing.assert_array_equal(a, b, err_msg=where)
+        else:
+            np.testing.assert_allclose(a, b, rtol=2e-4, atol=2e-4, err_msg=where)
+
+
+def _mirror_starts(mirror, tap):
+    for i, sub in enumerate(mirror.envs):
+        sub.unwrapped.next_start = np.array(tap.last_obs[i])
+
+
+@pytest.mark.filterwarnings("ignore:overflow encountered in cast:RuntimeWarning")  # DtypeObservation's Box
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("name", CPU_STEP)
+def test_autoreset_modes_under_gymnasium_wrappers(name, mode):
+    """The same wrappers over the suite's env and over Gymnasium's SyncVectorEnv of CartPoleEnv in the
+    same autoreset mode give the same outputs, step for step: before every step each Gymnasium env is
+    put in the suite's state (so float32 and float64 physics do not drift apart) and every Gymnasium
+    reset starts from the suite's new episode. Episode lengths are checked against the suite's own
+    counters, RecordEpisodeStatistics against them (Gymnasium 1.3.0's is one short under same-step for
+    every episode after an environment's first), and next-step's new episodes against the spec's reset
+    streams of the step that ended the previous one."""
+    n, steps, seed = 16, 150, 4
+    tap = _Tap(make(name, n, seed=seed, autoreset_mode=mode))
+    suite = tap.env
+    assert suite.metadata["autoreset_mode"].value == mode
+    mirror = SyncVectorEnv([lambda: TimeLimit(_Scripted(), 500)] * n, autoreset_mode=AutoresetMode(mode))
+    ours, theirs = _wrapped(tap, mode), _wrapped(_KeepOptions(mirror), mode)
+    got = ours.reset(seed=seed)
+    _mirror_starts(mirror, tap)
+    _assert_close(got, theirs.reset(seed=0), "reset")
+    # two environments close to truncation, so it happens within the run (TimeLimit told the same)
+    state = suite.env.state()
+    state["ep_steps"][[3, 9]] = [497, 499]
+    suite.env.set_state(state)
+    for i in (3, 9):
+        mirror.envs[i]._elapsed_steps = int(state["ep_steps"][i])
+    rng = np.random.default_rng(11)
+    # episode lengths from the outputs: as the counters count them (from the set ep_steps) and as a
+    # wrapper sees them (from its reset); whether each was its environment's first
+    length, seen, lengths, reported, first = state["ep_steps"].astype(np.int64), np.zeros(n, np.int64), [], [], \
+        np.ones(n, bool)
+    held = np.zeros(n, bool)
+    truncated_seen = False
+    for t in range(steps):
+        actions = rng.integers(0, 2, n)
+        prev = np.array(tap.last_obs)
+        got = ours.step(actions)
+        for i, sub in enumerate(mirror.envs):
+            sub.unwrapped.state = prev[i].astype(np.float64)
+            sub.unwrapped.next_start = np.array(tap.last_obs[i])
+        _assert_close(got, theirs.step(actions), f"step {t}")
+        raw_term, raw_trunc = got[2], got[3]
+        done = raw_term | raw_trunc
+        truncated_seen |= bool(raw_trunc.any())
+        if mode == "NextStep":
+            for i in np.flatnonzero(held):  # the spec's reset values of the step that ended the episode
+                words = [spec.random_words(seed, t - 1, n, j)[i] for j in spec.STREAMS_RESET]
+                np.testing.assert_array_equal(tap.last_obs[i], [spec.reset_value_from_word(w) for w in words])
+                assert got[1][i] == 0  # reward 0 (after ClipReward and NormalizeReward too)
+        moved = ~held if mode == "NextStep" else np.ones(n, bool)
+        length += moved
+        seen += moved
+        lengths.extend(length[done].tolist())
+        one_short = mode == "SameStep" and GYMNASIUM_13
+        reported.extend((seen[done] - (one_short & ~first[done])).tolist())
+        first[done] = False
+        length[done], seen[done] = 0, 0
+        held = done
+        if mode == "Disabled" and done.any():
+            with pytest.raises(ValueError, match="not reset"):
+                suite.step(actions)  # a finished environment must be reset first: nothing changes
+            got = ours.reset(options={"reset_mask": done})
+            _mirror_starts(mirror, tap)
+            _assert_close(got, theirs.reset(options={"reset_mask": done}), f"reset_mask {t}")
+    counters = suite.env.state()
+    assert truncated_seen and len(lengths) > 80
+    assert counters["episodes"].sum() == len(lengths)
+    assert counters["returns"].sum() == sum(lengths)
+    # RecordEpisodeStatistics through the suite's env (its queue holds the last 100 episodes)
+    stats = ours.env
+    assert list(stats.length_queue) == reported[-len(stats.length_queue):]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_reset_mask_in_mid_episode(mode):
+    """A masked reset of environments in mid-episode starts them from the spec's reset values of the
+    coming step t, with ep_steps 0 and the episode counters unchanged; the other environments keep
+    their state and what they show."""
+    n, seed = 12, 9
+    env = make("numba-cpu", n, seed=seed, autoreset_mode=mode)
+    env.reset(seed=seed)
+    rng = np.random.default_rng(2)
+    for _ in range(5):
+        obs, *_ = env.step(rng.integers(0, 2, n))
+        if mode == "Disabled" and (_[1] | _[2]).any():
+            env.reset(options={"reset_mask": _[1] | _[2]})
+    before = env.env.state()
+    mask = np.zeros(n, bool)
+    mask[[0, 5, 11]] = True
+    obs, info = env.reset(options={"reset_mask": mask})
+    assert info == {}
+    t = env.env.t
+    expected = np.stack([spec.reset_value_from_word(spec.random_words(seed, t, n, j)) for j in spec.STREAMS_RESET], 1)
+    np.testing.assert_array_equal(obs[mask], expected[mask])
+    after = env.env.state()
+    np.testing.assert_array_equal(np.stack([after[f] for f in spec.STATE_FIELDS], 1), obs)
+    assert (after["ep_steps"][mask] == 0).all()
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(after[f][~mask], before[f][~mask], err_msg=f)
+    for f in ("episodes", "returns"):
+        np.testing.assert_array_equal(after[f], before[f], err_msg=f)
+
+
+def test_options_errors_and_registered_id():
+    env = make("numpy", 4, autoreset_mode="Disabled")
+    env.reset(seed=0)
+    bad = [(np.ones(4, np.int64), "NumPy bool array of shape \\(4,\\)"), (np.ones(3, bool), "shape \\(4,\\)"),
+           ([True] * 4, "NumPy bool array"), (np.zeros(4, bool), "resets no environment")]
+    for mask, msg in bad:
+        with pytest.raises(ValueError, match=msg):
+            env.reset(options={"reset_mask": mask})
+    with pytest.raises(ValueError, match="takes no seed"):
+        env.reset(seed=1, options={"reset_mask": np.ones(4, bool)})
+    with pytest.raises(ValueError, match="only 'reset_mask'; got 'low'"):
+        env.reset(options={"low": -0.1})
+    with pytest.raises(ValueError, match="autoreset_mode must be one of NextStep, SameStep, Disabled; got 'next'"):
+        impls.make_vec("numpy", 4, autoreset_mode="next")
+    with pytest.raises(ValueError, match="need autoreset_mode SameStep; got NextStep"):
+        impls.make_vec("numpy", 4, autoreset_mode="NextStep", dense_final_obs=True)
+    # the registered id builds the suite's env through Gymnasium's own make_vec
+    g = gymnasium.make_vec(f"impls.vector_env:{vector_env.ENV_ID}", 6, impl="numpy", autoreset_mode="NextStep")
+    assert isinstance(g, vector_env.CartpoleVectorEnv) and g.num_envs == 6 and g.env.name == "numpy"
+    assert g.metadata["autoreset_mode"] == AutoresetMode.NEXT_STEP and g.spec.id == vector_env.ENV_ID
+    obs, _ = g.reset(seed=2)
+    start = spec.initial_state(6, 2)
+    np.testing.assert_array_equal(obs, np.stack([start[f] for f in spec.STATE_FIELDS], 1))
+    with pytest.raises(ValueError, match="max_episode_steps is fixed by the spec at 500; got 200"):
+        gymnasium.make_vec(vector_env.ENV_ID, 2, impl="numpy", max_episode_steps=200)
+
+
+@pytest.mark.parametrize("name", ["numpy", "numba-cpu"])
+def test_kept_arrays_stay_valid_and_copy_false_is_read_only(name):
+    """Arrays the caller keeps are never overwritten by later steps (the adapter reuses only arrays
+    nothing holds); the dense final observations hold the finished rows; copy=False gives read-only
+    views that the next step changes."""
+    n = 64
+    env = make(name, n, seed=3, dense_final_obs=True)
+    env.reset(seed=3)
+    rng = np.random.default_rng(5)
+    kept = []
+    for t in range(40):
+        out = env.step(rng.integers(0, 2, n))
+        if t % 3 == 0:
+            kept.append((out, [np.array(a) for a in out[:4]], {k: np.array(v) for k, v in out[4].items()
+                                                             if k != "final_info"}))
+        if "final_obs" in out[4]:
+            fin = env.env.final_obs if hasattr(env.env, "final_obs") else None
+            assert fin is not None
+            done = out[2] | out[3]
+            np.testing.assert_array_equal(out[4]["final_obs"][done], np.asarray(fin)[done])
+    for out, arrays, infos in kept:
+        for a, b in zip(out[:4], arrays):
+            np.testing.assert_array_equal(a, b)
+        for k, v in infos.items():
+            np.testing.assert_array_equal(out[4][k], v)
+    # the object array of Gymnasium's final_obs: kept ones stay too
+    env = make(name, n, seed=3)
+    env.reset(seed=3)
+    kept = []
+    for t in range(40):
+        out = env.step(rng.integers(0, 2, n))
+        if "final_obs" in out[4]:
+            kept.append((out[4], [None if r is None else r.copy() for r in out[4]["final_obs"]]))
+    assert len(kept) > 5
+    for infos, rows in kept:
+        for a, b in zip(infos["final_obs"], rows):
+            assert (a is None and b is None) or (a == b).all()
+    env = make(name, n, seed=3, copy=False)
+    env.reset(seed=3)
+    obs, reward, *_ = env.step(np.zeros(n, np.int64))
+    assert not obs.flags.writeable and not reward.flags.writeable
+    keep = obs.copy()
+    env.step(np.ones(n, np.int64))
+    assert not np.array_equal(obs, keep)  # a view of the implementation's state
+
+
+def test_compiled_row_work_matches_numpy():
+    """The Numba loops of the per-step row work give NumPy's results (sizes with a partial word)."""
+    if vector_env._finished is vector_env._finished_numpy:
+        pytest.skip("numba is not installed: the NumPy versions are the ones in use")
+    rng = np.random.default_rng(0)
+    for n in (1, 7, 8, 43, 1000):
+        term, trunc = rng.random(n) < 0.1, rng.random(n) < 0.05
+        final = rng.random((n, 4)).astype(np.float32)
+        for a, b in zip(vector_env._finished(term, trunc, final), vector_env._finished_numpy(term, trunc, final)):
+            np.testing.assert_array_equal(a, b)
+        held = np.flatnonzero(rng.random(n) < 0.1)
+        first = rng.random((len(held), 4)).astype(np.float32)
+        obs = np.asfortranarray(rng.random((n, 4)).astype(np.float32))
+        args = [obs, np.ones(n, np.float32), term, trunc]
+        mine, ref = [a.copy() for a in args], [a.copy() for a in args]
+        out = vector_env._hold(*mine, final, held, first)
+        expected = vector_env._hold_numpy(*ref, final, held, first)
+        for a, b in zip(list(out) + mine, list(expected) + ref):
+            np.testing.assert_array_equal(a, b)
