@@ -57,6 +57,8 @@ def bad_action_error(values: np.ndarray) -> ValueError:
 def to_numpy(a, copy: bool = True) -> np.ndarray:
     """Any framework's array (NumPy, JAX, torch, CuPy, Numba CUDA) as NumPy; ``copy=False`` avoids a copy where
     the array is already in host memory."""
+    if type(a) is np.ndarray:  # the common case first: the attribute probes below cost ~1.5 us a call
+        return a.copy(order="K") if copy else a
     if hasattr(a, "detach"):  # torch
         a = a.detach().cpu().numpy()
     elif not isinstance(a, np.ndarray) and hasattr(a, "get"):  # CuPy

@@ -74,6 +74,7 @@ except ImportError as exc:  # pragma: no cover - depends on the machine
 
 ENV_ID = "cartpole_bench/CartPole-v1"
 _NONE, _NO_ROWS = np.zeros(0, np.intp), np.zeros((0, 4), np.float32)
+_RING_BYTES = 1 << 16  # outputs this large come from a _Ring
 SAME, NEXT, DISABLED = AutoresetMode.SAME_STEP, AutoresetMode.NEXT_STEP, AutoresetMode.DISABLED
 
 
@@ -114,11 +115,10 @@ class _Ring:
         return entry
 
 
-def _finished_numpy(term, trunc, final):
-    """(done mask, its indices, the finished rows of ``final`` copied) from NumPy arrays."""
-    done = term | trunc
+def _gather_numpy(done, final):
+    """(the indices of ``done``, those rows of ``final`` copied)."""
     idx = np.flatnonzero(done)
-    return done, idx, final[idx]
+    return idx, final[idx]
 
 
 def _hold_numpy(obs, reward, term, trunc, final, held, first):
@@ -132,15 +132,12 @@ def _hold_numpy(obs, reward, term, trunc, final, held, first):
     return idx, new_first, last
 
 
-def _finished_loops(term, trunc, final):
-    n = term.shape[0]
-    done = np.empty(n, np.bool_)
-    tu, ru, du = term.view(np.uint8), trunc.view(np.uint8), done.view(np.uint8)
+def _gather_loops(done, final):
+    n = done.shape[0]
+    du = done.view(np.uint8)
     k = 0
     for i in range(n):
-        d = tu[i] | ru[i]
-        du[i] = d
-        k += d
+        k += du[i]
     idx = np.empty(k, np.intp)
     rows = np.empty((k, 4), np.float32)
     j = 0
@@ -153,10 +150,10 @@ def _finished_loops(term, trunc, final):
                     idx[j] = i
                     rows[j, 0], rows[j, 1], rows[j, 2], rows[j, 3] = final[i, 0], final[i, 1], final[i, 2], final[i, 3]
                     j += 1
-    return done, idx, rows
+    return idx, rows
 
 
-def _hold_with(finished):
+def _hold_with(gather):
     def hold(obs, reward, term, trunc, final, held, first):
         for j in range(held.shape[0]):
             i = held[j]
@@ -164,7 +161,7 @@ def _hold_with(finished):
             reward[i] = 0
             term[i] = False
             trunc[i] = False
-        _, idx, last = finished(term, trunc, final)
+        idx, last = gather(term | trunc, final)
         new_first = np.empty((idx.shape[0], 4), np.float32)
         for j in range(idx.shape[0]):
             i = idx[j]
@@ -176,15 +173,15 @@ def _hold_with(finished):
 
 
 # The per-step row work in one pass each, compiled by Numba where it is installed (at 16384
-# environments, ~740 finishing per step: NumPy's mask, flatnonzero and row gathers took 33 us a step
-# for same-step and 43 for next-step, these loops 6 and 16); NumPy's versions otherwise, the same results
-# (tested against each other).
+# environments, ~740 finishing per step: NumPy's flatnonzero and row gathers took ~25 us a step for
+# same-step and 43 for next-step, these loops ~6 and 16); NumPy's versions otherwise, the same
+# results (tested against each other).
 try:
     import numba as _numba
-    _finished = _numba.njit(_finished_loops, nogil=True)
-    _hold = _numba.njit(_hold_with(_finished), nogil=True)
+    _gather = _numba.njit(_gather_loops, nogil=True)
+    _hold = _numba.njit(_hold_with(_gather), nogil=True)
 except ImportError:  # pragma: no cover - depends on the machine
-    _finished, _hold = _finished_numpy, _hold_numpy
+    _gather, _hold = _gather_numpy, _hold_numpy
 
 
 def _read_only(a: np.ndarray) -> np.ndarray:
@@ -197,14 +194,17 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
     metadata = {"autoreset_mode": SAME, "render_modes": []}
 
     def __init__(self, name: str, num_envs: int, device: str = "cpu", seed: int = 0, copy: bool = True,
-                 device_arrays: bool = False, autoreset_mode=SAME, dense_final_obs: bool = False):
+                 device_arrays: bool = False, autoreset_mode=SAME, dense_final_obs: bool = False,
+                 env: impls.Cartpole | None = None):
+        """``env``: an instance of implementation ``name`` already made (the step-mode benchmark's),
+        used instead of a new one (its num_envs, device and seed then count)."""
         own = [n for n in impls.available() if impls.has_step(n) and not impls.is_external(n)]
         if name not in own:
             raise ValueError(f"{name!r} has no step mode of this suite's spec; valid: {', '.join(own)}")
         mode = globals()["autoreset_mode"](autoreset_mode)
         if mode != SAME and (device_arrays or dense_final_obs):
             raise ValueError(f"device_arrays and dense_final_obs need autoreset_mode SameStep; got {mode.value}")
-        self.env = impls.make(name, num_envs, seed=seed, device=device)
+        self.env = env if env is not None else impls.make(name, num_envs, seed=seed, device=device)
         self.num_envs = self.env.num_envs
         self.copy, self.device_arrays, self.dense_final_obs = bool(copy), bool(device_arrays), bool(dense_final_obs)
         self.autoreset_mode = mode
@@ -234,12 +234,28 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
         """``a`` (any framework's array) as a NumPy array the caller may keep and write to."""
         a = to_numpy(a, False)
         if self.copy:
+            if a.nbytes < _RING_BYTES:  # small: a new array costs less than looking for a free one
+                return a.copy(order="K")
             out = self._entry(key, lambda: np.empty_like(a))[0]
         else:
             out = self._own.get(key)
             if out is None:
                 out = self._own[key] = np.empty_like(a)
         np.copyto(out, a)
+        return out
+
+    def _ones(self) -> np.ndarray:
+        """Same-step rewards: all 1.0 by the spec, made here rather than read back from the
+        implementation's device (a JAX or torch array's conversion cost 2-3 us a call)."""
+        n = self.num_envs
+        if not self.copy:
+            if "reward" not in self._own:
+                self._own["reward"] = _read_only(np.ones(n, np.float32))
+            return self._own["reward"]
+        if 4 * n < _RING_BYTES:
+            return np.ones(n, np.float32)
+        out = self._entry("reward", lambda: np.empty(n, np.float32))[0]
+        out.fill(1)
         return out
 
     def _final_rows(self, idx: np.ndarray, finished: np.ndarray) -> np.ndarray:
@@ -311,26 +327,20 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
         if self.autoreset_mode is not SAME:
             return self._step_holding(out, term, trunc)
         infos = {}
-        if self.dense_final_obs:
-            done = term | trunc
-            if done.any():
+        done = term | trunc
+        if done.any():  # the final observations are read only then (at one environment: 1 step in 22)
+            if self.dense_final_obs:
                 final = self._fresh("dense_final", out.final_obs) if self.copy else \
                     _read_only(to_numpy(out.final_obs, False))
-                infos = {"final_obs": final}
-        else:
-            done, idx, finished = _finished(term, trunc, to_numpy(out.final_obs, False))
-            if len(idx):
-                infos = {"final_obs": self._final_rows(idx, finished)}
-        if infos:
+            else:
+                final = self._final_rows(*_gather(done, to_numpy(out.final_obs, False)))
             # final_info as Gymnasium's SyncVectorEnv gives it: the finished environments' info dicts
             # merged key by key (CartPole's are empty, so an empty dict) with the mask
-            infos.update(_final_obs=done, final_info={}, _final_info=done)
+            infos = {"final_obs": final, "_final_obs": done, "final_info": {}, "_final_info": done}
         if self.device_arrays:
             return out.obs, out.reward, out.terminated, out.truncated, infos
-        if self.copy:
-            return self._fresh("obs", out.obs), self._fresh("reward", out.reward), term, trunc, infos
-        return (_read_only(to_numpy(out.obs, False)), _read_only(to_numpy(out.reward, False)), term, trunc,
-                infos)
+        obs = self._fresh("obs", out.obs) if self.copy else _read_only(to_numpy(out.obs, False))
+        return obs, self._ones(), term, trunc, infos
 
     def _step_holding(self, out, term, trunc):
         """Next-step and disabled autoreset over the implementation's same-step step."""

@@ -165,7 +165,7 @@ MUTANTS: dict[str, Mutant] = {
         ("groups = (hi - lo + 63) // 64", "groups = (hi - lo) // 64")),
     "vec-final-obs-after-reset": _vector(
         "same-step final_obs holds the new episode's first observation instead of the last one",
-        ("_finished(term, trunc, to_numpy(out.final_obs, False))", "_finished(term, trunc, to_numpy(out.obs, False))")),
+        ("_gather(done, to_numpy(out.final_obs, False))", "_gather(done, to_numpy(out.obs, False))")),
     "vec-held-envs-stepped": _vector(
         "next-step: the environment held after its episode ended is stepped anyway",
         ("        if len(held):  # next-step", "        if False:  # next-step")),
@@ -175,6 +175,11 @@ MUTANTS: dict[str, Mutant] = {
     "vec-mask-reset-next-step-values": _vector(
         "a masked mid-episode reset draws the reset values of step t + 1 instead of t",
         ("spec.random_words(self.env.seed, self.env.t, n, j)", "spec.random_words(self.env.seed, self.env.t + 1, n, j)")),
+    "vec-final-obs-python-loop": _vector(
+        "final_obs built by a Python loop over the finished environments (a copy and a dict each), as before",
+        ("        rows[idx] = np.fromiter(finished, dtype=object, count=len(idx))  # views made by NumPy's iterator\n",
+         "        for j, i in enumerate(idx.tolist()):\n            rows[i] = finished[j].copy()\n"
+         "            dict(final=rows[i])\n")),
     "vec-ring-reuses-kept-arrays": _vector(
         "the adapter reuses an output array the caller still holds",
         ("== 2:  # the entry's reference", "<= 3:  # the entry's reference")),

@@ -12,6 +12,10 @@ the synchronisation. The actions come from ``ACTION_ROWS`` rows of random 0/1 (i
 int32) made before the timed region on the implementation's device and array type, used in turn:
 no policy is computed, and each call pays what a training loop pays: the Python call, the action
 check, the dispatch or launch, and the outputs (observations, rewards, flags) on the device.
+Then the same environments are measured again behind ``impls.make_vec`` (the Gymnasium adapter, what
+a training loop calls: NumPy int64 actions in, as Gymnasium's action space samples them, NumPy
+arrays out and Gymnasium's ``final_obs`` object array), the same rounds of the same steps after one
+untimed round: ``make_vec_env_steps_per_s`` beside the bare step's rate.
 """
 from __future__ import annotations
 
@@ -85,6 +89,28 @@ def step_rounds(env, steps: int):
     return run
 
 
+def through_make_vec(env, steps: int, rounds: int, warmup: int) -> dict:
+    """The user's path: ``env`` behind ``impls.make_vec`` (see the module docstring), its median rate
+    and spread; or why it was not measured (Gymnasium missing)."""
+    try:
+        from impls.vector_env import CartpoleVectorEnv
+    except impls.NotAvailable as exc:
+        return {"make_vec_error": str(exc)}
+    vec = CartpoleVectorEnv(env.name, env.num_envs, env=env)
+    vec.reset(seed=0)
+    rows = np.random.default_rng(1).integers(0, 2, (ACTION_ROWS, env.num_envs))  # int64, on the host
+    step = vec.step
+
+    def run():
+        for i in range(steps):
+            step(rows[i % ACTION_ROWS])
+    timing.warm_up(run, env.sync, 0, warmup)
+    times = np.array(timing.timed_rounds(run, env.sync, rounds))
+    median = float(np.median(times))
+    iqr = float(np.subtract(*np.percentile(times, [75, 25])))
+    return {"make_vec_env_steps_per_s": env.num_envs * steps / median, "make_vec_spread": iqr / median}
+
+
 def test_throughput(benchmark, case, sweep, record_property, request):
     if sweep.mode == "step" and not impls.has_step(case.impl):
         pytest.skip(f"{case.impl} has no step mode")
@@ -101,6 +127,10 @@ def test_throughput(benchmark, case, sweep, record_property, request):
             out_of_memory(case, exc, sweep.exact)
         raise
     check = sanity_check(env, steps * (untimed + sweep.rounds))
+    if sweep.mode == "step" and not impls.is_external(case.impl):
+        check.update(through_make_vec(env, steps, sweep.rounds, sweep.warmup))
+        if "make_vec_env_steps_per_s" in check:
+            record_property("make_vec_env_steps_per_s", check["make_vec_env_steps_per_s"])
     try:  # facts the rest of the suite adds (kernels per step from the compiled rollout); never fail the point
         for facts in request.config.hook.pytest_cartpole_point_facts(env=env, steps=steps):
             check.update(facts or {})

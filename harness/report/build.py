@@ -92,10 +92,21 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
             if not fl.empty:
                 step_out[f"dispatch-{k}"] = (fl, f"The dispatch floor on {m}: microseconds per step call at one "
                                         "environment (step mode) beside microseconds per step of a rollout.")
-            vs = results.baselines_table(ds)
+            vec = results.has_make_vec(dsok)
+            if vec:
+                step_out[f"step-{k}-make_vec"] = (
+                    results.throughput_table(ds[(ds.status != "ok") | pd.to_numeric(
+                        ds[results.MAKE_VEC], errors="coerce").notna()], results.MAKE_VEC),
+                    f"Step mode through `impls.make_vec` on {m}, million env-steps per second: the same "
+                    "environments behind the Gymnasium adapter, what a training loop calls (NumPy int64 actions "
+                    "in, NumPy arrays and Gymnasium's final_obs object array out, same-step autoreset; "
+                    f"{_caption(dsok)}; median).")
+            vs = results.baselines_table(ds, own_value=results.MAKE_VEC if vec else "env_steps_per_s")
             if not vs.empty:
                 step_out[f"stepbaselines-{k}"] = (vs, f"Step mode against the public baselines' step APIs on {m} "
-                                             "(million env-steps per second and ratio).")
+                                             + ("(this suite through `impls.make_vec`, the Gymnasium adapter; "
+                                                if vec else "(this suite's bare step; ")
+                                             + "million env-steps per second and ratio).")
         if dok.empty:
             out.update(step_out)
             continue
@@ -203,22 +214,23 @@ def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str
 def build_figures(df: pd.DataFrame, s: Settings, folder: Path) -> dict[str, str]:
     """Writes the figures into folder; returns figure name -> PNG file name."""
     ok = results.of_mode(df[df.status == "ok"], "rollout")
-    plots.throughput(ok, folder / "throughput")
-    plots.speedup(ok, s.baseline, s.at, folder / "speedup")
-    plots.compile_time(ok, folder / "compile")
+    if not ok.empty:  # a step-mode run alone has none
+        plots.throughput(ok, folder / "throughput")
+        plots.speedup(ok, s.baseline, s.at, folder / "speedup")
+        plots.compile_time(ok, folder / "compile")
     step = results.of_mode(df[df.status == "ok"], "step")
     if not step.empty:
         plots.throughput(step, folder / "throughput-step")
     sc = results.scaling_table(df)
     if not sc.empty:
         plots.scaling(sc, folder / "scaling")
-    return build_names(s, not step.empty, not sc.empty)
+    return build_names(s, not step.empty, not sc.empty, not ok.empty)
 
 
-def build_names(s: Settings, step: bool = False, scaling: bool = False) -> dict[str, str]:
-    return {"Throughput against num_envs": "throughput.png",
-            f"Throughput normalised to {s.baseline} at {s.at} environments": "speedup.png",
-            "Compilation and warm-up (largest over num_envs)": "compile.png",
+def build_names(s: Settings, step: bool = False, scaling: bool = False, rollout: bool = True) -> dict[str, str]:
+    return {**({"Throughput against num_envs": "throughput.png",
+                f"Throughput normalised to {s.baseline} at {s.at} environments": "speedup.png",
+                "Compilation and warm-up (largest over num_envs)": "compile.png"} if rollout else {}),
             **({"Step mode: throughput against num_envs": "throughput-step.png"} if step else {}),
             **({"Strong scaling: throughput against threads or devices": "scaling.png"} if scaling else {})}
 

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 import impls
@@ -377,25 +378,34 @@ def best_cells(best: pd.DataFrame) -> pd.DataFrame:
 BASELINE_ENVS = (1, 64, 2048, 16384, 65536)
 
 
-def baselines_table(df: pd.DataFrame, sizes=BASELINE_ENVS) -> pd.DataFrame:
+MAKE_VEC = "make_vec_env_steps_per_s"  # step mode's rate through impls.make_vec (the user's path)
+
+
+def has_make_vec(df: pd.DataFrame) -> bool:
+    return MAKE_VEC in df.columns and pd.to_numeric(df[MAKE_VEC], errors="coerce").notna().any()
+
+
+def baselines_table(df: pd.DataFrame, sizes=BASELINE_ENVS, own_value: str = "env_steps_per_s") -> pd.DataFrame:
     """For one machine, num_envs (rows) where both were measured: this suite's fastest implementation
-    (any device) and its million env-steps/s, then each external system's (its fastest device) and
-    the ratio best / external."""
+    (any device) and its million env-steps/s (``own_value``: in step mode, through make_vec), then each
+    external system's (its fastest device) and the ratio best / external."""
     df = _labelled(latest(df[df.status == "ok"]))
     ext = df.impl.map(lambda n: n in impls.available() and impls.is_external(n))
     own, others = df[~ext], df[ext]
+    own = own.assign(_rate=pd.to_numeric(own[own_value], errors="coerce") if own_value in own else np.nan)
+    own = own[own._rate.notna()]
     if own.empty or others.empty:
         return pd.DataFrame()
     rows = []
     for n in sorted(set(own.num_envs) & set(others.num_envs) & set(sizes)):
-        g = own[own.num_envs == n].sort_values("env_steps_per_s", ascending=False).iloc[0]
-        row = {"num_envs": int(n), "best of this suite": g["label"], "best M/s": g["env_steps_per_s"] / 1e6}
+        g = own[own.num_envs == n].sort_values("_rate", ascending=False).iloc[0]
+        row = {"num_envs": int(n), "best of this suite": g["label"], "best M/s": g["_rate"] / 1e6}
         for name in [i for i in impls.available() if i in set(others.impl)]:
             e = others[(others.impl == name) & (others.num_envs == n)]
             if len(e):
                 rate = e.env_steps_per_s.max()
                 row[f"{name} M/s"] = rate / 1e6
-                row[f"best / {name}"] = g["env_steps_per_s"] / rate
+                row[f"best / {name}"] = g["_rate"] / rate
         rows.append(row)
     return pd.DataFrame(rows).set_index("num_envs")
 
