@@ -209,6 +209,43 @@ def _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, retu
             theta_dot[i] = _reset_value(_hash(k ^ ekeys[4, i]))
 
 
+@njit(inline="always")
+def _hold_pass(held, start, x, x_dot, theta, theta_dot, ep, lo, hi, done, reward):
+    """Next-step mode, after pass 1: the environments whose episode ended in the previous call
+    (``held``) take their new episode's first state ``start`` instead of this step's, ep_steps 0, not
+    done, reward 0 (the action is ignored); the others' reward is 1."""
+    for ii in range(lo, hi):
+        i = np.uintp(ii)
+        h = held[i]
+        reward[i] = F32(1) - F32(h)
+        if h:
+            x[i], x_dot[i], theta[i], theta_dot[i] = start[i, 0], start[i, 1], start[i, 2], start[i, 3]
+            ep[i] = 0
+            done[np.uintp(ii - lo)] = 0
+            held[i] = 0
+
+
+@njit(inline="always")
+def _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, start, held):
+    """Next-step mode's pass 2: the environments that finished are counted and keep their last state
+    (the observation the call returns); the reset values, the same words as a same-step reset's,
+    wait in ``start`` for the next call (``held``)."""
+    groups = (hi - lo + 63) // 64
+    for g in range(groups):
+        m = _done_mask(words, g)
+        while m != 0:
+            i = lo + g * 64 + trailing_zeros(m)
+            m &= m - np.uint64(1)
+            episodes[i] += 1
+            returns[i] += F32(ep[i])
+            ep[i] = 0
+            start[i, 0] = _reset_value(_hash(k ^ ekeys[1, i]))
+            start[i, 1] = _reset_value(_hash(k ^ ekeys[2, i]))
+            start[i, 2] = _reset_value(_hash(k ^ ekeys[3, i]))
+            start[i, 3] = _reset_value(_hash(k ^ ekeys[4, i]))
+            held[i] = 1
+
+
 @njit(parallel=True, error_model="numpy", fastmath={"contract"})
 def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block, done_rows):
     n = x.shape[0]
@@ -233,11 +270,12 @@ def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, ske
 
 
 def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actions, seed_key, t, consts,
-                 block, done_rows, any_angle, terminated, truncated, final_obs):
+                 block, done_rows, any_angle, terminated, truncated, final_obs, next_step, held, start, reward):
     """Step mode: the actions are checked (the number of values other than 0 and 1 is returned,
     before any state changes), then one step of every environment with them, the rollout's two
     passes, its flags split into ``terminated``/``truncated`` (uint64 words of 8 bool bytes, padded
-    to a whole word) and the finished ones' state kept."""
+    to a whole word) and the finished ones' state kept. ``next_step``: Gymnasium's next-step
+    autoreset instead (_hold_pass, _reset_pass_next)."""
     n = x.shape[0]
     nblocks = (n + block - 1) // block
     bad = 0
@@ -259,13 +297,19 @@ def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actio
         else:
             _physics_pass(_sincos_poly, _given_action, c, x, x_dot, theta, theta_dot, ep, ekeys, actions,
                           k, lo, hi, done)
+        if next_step:
+            _hold_pass(held, start, x, x_dot, theta, theta_dot, ep, lo, hi, done, reward)
         w0 = np.uintp(lo // 8)  # blocks start at multiples of 32 environments
         for j in range(np.uintp((hi - lo + 7) // 8)):  # 8 flags per word; the rows are padded
             w = words[j]
             terminated[w0 + j] = w & LOW_BITS
             truncated[w0 + j] = (w >> np.uint64(1)) & LOW_BITS
-        _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
-                    final_obs, True)
+        if next_step:
+            _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
+                             start, held)
+        else:
+            _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
+                        final_obs, True)
     return 0
 
 
@@ -275,12 +319,14 @@ step_kernel_serial = njit(**_STEP_OPTIONS)(_step_kernel)  # one block: no thread
 
 
 @njit(nogil=True)
-def _set_rows_kernel(x, x_dot, theta, theta_dot, ep, rows, obs):
-    """set_rows in one loop (the Gymnasium adapter's next-step mode: ~740 rows a step at 16384
-    environments, 19 us as five NumPy scatters)."""
+def _set_rows_kernel(x, x_dot, theta, theta_dot, ep, held, rows, obs):
+    """set_rows in one loop (the Gymnasium adapter's next-step mode over ``step``: ~740 rows a step
+    at 16384 environments, 19 us as five NumPy scatters); a row waiting for step_next's reset no
+    longer does."""
     for j in range(rows.shape[0]):
         i = rows[j]
         x[i], x_dot[i], theta[i], theta_dot[i], ep[i] = obs[j, 0], obs[j, 1], obs[j, 2], obs[j, 3], 0
+        held[i] = 0
 
 
 def _aligned_empty(shape, dtype) -> np.ndarray:
@@ -326,6 +372,11 @@ class NumbaCpuCartpole(Cartpole):
         self.final_obs = np.zeros((n, 4), np.float32)
         self.reward = np.ones(n, np.float32)
         self.reward.flags.writeable = False
+        # step_next's: the environments whose reset waits for the next call (held, their first states
+        # in start), its rewards (0 where that reset happened)
+        self.held = np.zeros(n, np.uint8)
+        self.start = np.zeros((n, 4), np.float32)
+        self.next_reward = np.ones(n, np.float32)
         self.any_angle = True
         self._step_args = None
         self.seed_key = np.uint32(spec.seed_key(self.seed))
@@ -350,14 +401,16 @@ class NumbaCpuCartpole(Cartpole):
         for f in spec.FIELDS:
             self.arrays[f][...] = state[f]
         self.any_angle = True  # the next step computes the full sincos
+        self.held[...] = 0
 
     def _get(self):
         return {f: a.copy() for f, a in self.arrays.items()}
 
     def set_rows(self, rows, obs):
         a = self.arrays
-        _set_rows_kernel(a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"],
-                         np.asarray(rows, np.intp), np.asarray(obs, np.float32))
+        rows = np.asarray(rows, np.intp)
+        _set_rows_kernel(a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], self.held, rows,
+                         np.asarray(obs, np.float32))
         self.any_angle = self.any_angle or spec.beyond_small_angles(obs[:, 2])
 
     def _rollout(self, steps):
@@ -374,6 +427,27 @@ class NumbaCpuCartpole(Cartpole):
         return a if a.flags.c_contiguous else np.ascontiguousarray(a)
 
     def _step(self, actions):
+        if self.held.any():
+            raise ValueError("environments wait for their next-step reset (step_next): reset() before step()")
+        return self._kernel_step(actions, False)
+
+    def step_next(self, actions) -> StepResult:
+        """Step mode with Gymnasium's next-step autoreset, in the kernel (the Gymnasium adapter's
+        fast path; impls/vector_env.py gives every other implementation the same over ``step``): an
+        environment whose episode ends keeps its last state, which ``obs`` (a view of the state)
+        shows; in the next call it takes its new episode's first state (the reset values of the step
+        that ended the previous one) instead of stepping, with reward 0 and both flags false.
+        ``final_obs`` is None. The arrays are the instance's own: the next call overwrites them."""
+        out = self._kernel_step(self._actions(actions), True)
+        self.t += 1
+        return StepResult(out.obs, self.next_reward, out.terminated, out.truncated, None)
+
+    @property
+    def pending(self) -> np.ndarray:
+        """The environments whose next-step reset waits for the next call (step_next)."""
+        return np.flatnonzero(self.held)
+
+    def _kernel_step(self, actions, next_step: bool) -> StepResult:
         if self._step_args is None:  # built once: the per-call cost is the dispatch floor
             a = self.arrays
             self._step_args = (
@@ -388,7 +462,7 @@ class NumbaCpuCartpole(Cartpole):
         if self.threads is not None:
             numba.set_num_threads(self.threads)
         if kernel(*state, actions, self.seed_key, np.uint32(self.t & spec.MASK32), *consts, self.any_angle,
-                  *outputs):
+                  *outputs, next_step, self.held, self.start, self.next_reward):
             raise bad_action_error(actions)
         self.any_angle = False
         return result

@@ -222,6 +222,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
         # (rows, their new episodes' first observations, their finished episodes' last ones) of the
         # environments held in the coming call (next-step) or waiting for a reset (disabled)
         self._held = self._waiting = None
+        self._native_next = mode is NEXT and hasattr(self.env, "step_next")
 
     # -- outputs ---------------------------------------------------------------------------------------
     def _entry(self, key: str, make) -> list:
@@ -297,6 +298,12 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
         # show it now; the others keep showing their finished episode's last observation
         fresh = np.zeros(n, bool)
         shown = []
+        if self._native_next:  # waiting in the implementation, their first states in its start rows
+            rows = self.env.pending
+            fresh[rows] = True
+            rows = rows[mask[rows]]
+            if len(rows):
+                self.env.set_rows(rows, self.env.start[rows])
         for name in ("_held", "_waiting"):
             group = getattr(self, name)
             if group is not None:
@@ -322,6 +329,11 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
             raise ValueError(f"environments {rows[:8].tolist()}{' ...' if len(rows) > 8 else ''} finished and "
                              "were not reset: with autoreset_mode Disabled call reset(options={'reset_mask': "
                              "mask}) for them before the next step")
+        if self._native_next:  # the implementation holds and resets in its own step (numba-cpu)
+            out = self.env.step_next(actions)
+            obs, reward = (self._fresh("obs", out.obs), self._fresh("reward", out.reward)) if self.copy else \
+                (_read_only(out.obs), _read_only(out.reward))
+            return obs, reward, to_numpy(out.terminated, True), to_numpy(out.truncated, True), {}
         out = self.env.step(actions)
         term, trunc = to_numpy(out.terminated, True), to_numpy(out.truncated, True)
         if self.autoreset_mode is not SAME:

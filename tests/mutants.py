@@ -29,6 +29,7 @@ class Mutant:
     module: str  # file under impls/ whose source is mutated
     edits: tuple[tuple[str, str], ...]  # (old, new) source replacements, each old text found once
     about: str
+    checks: str | None = None  # the target whose checks run it (tests/test_mutants.py), if not impl's
 
 
 def _numpy(about, *edits):
@@ -146,7 +147,8 @@ MUTANTS: dict[str, Mutant] = {
         ("x[i] = _reset_value(_hash(k ^ ekeys[1, i]))", "x[i] = _reset_value(_hash(k ^ ekeys[2, i]))")),
     "numba-return-off-by-one": _numba(
         "numba-cpu: an episode's return is its length minus one",
-        ("returns[i] += F32(ep[i])", "returns[i] += F32(ep[i] - 1)")),
+        ("returns[i] += F32(ep[i])\n            ep[i] = 0\n            x[i] =",
+         "returns[i] += F32(ep[i] - 1)\n            ep[i] = 0\n            x[i] =")),
     "numba-small-angle-on-first-step": _numba(
         "numba-cpu uses the small-angle sin/cos on a call's first step too (wrong beyond pi/4)",
         ("if t == 0:  # the state may come from set_state", "if t < 0:  # the state may come from set_state")),
@@ -162,7 +164,14 @@ MUTANTS: dict[str, Mutant] = {
         ("return np.uint32(acts[i])", "return np.uint32(1) - np.uint32(acts[i])")),
     "numba-tail-group-skipped": _numba(
         "numba-cpu's reset pass skips the last partial group of 64 environments of a block",
-        ("groups = (hi - lo + 63) // 64", "groups = (hi - lo) // 64")),
+        ("``final_obs``.\"\"\"\n    groups = (hi - lo + 63) // 64", "``final_obs``.\"\"\"\n    groups = (hi - lo) // 64")),
+    "numba-next-step-start-stream": Mutant(
+        "numba-cpu", "numba_cpu.py",
+        (("start[i, 1] = _reset_value(_hash(k ^ ekeys[2, i]))", "start[i, 1] = _reset_value(_hash(k ^ ekeys[3, i]))"),),
+        "numba-cpu's next-step kernel draws x_dot's reset value from theta's stream", VECTOR_ENV),
+    "numba-next-step-reward-one": Mutant(
+        "numba-cpu", "numba_cpu.py", (("reward[i] = F32(1) - F32(h)", "reward[i] = F32(1)"),),
+        "numba-cpu's next-step kernel rewards the call that starts a new episode", VECTOR_ENV),
     "vec-final-obs-after-reset": _vector(
         "same-step final_obs holds the new episode's first observation instead of the last one",
         ("_gather(done, to_numpy(out.final_obs, False))", "_gather(done, to_numpy(out.obs, False))")),

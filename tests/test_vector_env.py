@@ -450,3 +450,37 @@ def test_make_vec_overhead_stays_near_the_bare_step():
     assert ratio < OVERHEAD_LIMIT, (f"make_vec costs {ratio:.1f}x the bare step at {n} environments (limit "
                                     f"{OVERHEAD_LIMIT}): {min(adapter) / steps * 1e6:.0f} against "
                                     f"{min(bare) / steps * 1e6:.0f} us a step")
+
+
+def test_numba_next_step_in_its_kernel_equals_the_adapters_over_step():
+    """numba-cpu's step_next (next-step autoreset in its kernel, the adapter's fast path) gives what
+    the adapter's next-step over its same-step step gives, bit for bit, masked resets included."""
+    pytest.importorskip("numba", reason="numba is not installed")
+    n, seed = 100, 3
+    native, generic = make("numba-cpu", n, seed=seed, autoreset_mode="NextStep"), \
+        make("numba-cpu", n, seed=seed, autoreset_mode="NextStep")
+    assert native._native_next
+    generic._native_next = False
+    rng = np.random.default_rng(0)
+    for env in (native, generic):
+        env.reset(seed=seed)
+    held = 0
+    for t in range(300):
+        actions = rng.integers(0, 2, n)
+        a, b = native.step(actions), generic.step(actions)
+        for x, y, what in zip(a, b, ("obs", "reward", "terminated", "truncated", "infos")):
+            if what == "infos":
+                assert x == y == {}
+            else:
+                np.testing.assert_array_equal(x, y, err_msg=f"{what} at step {t}")
+        held += int((a[1] == 0).sum())
+        if t % 50 == 49:  # a masked reset of some waiting and some running environments
+            mask = rng.random(n) < 0.2
+            mask[np.flatnonzero(a[2] | a[3])[:1]] = True
+            np.testing.assert_array_equal(native.reset(options={"reset_mask": mask})[0],
+                                          generic.reset(options={"reset_mask": mask})[0])
+    assert held > 500
+    with pytest.raises(ValueError, match="wait for their next-step reset"):
+        while not native.env.held.any():
+            native.step(rng.integers(0, 2, n))
+        native.env.step(np.zeros(n, np.int64))
