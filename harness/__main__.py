@@ -106,6 +106,13 @@ def build_parser() -> argparse.ArgumentParser:
                     "(default all)")
     cc.add_argument("--num-envs", default="16384", help="environments (default 16384)")
     cc.add_argument("--out", default="results", help="parent folder of the new -cpu-code folder (default results)")
+    ad = sub.add_parser("adapter", help="the Gymnasium adapter's options against the bare step and Gymnasium")
+    ad.add_argument("--impl", default="numba-cpu", help="comma-separated implementations with a step mode "
+                    "(default numba-cpu)")
+    ad.add_argument("--num-envs", default="1,16384", help="comma-separated (default 1,16384)")
+    ad.add_argument("--steps", default="200", help="step calls per timed round (default 200)")
+    ad.add_argument("--rounds", default="5", help="timed rounds per path (default 5)")
+    ad.add_argument("--out", default="results", help="parent folder of the new -adapter folder (default results)")
     g = sub.add_parser("gymnasium", help="alias of: sweep --impl gymnasium-vector")
     g.add_argument("--num-envs", default="2048,16384")
     g.add_argument("--steps", default="1000")
@@ -258,6 +265,28 @@ def cmd_gymnasium(a) -> int:
     return cmd_sweep(a)
 
 
+def cmd_adapter(a) -> int:
+    from harness.measure import adapter
+
+    names = cli.chosen(a.impl, "--impl", adapter.step_impls())
+    sizes = cli.int_list(a.num_envs, "--num-envs")
+    grid.check_max_envs(sizes)
+    steps, rounds = cli.positive_int(a.steps, "--steps"), cli.positive_int(a.rounds, "--rounds")
+    out = out_folder(a.out)
+    rows = [r for name in names for n in sizes for r in adapter.measure(name, n, steps, rounds)]
+    md = adapter.to_markdown(rows, steps, rounds, machine.label())
+    print(md)
+    if not any(r["status"] == "ok" for r in rows):
+        print("error: no path could be measured (reasons above); nothing written", file=sys.stderr)
+        return 1
+    frame = adapter.frame(rows)
+    folder = Artifacts.new(out, machine.label(), "adapter", machine.info())
+    folder.table("adapter", frame, md, index=False)
+    folder.data("adapter", {"steps": steps, "rounds": rounds, "rows": rows})
+    print(f"written to {folder.folder}")
+    return 0
+
+
 def cmd_cpu_code(a) -> int:
     from harness.analysis import cpu_code
     from harness.report import ceilings
@@ -305,7 +334,7 @@ def main(argv=None) -> int:
     try:
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
-                "compare": cmd_compare, "sass": cmd_sass, "cpu-code": cmd_cpu_code,
+                "compare": cmd_compare, "sass": cmd_sass, "cpu-code": cmd_cpu_code, "adapter": cmd_adapter,
                 "fusion": cmd_fusion, "ablate": cmd_ablate}[a.command](a)
     except BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)

@@ -58,6 +58,17 @@ Step mode (the caller's actions)
     The arrays may be the environment's own buffers, valid until the next call that changes the
     state (copy them to keep them).
 
+Step mode with next-step autoreset (Gymnasium's default; the adapter's ``autoreset_mode="NextStep"``)
+    The same steps, streams and counters, with each finished environment's reset delayed by one
+    call: the step ``t`` that ends an episode counts it (``episodes``, ``returns``, ``ep_steps`` back
+    to 0) and returns its last state in ``obs`` (no ``final_obs``); the environment keeps that state.
+    At the next call, step ``t + 1``, it takes the reset values drawn from streams 1..4 *of step t*
+    (the values a same-step reset at ``t`` would have drawn) instead of stepping: its action is
+    ignored (still checked), ``obs`` is that new first state, reward 0, both flags false,
+    ``ep_steps`` stays 0. The other environments step as usual. A reset of chosen environments in
+    mid-episode (the adapter's ``reset(options={"reset_mask": ...})``) gives them the reset values of
+    the coming step ``t`` with ``ep_steps`` 0 and does not count the cut episode.
+
 Random streams (bit-identical in every framework)
     All arithmetic below is on unsigned 32-bit integers, modulo 2**32. ``H`` is lowbias32::
 

@@ -484,3 +484,38 @@ def test_numba_next_step_in_its_kernel_equals_the_adapters_over_step():
         while not native.env.held.any():
             native.step(rng.integers(0, 2, n))
         native.env.step(np.zeros(n, np.int64))
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--impl", "jax-naive"), "unknown --impl 'jax-naive'; valid: numpy, numba-cpu"),
+    (("--num-envs", "0"), "--num-envs"),
+    (("--steps", "x"), "--steps"),
+])
+def test_adapter_command_bad_input(harness_main, tmp_path, args, message):
+    r = harness_main("adapter", *args, "--out", str(tmp_path / "o"))
+    assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
+    assert not (tmp_path / "o").exists()
+
+
+def test_adapter_command_measures_every_path(tmp_path):
+    """``python -m harness adapter`` as a real process: every path measured, the ratios its own."""
+    import subprocess
+    import sys
+
+    from harness.measure import adapter
+
+    r = subprocess.run([sys.executable, "-m", "harness", "adapter", "--impl", "numpy", "--num-envs", "8",
+                        "--steps", "3", "--rounds", "2", "--out", str(tmp_path)], capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0, r.stderr
+    (folder,) = tmp_path.iterdir()
+    assert folder.name.endswith("-adapter")
+    import pandas as pd
+
+    table = pd.read_csv(folder / "adapter.csv")
+    assert list(table.path) == [adapter.BARE, adapter.BARE_NUMPY, *adapter.PATHS, adapter.GYMNASIUM]
+    assert (table.status == "ok").all() and (table.us_per_step > 0).all()
+    np.testing.assert_allclose(table.M_env_steps_per_s, 8 / table.us_per_step, rtol=1e-9)
+    bare = table.us_per_step[table.path == adapter.BARE].iloc[0]
+    np.testing.assert_allclose(table.x_step, bare / table.us_per_step, rtol=1e-9)
+    assert "make_vec NextStep copy=False" in (folder / "adapter.md").read_text()
