@@ -59,8 +59,8 @@ def to_numpy(a, copy: bool = True) -> np.ndarray:
     the array is already in host memory."""
     if type(a) is np.ndarray:  # the common case first: the attribute probes below cost ~1.5 us a call
         return a.copy(order="K") if copy else a
-    if hasattr(a, "detach"):  # torch
-        a = a.detach().cpu().numpy()
+    if hasattr(a, "detach"):  # torch (.numpy() of a CPU tensor: 0.7 us, the detach/cpu chain 1.3)
+        a = a.numpy() if a.is_cpu and not a.requires_grad else a.detach().cpu().numpy()
     elif not isinstance(a, np.ndarray) and hasattr(a, "get"):  # CuPy
         a = a.get()
     elif hasattr(a, "copy_to_host"):  # a Numba CUDA device array

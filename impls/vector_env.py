@@ -78,7 +78,7 @@ _RING_BYTES = 1 << 16  # outputs this large come from a _Ring
 SAME, NEXT, DISABLED = AutoresetMode.SAME_STEP, AutoresetMode.NEXT_STEP, AutoresetMode.DISABLED
 
 
-def autoreset_mode(mode) -> AutoresetMode:
+def check_autoreset_mode(mode) -> AutoresetMode:
     """An ``AutoresetMode`` or its value (``"SameStep"``, ``"NextStep"``, ``"Disabled"``)."""
     try:
         return mode if isinstance(mode, AutoresetMode) else AutoresetMode(mode)
@@ -201,7 +201,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
         own = [n for n in impls.available() if impls.has_step(n) and not impls.is_external(n)]
         if name not in own:
             raise ValueError(f"{name!r} has no step mode of this suite's spec; valid: {', '.join(own)}")
-        mode = globals()["autoreset_mode"](autoreset_mode)
+        mode = check_autoreset_mode(autoreset_mode)
         if mode != SAME and (device_arrays or dense_final_obs):
             raise ValueError(f"device_arrays and dense_final_obs need autoreset_mode SameStep; got {mode.value}")
         self.env = env if env is not None else impls.make(name, num_envs, seed=seed, device=device)
@@ -254,7 +254,9 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
                 self._own["reward"] = _read_only(np.ones(n, np.float32))
             return self._own["reward"]
         if 4 * n < _RING_BYTES:
-            return np.ones(n, np.float32)
+            if "ones" not in self._own:
+                self._own["ones"] = np.ones(n, np.float32)
+            return self._own["ones"].copy()  # (0.1 us; np.ones 0.8)
         out = self._entry("reward", lambda: np.empty(n, np.float32))[0]
         out.fill(1)
         return out
@@ -340,7 +342,8 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
             return self._step_holding(out, term, trunc)
         infos = {}
         done = term | trunc
-        if done.any():  # the final observations are read only then (at one environment: 1 step in 22)
+        if np.count_nonzero(done):  # (0.2 us at 1 environment, any() 0.9) the final observations are
+            # read only then (at one environment: 1 step in 22)
             if self.dense_final_obs:
                 final = self._fresh("dense_final", out.final_obs) if self.copy else \
                     _read_only(to_numpy(out.final_obs, False))
