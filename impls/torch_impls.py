@@ -256,6 +256,18 @@ class TorchCartpole(Cartpole):
     def _get(self):
         return {f: a.cpu().numpy().copy() for f, a in zip(spec.FIELDS, self.s)}
 
+    def set_rows(self, rows, obs):
+        """On the device, out of place (the generic round trip of the whole state cost 45 us at 1
+        environment and 96 at 16384 on the 2-core Zen 4)."""
+        idx = torch.as_tensor(np.asarray(rows, np.int64), device=self.tdev)
+        vals = torch.as_tensor(np.asarray(obs, np.float32), device=self.tdev)
+        s = list(self.s)
+        for j in range(4):
+            s[j] = s[j].index_put((idx,), vals[:, j])
+        s[4] = s[4].index_put((idx,), torch.zeros((), dtype=s[4].dtype, device=self.tdev))
+        self.s = tuple(s)
+        self.any_angle = self.any_angle or spec.beyond_small_angles(np.asarray(obs)[:, 2])
+
     def sync(self):
         if self.tdev.type == "cuda":
             torch.cuda.synchronize(self.tdev)

@@ -519,3 +519,31 @@ def test_adapter_command_measures_every_path(tmp_path):
     bare = table.us_per_step[table.path == adapter.BARE].iloc[0]
     np.testing.assert_allclose(table.x_step, bare / table.us_per_step, rtol=1e-9)
     assert "make_vec NextStep copy=False" in (folder / "adapter.md").read_text()
+
+
+@pytest.mark.parametrize("name", CPU_STEP)
+def test_set_rows(name):
+    """Cartpole.set_rows (each implementation's own where it has one): the rows take the given state
+    with ep_steps 0; everything else, the counters included, stays."""
+    n = 40
+    try:
+        env = impls.make(name, n, seed=1)
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+    rng = np.random.default_rng(4)
+    for _ in range(30):
+        env.step(rng.integers(0, 2, n))
+    before = env.state()
+    rows = np.array([0, 7, 8, 39])
+    obs = rng.uniform(-0.05, 0.05, (4, 4)).astype(np.float32)
+    env.set_rows(rows, obs)
+    after = env.state()
+    np.testing.assert_array_equal(np.stack([after[f] for f in spec.STATE_FIELDS], 1)[rows], obs)
+    assert (after["ep_steps"][rows] == 0).all()
+    rest = np.setdiff1d(np.arange(n), rows)
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(after[f][rest], before[f][rest], err_msg=f)
+    for f in ("episodes", "returns"):
+        np.testing.assert_array_equal(after[f], before[f], err_msg=f)
+    env.step(np.zeros(n, np.int64))  # and the implementation steps on from there
+    assert env.t == 31
