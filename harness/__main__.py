@@ -109,6 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
     ad = sub.add_parser("adapter", help="the Gymnasium adapter's options against the bare step and Gymnasium")
     ad.add_argument("--impl", default="numba-cpu", help="comma-separated implementations with a step mode "
                     "(default numba-cpu)")
+    ad.add_argument("--device", default="cpu", help="cpu (default) or cuda")
     ad.add_argument("--num-envs", default="1,16384", help="comma-separated (default 1,16384)")
     ad.add_argument("--steps", default="200", help="step calls per timed round (default 200)")
     ad.add_argument("--rounds", default="5", help="timed rounds per path (default 5)")
@@ -269,11 +270,12 @@ def cmd_adapter(a) -> int:
     from harness.measure import adapter
 
     names = cli.chosen(a.impl, "--impl", adapter.step_impls())
+    cli.choice(a.device, "--device", ("cpu", "cuda"))
     sizes = cli.int_list(a.num_envs, "--num-envs")
     grid.check_max_envs(sizes)
     steps, rounds = cli.positive_int(a.steps, "--steps"), cli.positive_int(a.rounds, "--rounds")
     out = out_folder(a.out)
-    rows = [r for name in names for n in sizes for r in adapter.measure(name, n, steps, rounds)]
+    rows = [r for name in names for n in sizes for r in adapter.measure(name, n, steps, rounds, a.device)]
     md = adapter.to_markdown(rows, steps, rounds, machine.label())
     print(md)
     if not any(r["status"] == "ok" for r in rows):

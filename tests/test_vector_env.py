@@ -490,6 +490,7 @@ def test_numba_next_step_in_its_kernel_equals_the_adapters_over_step():
     (("--impl", "jax-naive"), "unknown --impl 'jax-naive'; valid: numpy, numba-cpu"),
     (("--num-envs", "0"), "--num-envs"),
     (("--steps", "x"), "--steps"),
+    (("--device", "tpu"), "--device 'tpu'"),
 ])
 def test_adapter_command_bad_input(harness_main, tmp_path, args, message):
     r = harness_main("adapter", *args, "--out", str(tmp_path / "o"))

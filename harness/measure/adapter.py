@@ -31,7 +31,7 @@ PATHS = {
     "make_vec NextStep copy=False": {"autoreset_mode": "NextStep", "copy": False},
 }
 BARE, BARE_NUMPY, GYMNASIUM = "step (own arrays)", "step (NumPy int64)", "Gymnasium CartPoleVectorEnv"
-COLUMNS = ["impl", "num_envs", "path", "us_per_step", "M_env_steps_per_s", "x_gymnasium", "x_step", "status",
+COLUMNS = ["impl", "device", "num_envs", "path", "us_per_step", "M_env_steps_per_s", "x_gymnasium", "x_step", "status",
            "reason"]
 
 
@@ -40,17 +40,17 @@ def step_impls() -> list[str]:
     return [n for n in impls.available() if impls.has_step(n) and not impls.is_external(n)]
 
 
-def _paths(name: str, n: int, actions: np.ndarray) -> dict:
+def _paths(name: str, n: int, actions: np.ndarray, device: str) -> dict:
     """label -> (one step call, the synchronisation, the action rows it takes), each path on its own
     environments (a same-step step on environments that wait for a next-step reset is an error);
     Gymnasium's row is an exception where Gymnasium is missing."""
     from impls.vector_env import CartpoleVectorEnv
 
-    env = impls.make(name, n, seed=0)
+    env = impls.make(name, n, seed=0, device=device)
     own = env.device_actions(actions.astype(env.action_dtype))
     out = {BARE: (env.step, env.sync, own), BARE_NUMPY: (env.step, env.sync, actions)}
     for label, options in PATHS.items():
-        vec = CartpoleVectorEnv(name, n, **options)
+        vec = CartpoleVectorEnv(name, n, device=device, **options)
         vec.reset(seed=0)
         out[label] = (vec.step, vec.env.sync, actions)
     try:
@@ -64,17 +64,19 @@ def _paths(name: str, n: int, actions: np.ndarray) -> dict:
     return out
 
 
-def measure(name: str, n: int, steps: int, rounds: int) -> list[dict]:
-    """One row per path (see the module docstring)."""
+def measure(name: str, n: int, steps: int, rounds: int, device: str = "cpu") -> list[dict]:
+    """One row per path (see the module docstring); Gymnasium's row runs on the CPU whatever
+    ``device`` is."""
     actions = np.random.default_rng(0).integers(0, 2, (bench_cartpole.ACTION_ROWS, n))  # int64, host
     try:
-        paths = _paths(name, n, actions)
+        paths = _paths(name, n, actions, device)
     except impls.NotAvailable as exc:
-        return [{"impl": name, "num_envs": n, "path": "all", "status": "skipped", "reason": str(exc)}]
+        return [{"impl": name, "device": device, "num_envs": n, "path": "all", "status": "skipped",
+                 "reason": str(exc)}]
     rows, runs = [], {}
     for label, p in paths.items():
         if isinstance(p, Exception):
-            rows.append({"impl": name, "num_envs": n, "path": label, "status": "skipped",
+            rows.append({"impl": name, "device": device, "num_envs": n, "path": label, "status": "skipped",
                          "reason": f"{type(p).__name__}: {p}"[:200]})
             continue
 
@@ -92,7 +94,7 @@ def measure(name: str, n: int, steps: int, rounds: int) -> list[dict]:
             times[label].append(time.perf_counter() - t0)
     per_step = {label: float(np.median(t)) / steps for label, t in times.items()}
     for label, sec in per_step.items():
-        rows.append({"impl": name, "num_envs": n, "path": label, "us_per_step": sec * 1e6,
+        rows.append({"impl": name, "device": device, "num_envs": n, "path": label, "us_per_step": sec * 1e6,
                      "M_env_steps_per_s": n / sec / 1e6,
                      "x_gymnasium": per_step[GYMNASIUM] / sec if GYMNASIUM in per_step else None,
                      "x_step": per_step[BARE] / sec, "status": "ok", "reason": ""})
