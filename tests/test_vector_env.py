@@ -343,12 +343,14 @@ def test_options_errors_and_registered_id():
     with pytest.raises(ValueError, match="need autoreset_mode SameStep; got NextStep"):
         impls.make_vec("numpy", 4, autoreset_mode="NextStep", dense_final_obs=True)
     # the registered id builds the suite's env through Gymnasium's own make_vec
-    g = gymnasium.make_vec(f"impls.vector_env:{vector_env.ENV_ID}", 6, impl="numpy", autoreset_mode="NextStep")
+    g = gymnasium.make_vec(f"impls.vector_env:{vector_env.ENV_ID}", 6, vectorization_mode="vector_entry_point",
+                           impl="numpy", autoreset_mode="NextStep")
     assert isinstance(g, vector_env.CartpoleVectorEnv) and g.num_envs == 6 and g.env.name == "numpy"
     assert g.metadata["autoreset_mode"] == AutoresetMode.NEXT_STEP and g.spec.id == vector_env.ENV_ID
     obs, _ = g.reset(seed=2)
     start = spec.initial_state(6, 2)
     np.testing.assert_array_equal(obs, np.stack([start[f] for f in spec.STATE_FIELDS], 1))
+    assert type(gymnasium.make_vec(vector_env.ENV_ID, 2, impl="numpy")) is vector_env.CartpoleVectorEnv  # the default
     with pytest.raises(ValueError, match="max_episode_steps is fixed by the spec at 500; got 200"):
         gymnasium.make_vec(vector_env.ENV_ID, 2, impl="numpy", max_episode_steps=200)
 
