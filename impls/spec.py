@@ -69,6 +69,16 @@ Step mode with next-step autoreset (Gymnasium's default; the adapter's ``autores
     mid-episode (the adapter's ``reset(options={"reset_mask": ...})``) gives them the reset values of
     the coming step ``t`` with ``ep_steps`` 0 and does not count the cut episode.
 
+Policy (the policy mode: a neural network choosing every action; ``impls/policy.py``)
+    An MLP ``obs(4) -> h1 -> h2 -> 2 logits``, tanh after each hidden layer, float32, hidden sizes
+    ``(h1, h2)`` default ``(64, 64)``; weights and biases are run-time data (a policy file, or the
+    default orthogonal initialisation from a seed; the module's docstring gives both exactly). At
+    step ``t`` the policy reads the state before the step; with ``p = sigmoid(logit_1 - logit_0)``
+    and ``u = uniform01`` of stream 0's word for ``(t, e)``, the action is 1 when ``u < p``, else 0
+    (greedy: 1 when ``logit_1 > logit_0``; a tie takes 0). Everything else is a rollout step. The
+    float64 reference computes the MLP in float64 from the float64 state; an implementation's float32
+    MLP may choose the other action only where ``|u - p|`` is within the float32 error of ``p``.
+
 Random streams (bit-identical in every framework)
     All arithmetic below is on unsigned 32-bit integers, modulo 2**32. ``H`` is lowbias32::
 

@@ -1,0 +1,99 @@
+"""The spec's policy (impls/policy.py): its weights, the policy file's checks, its float64 reference."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from impls import policy, spec
+
+
+def test_default_policy_is_orthogonal_and_reproducible():
+    p = policy.default_policy(seed=3)
+    q = policy.default_policy(seed=3)
+    assert p.hidden == (64, 64) and p.multiply_adds == 4 * 64 + 64 * 64 + 2 * 64
+    for k in policy.NAMES:
+        a = getattr(p, k)
+        assert a.dtype == np.float32 and a.shape == policy.shapes((64, 64))[k]
+        np.testing.assert_array_equal(a, getattr(q, k))
+    assert policy.fingerprint(p) == policy.fingerprint(q) != policy.fingerprint(policy.default_policy(seed=4))
+    # orthogonal with its gain: W1 (4 x 64) has orthonormal rows, W2 orthonormal columns, W3 (64 x 2)
+    # orthonormal columns, scaled by sqrt(2), sqrt(2) and 0.01; biases zero
+    np.testing.assert_allclose(p.W1 @ p.W1.T, 2 * np.eye(4), atol=1e-5)
+    np.testing.assert_allclose(p.W2.T @ p.W2, 2 * np.eye(64), atol=1e-5)
+    np.testing.assert_allclose(p.W3.T @ p.W3, 1e-4 * np.eye(2), atol=1e-9)
+    assert not any(getattr(p, b).any() for b in ("b1", "b2", "b3"))
+    assert policy.default_policy(0, (32, 16)).hidden == (32, 16)
+
+
+def test_reference_forward_and_action_rule():
+    """The float64 forward pass against one written out by hand, and the sampling rule u < p."""
+    rng = np.random.default_rng(0)
+    p = policy.make({k: rng.standard_normal(s).astype(np.float32) for k, s in policy.shapes((5, 3)).items()})
+    obs = rng.uniform(-0.2, 0.2, (7, 4))
+    w = {k: getattr(p, k).astype(np.float64) for k in policy.NAMES}
+    for i in range(7):
+        h1 = [np.tanh(sum(obs[i, a] * w["W1"][a, j] for a in range(4)) + w["b1"][j]) for j in range(5)]
+        h2 = [np.tanh(sum(h1[a] * w["W2"][a, j] for a in range(5)) + w["b2"][j]) for j in range(3)]
+        lg = [sum(h2[a] * w["W3"][a, j] for a in range(3)) + w["b3"][j] for j in range(2)]
+        np.testing.assert_allclose(policy.logits64(p, obs)[i], lg, rtol=1e-12)
+        prob = 1 / (1 + np.exp(lg[0] - lg[1]))
+        np.testing.assert_allclose(policy.probability64(p, obs[i:i + 1])[0], prob, rtol=1e-12)
+        for u in (prob - 1e-9, prob + 1e-9):
+            assert policy.actions64(p, obs[i:i + 1], [u])[0] == int(u < prob)
+        assert policy.actions64(p, obs[i:i + 1], greedy=True)[0] == int(lg[1] > lg[0])
+    tie = policy.make({**p.arrays(), "W3": np.zeros((3, 2), np.float32), "b3": np.zeros(2, np.float32)})
+    assert (policy.actions64(tie, obs, greedy=True) == 0).all()  # a tie takes action 0
+
+
+def test_weights_change_the_actions():
+    """The weights are data the actions depend on (the spec's action stream as u)."""
+    n = 4096
+    obs = np.stack([spec.initial_state(n, 1)[f] for f in spec.STATE_FIELDS], 1) * 4
+    u = spec.uniform01(spec.random_words(1, 0, n, spec.STREAM_ACTION))
+    scaled = [policy.make({**policy.default_policy(s).arrays(), "W3": policy.default_policy(s).W3 * 300})
+              for s in (0, 1)]  # gain 0.01 at the output keeps p within 0.0006 of 1/2: made decisive
+    a, b, c = (policy.actions64(q, obs, u) for q in (policy.default_policy(0), *scaled))
+    assert 0.45 < a.mean() < 0.55
+    assert (a != b).mean() > 0.01 and (b != c).mean() > 0.01  # 2.4% and more with these states
+    assert not np.allclose(policy.probability64(policy.default_policy(0), obs),
+                           policy.probability64(policy.default_policy(1), obs), rtol=0, atol=1e-6)
+
+
+@pytest.mark.parametrize("edit, message", [
+    (lambda a: a.pop("b2"), "must hold exactly W1, b1, W2, b2, W3, b3; missing b2"),
+    (lambda a: a.update(extra=np.zeros(1, np.float32)), "unexpected extra"),
+    (lambda a: a.update(W1=a["W1"].astype(np.float64)), "W1 must be float32, got float64"),
+    (lambda a: a.update(b1=np.zeros(63, np.float32)), "b1 has shape (63,), expected (64,)"),
+    (lambda a: a.update(W3=np.zeros((64, 3), np.float32)), "W3 has shape (64, 3), expected (64, 2)"),
+    (lambda a: a["W2"].__setitem__((0, 0), np.nan), "W2 holds NaN or infinite values"),
+    (lambda a: a["b3"].__setitem__(1, np.inf), "b3 holds NaN or infinite values"),
+])
+def test_a_malformed_policy_file_is_a_one_line_error(tmp_path, edit, message):
+    arrays = {k: v.copy() for k, v in policy.default_policy().arrays().items()}
+    edit(arrays)
+    path = tmp_path / "p.npz"
+    np.savez(path, **arrays)
+    with pytest.raises(ValueError) as exc:
+        policy.load(path)
+    assert message in str(exc.value) and "\n" not in str(exc.value) and str(path) in str(exc.value)
+
+
+def test_policy_files_load_without_pickle_and_check_hidden(tmp_path):
+    good = tmp_path / "good.npz"
+    policy.save(good, policy.default_policy(2, (32, 16)))
+    p = policy.load(good, hidden=(32, 16))
+    assert policy.fingerprint(p) == policy.fingerprint(policy.default_policy(2, (32, 16)))
+    with pytest.raises(ValueError, match="hidden sizes 32, 16 disagree with the requested 64, 64"):
+        policy.load(good, hidden=(64, 64))
+    pickled = tmp_path / "pickled.npz"
+    np.savez(pickled, **policy.default_policy().arrays(), W9=np.array([{"code": 1}], dtype=object))
+    with pytest.raises(ValueError, match="is not a NumPy .npz of arrays"):
+        policy.load(pickled)  # an object array needs pickle: refused, never loaded
+    (tmp_path / "text.npz").write_text("not a zip")
+    with pytest.raises(ValueError, match="is not a NumPy .npz of arrays"):
+        policy.load(tmp_path / "text.npz")
+    with pytest.raises(ValueError, match="does not exist"):
+        policy.load(tmp_path / "missing.npz")
+    for bad in ((64,), (0, 64), (64.5, 64), "64,64"):
+        with pytest.raises(ValueError, match="hidden sizes must be two positive integers"):
+            policy.check_hidden(bad)
