@@ -34,12 +34,14 @@ says which) follow Gymnasium 1.x's vector envs:
   reset with ``reset(options={"reset_mask": mask})`` before the next step (a step before that is a
   ValueError that changes nothing).
 
-How next-step and disabled map onto the spec's streams (spec.py, "Step mode"): the implementation
-steps in same-step mode, so an episode's new first state is the reset drawn from streams 1..4 of the
-step that ended it; in next-step mode that environment is then held for one call (its state put back
-to that first state with ``ep_steps`` 0 after the call's step: ``Cartpole.set_rows``). A reset through
-``reset_mask`` of an environment in mid-episode draws the reset values of step ``t`` (the coming step)
-and does not count the cut episode in the ``episodes`` and ``returns`` counters.
+How next-step and disabled map onto the spec's streams (spec.py, "Step mode with next-step
+autoreset"): the implementation steps in same-step mode, so an episode's new first state is the reset
+drawn from streams 1..4 of the step that ended it; in next-step mode that environment is then held
+for one call (its state put back to that first state with ``ep_steps`` 0 after the call's step:
+``Cartpole.set_rows``). numba-cpu does the same inside its step kernel (``step_next``), the adapter's
+fast path, with the same results bit for bit. A reset through ``reset_mask`` of an environment in
+mid-episode draws the reset values of step ``t`` (the coming step) and does not count the cut episode
+in the ``episodes`` and ``returns`` counters.
 
 Observations, rewards and flags come back as NumPy arrays: new ones, which stay valid after the
 next step (arrays from earlier steps are reused only once nothing outside holds them any more, which
