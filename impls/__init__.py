@@ -34,6 +34,9 @@ class Entry(NamedTuple):
     # Step mode: ``step(actions)`` with the caller's actions (the spec's "Step mode"); for an
     # external, its own step API called once per step (benchmarked, not checked against the spec).
     step: bool = False
+    # Policy mode: ``set_policy(policy)`` then ``rollout`` lets the spec's policy MLP choose every
+    # action inside the implementation's rollout (the spec's "Policy"; impls/policy.py).
+    policy: bool = False
 
 
 _JAX = "impls.jax_xla"
@@ -43,7 +46,7 @@ _THREEFRY = ("threefry", "spec")
 _EXT = "impls.external"
 # name -> Entry. Order is the order of every table.
 _REGISTRY: dict[str, Entry] = {
-    "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",), step=True),
+    "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",), step=True, policy=True),
     "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), tunable=("threads",), step=True),
     "jax-naive": Entry(_JAX, "JaxNaive", _BOTH, _THREEFRY),
     "jax-naive-rngkernel": Entry(_JAX, "JaxNaiveRngKernel", _BOTH, _THREEFRY),
@@ -91,6 +94,11 @@ def is_external(name: str) -> bool:
 def has_step(name: str) -> bool:
     """Whether it has a step mode (``step(actions)``)."""
     return _entry(name).step
+
+
+def has_policy(name: str) -> bool:
+    """Whether it has a policy mode (``set_policy``; the spec's "Policy")."""
+    return _entry(name).policy
 
 
 def sweep_option(name: str) -> tuple[str, tuple[int, ...]] | None:
@@ -151,4 +159,4 @@ def make_vec(name: str, num_envs: int, device: str = "cpu", seed: int = 0, **opt
     return _make_vec(name, num_envs, device=device, seed=seed, **options)
 
 
-__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "has_step", "is_external", "load", "make", "make_vec", "process_env", "rng_modes", "sweep_option", "tunables"]
+__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "has_policy", "has_step", "is_external", "load", "make", "make_vec", "process_env", "rng_modes", "sweep_option", "tunables"]

@@ -101,12 +101,33 @@ class Cartpole:
     def _setup(self) -> None:
         """Allocate buffers, compile kernels (called once before the initial state is loaded)."""
 
+    policy = None  # the spec's policy MLP choosing the rollout's actions (set_policy), else the random one
+    greedy = False
+
     def rollout(self, steps: int) -> None:
-        """Advance every environment by ``steps`` steps under the random policy (maybe async)."""
+        """Advance every environment by ``steps`` steps under the random policy, or under the policy
+        MLP given to ``set_policy`` (maybe async)."""
         steps = spec.check_steps(steps)
         if steps:
-            self._rollout(steps)
+            if self.policy is None:
+                self._rollout(steps)
+            else:
+                self._rollout_policy(steps)
             self.t += steps
+
+    def set_policy(self, policy, greedy: bool = False) -> None:
+        """Policy mode (the spec's "Policy"): from now on ``rollout`` lets ``policy`` (an
+        ``impls.policy.Policy``, its weights handed to the implementation as data) choose every action,
+        sampled with stream 0's uniforms or, ``greedy``, the larger logit; ``None``: the random policy
+        again. Implementations without a policy mode (the registry's ``policy`` field) raise
+        NotImplementedError."""
+        from impls import policy as policy_module
+
+        if policy is not None and not isinstance(policy, policy_module.Policy):
+            raise ValueError(f"policy must be an impls.policy.Policy or None, got {type(policy).__name__}")
+        if policy is not None:
+            self._set_policy(policy, bool(greedy))
+        self.policy, self.greedy = policy, bool(greedy)
 
     def step(self, actions) -> StepResult:
         """Step mode: one step with the caller's actions (0/1 per environment), same-step reset;
@@ -183,6 +204,13 @@ class Cartpole:
 
     def _step(self, actions) -> StepResult:
         raise NotImplementedError(f"{self.name} has no step mode")
+
+    def _set_policy(self, policy, greedy: bool) -> None:
+        """Hand the weights to the implementation (its own arrays, on its device)."""
+        raise NotImplementedError(f"{self.name} has no policy mode")
+
+    def _rollout_policy(self, steps: int) -> None:
+        raise NotImplementedError(f"{self.name} has no policy mode")
 
 
 class FlaggedStep:

@@ -73,6 +73,23 @@ class NumpyCartpole(Cartpole):
         for k in spec.step_keys(self.seed, self.t, steps):
             self._advance(k)
 
+    def _set_policy(self, policy, greedy):
+        self.weights = policy.arrays()
+
+    def _rollout_policy(self, steps):
+        w = self.weights
+        for key in spec.step_keys(seed=self.seed, t0=self.t, steps=steps):
+            h = np.tanh(self.S.T @ w["W1"] + w["b1"])
+            h = np.tanh(h @ w["W2"] + w["b2"])
+            logits = h @ w["W3"] + w["b3"]
+            d = logits[:, 1] - logits[:, 0]
+            if self.greedy:
+                actions = d > 0
+            else:  # u < sigmoid(d), u from stream 0's word
+                u = spec.uniform01(spec.lowbias32(key ^ self.ekeys[0]))
+                actions = u < np.float32(1) / (np.float32(1) + np.exp(-d))
+            self._advance(key, actions.astype(np.uint32))
+
     def _step(self, actions):
         self._advance(spec.step_keys(self.seed, self.t, 1)[0], actions)
         return StepResult(self.S.T, self.reward, self.term, self.trunc, self.final_obs)

@@ -157,6 +157,43 @@ def probability64(policy: Policy, obs) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-(lg[:, 1] - lg[:, 0])))
 
 
+_U = 2.0**-24  # float32's unit roundoff
+
+
+def _gamma(n: int) -> float:
+    """The classic bound on a length-n float32 dot product's relative error (Higham: n u / (1 - n u))."""
+    return n * _U / (1 - n * _U)
+
+
+def gap_error_bound(policy: Policy, obs) -> np.ndarray:
+    """An upper bound, per environment, on how far an implementation's float32 logit gap
+    ``logit_1 - logit_0`` may be from the float64 reference's for the same weights and the same
+    float32 observation: each layer's dot products with their bias (length k + 1) err by at most
+    gamma(k + 1) times the sum of the absolute terms, plus the input's error carried through the
+    absolute weights; tanh is 1-Lipschitz and a float32 tanh is within 4 ulps (4 u absolute, |tanh|
+    <= 1); the gap adds one rounding. A float32 implementation may choose the other action only where
+    the reference's ``|u - p|`` is within :func:`probability_error_bound` (``|gap|`` within this bound
+    when greedy): the conformance suite's allowance, with a factor of 2 for libraries' ulps."""
+    w = {k: np.abs(getattr(policy, k).astype(np.float64)) for k in NAMES}
+    x = np.abs(np.asarray(obs, np.float64))
+    h1n, h2n = policy.hidden
+    z1 = np.asarray(obs, np.float64) @ policy.W1.astype(np.float64) + policy.b1
+    e1 = _gamma(5) * (x @ w["W1"] + w["b1"]) + 4 * _U
+    a1 = np.abs(np.tanh(z1)) + e1
+    z2 = np.tanh(z1) @ policy.W2.astype(np.float64) + policy.b2
+    e2 = _gamma(h1n + 1) * (a1 @ w["W2"] + w["b2"]) + e1 @ w["W2"] + 4 * _U
+    a2 = np.abs(np.tanh(z2)) + e2
+    z3 = np.tanh(z2) @ policy.W3.astype(np.float64) + policy.b3
+    e3 = _gamma(h2n + 1) * (a2 @ w["W3"] + w["b3"]) + e2 @ w["W3"]
+    return e3[:, 0] + e3[:, 1] + _U * (np.abs(z3[:, 0]) + np.abs(z3[:, 1]) + e3[:, 0] + e3[:, 1])
+
+
+def probability_error_bound(policy: Policy, obs) -> np.ndarray:
+    """The bound on |p32 - p64|: sigmoid's slope is at most 1/4, and its float32 evaluation (an exp,
+    an add, a divide) adds a few ulps of p (<= 1)."""
+    return 0.25 * gap_error_bound(policy, obs) + 8 * _U
+
+
 def actions64(policy: Policy, obs, u=None, greedy: bool = False) -> np.ndarray:
     """The reference's actions (int32): ``u < p`` with ``u`` the uniforms of stream 0, or greedy."""
     if greedy:

@@ -41,6 +41,11 @@ def _numba(about, *edits):
 
 
 VECTOR_ENV = "vector-env"  # the Gymnasium adapter (impls/vector_env.py), checked by tests/test_vector_env.py
+POLICY = "policy"  # policy mode, checked by tests/test_policy.py
+
+
+def _policy(about, old, new):
+    return Mutant("numpy", "numpy_cpu.py", ((old, new),), f"policy mode: {about}", POLICY)
 
 
 def _vector(about, *edits):
@@ -172,6 +177,16 @@ MUTANTS: dict[str, Mutant] = {
     "numba-next-step-reward-one": Mutant(
         "numba-cpu", "numba_cpu.py", (("reward[i] = F32(1) - F32(h)", "reward[i] = F32(1)"),),
         "numba-cpu's next-step kernel rewards the call that starts a new episode", VECTOR_ENV),
+    "policy-W2-transposed": _policy("W2 used transposed", 'h = np.tanh(h @ w["W2"] + w["b2"])',
+                                    'h = np.tanh(h @ w["W2"].T + w["b2"])'),
+    "policy-bias-dropped": _policy("the second layer's bias left out", 'h = np.tanh(h @ w["W2"] + w["b2"])',
+                                   'h = np.tanh(h @ w["W2"])'),
+    "policy-relu-for-tanh": _policy("ReLU in place of the first tanh", 'h = np.tanh(self.S.T @ w["W1"] + w["b1"])',
+                                    'h = np.maximum(self.S.T @ w["W1"] + w["b1"], 0)'),
+    "policy-u-the-wrong-way": _policy("action 1 when u > p", "actions = u < np.float32(1)",
+                                      "actions = u > np.float32(1)"),
+    "policy-logits-swapped": _policy("the logit gap taken the other way round", "d = logits[:, 1] - logits[:, 0]",
+                                     "d = logits[:, 0] - logits[:, 1]"),
     "vec-final-obs-after-reset": _vector(
         "same-step final_obs holds the new episode's first observation instead of the last one",
         ("_gather(done, to_numpy(out.final_obs, False))", "_gather(done, to_numpy(out.obs, False))")),

@@ -19,10 +19,11 @@ import mutants
 ROOT = Path(__file__).resolve().parent.parent
 # each target's checks (file, -k, the fewest tests its control must pass): the conformance cases of
 # an implementation; the adapter's tests over numpy, its masked-reset tests, its overhead check and
-# numba-cpu's next-step kernel against the adapter's next-step
+# numba-cpu's next-step kernel against the adapter's next-step; the policy mode's tests over numpy
 CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           "numba-cpu": ("tests/test_conformance.py", "numba-cpu-cpu", 15),
-          mutants.VECTOR_ENV: ("tests/test_vector_env.py", "numpy or mid_episode or overhead or kernel_equals", 11)}
+          mutants.VECTOR_ENV: ("tests/test_vector_env.py", "numpy or mid_episode or overhead or kernel_equals", 11),
+          mutants.POLICY: ("tests/test_policy.py", "numpy", 2)}
 
 
 def command(impl: str, mutant: str | None) -> list[str]:
@@ -39,7 +40,7 @@ def _tail(p) -> str:
     return (p.stdout[-3000:] + p.stderr[-2000:]).strip()
 
 
-@pytest.mark.parametrize("impl", sorted({m.impl for m in mutants.MUTANTS.values()}))
+@pytest.mark.parametrize("impl", sorted({m.checks or m.impl for m in mutants.MUTANTS.values()}))
 def test_control_passes(impl):
     """The unmutated implementation passes the very command the mutants fail (and it selects tests)."""
     p = _run(command(impl, None))

@@ -97,3 +97,93 @@ def test_policy_files_load_without_pickle_and_check_hidden(tmp_path):
     for bad in ((64,), (0, 64), (64.5, 64), "64,64"):
         with pytest.raises(ValueError, match="hidden sizes must be two positive integers"):
             policy.check_hidden(bad)
+
+
+# -- policy mode against the reference -----------------------------------------------------------------
+import impls  # noqa: E402
+
+POLICY_IMPLS = [n for n in impls.available() if impls.has_policy(n) and "cpu" in impls.devices(n)]
+
+
+def _weights(seed=0):
+    """Weights whose decisions depend on the state (the default's output gain of 0.01 keeps p near
+    1/2) and non-zero biases, so that a dropped bias shows."""
+    rng = np.random.default_rng(seed)
+    d = policy.default_policy(seed).arrays()
+    d["W1"] = d["W1"] * 8  # the states are ~0.05: make the first layer feel them
+    d["W3"] = d["W3"] * 300
+    for b in ("b1", "b2", "b3"):
+        d[b] = (rng.standard_normal(d[b].shape) * 0.3).astype(np.float32)
+    return policy.make(d)
+
+
+@pytest.mark.parametrize("greedy", [False, True], ids=["sampled", "greedy"])
+@pytest.mark.parametrize("name", POLICY_IMPLS)
+def test_policy_rollout_against_the_reference(name, greedy):
+    """Step by step from the implementation's own state: the float64 reference steps it with each
+    action; the implementation's next state (resets and counters included) must be one of the two,
+    and its action the reference policy's, except where |u - p| (greedy: |logit gap|) is within the
+    float32 error bound (impls.policy.gap_error_bound), where either is allowed."""
+    n, steps, seed = 256, 80, 5
+    pol = _weights()
+    try:
+        env = impls.make(name, n, seed=seed)
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+    env.set_policy(pol, greedy=greedy)
+    near = decided = ended = 0
+    for t in range(steps):
+        before = env.state()
+        obs = np.stack([before[f] for f in spec.STATE_FIELDS], 1)
+        u = spec.uniform01(spec.random_words(seed, t, n, spec.STREAM_ACTION))
+        ref = policy.actions64(pol, obs, u, greedy)
+        env.rollout(1)
+        after = env.state()
+        cands = [spec.reference_rollout(before, seed, t, 1, actions=np.full((1, n), a, np.int32)) for a in (0, 1)]
+
+        def matches(c):
+            ok = np.ones(n, bool)
+            for f in spec.STATE_FIELDS:
+                ok &= np.isclose(after[f], c[f], rtol=1e-5, atol=1e-6)
+            for f in spec.COUNTER_FIELDS:
+                ok &= after[f] == c[f]
+            return ok
+        m0, m1 = matches(cands[0]), matches(cands[1])
+        assert (m0 | m1).all(), f"step {t}: environments {np.flatnonzero(~(m0 | m1))[:5]} follow neither action"
+        took = np.where(m0 & m1, ref, np.where(m1, 1, 0))  # both: the action did not matter (a reset)
+        if greedy:
+            lg = policy.logits64(pol, obs)
+            margin, bound = np.abs(lg[:, 1] - lg[:, 0]), 2 * policy.gap_error_bound(pol, obs)
+        else:
+            margin, bound = np.abs(u - policy.probability64(pol, obs)), 2 * policy.probability_error_bound(pol, obs)
+        flipped = took != ref
+        assert not (flipped & (margin > bound)).any(), (
+            f"step {t}: environments {np.flatnonzero(flipped & (margin > bound))[:5]} took the other action "
+            f"with |u - p| or |gap| {margin[flipped & (margin > bound)][:3]} beyond the bound")
+        near += int((margin <= bound).sum())
+        decided += int((~(m0 & m1)).sum())
+        ended += int(cands[0]["terminated"].sum() + cands[0]["truncated"].sum())
+    assert decided > 0.9 * n * steps and ended > 200 and env.state()["episodes"].sum() == ended
+    assert near < 0.01 * n * steps, near  # the allowance is narrow
+
+
+def test_policy_mode_needs_a_policy_object_and_an_implementation_that_has_it():
+    env = impls.make("numpy", 8)
+    with pytest.raises(ValueError, match="policy must be an impls.policy.Policy or None, got dict"):
+        env.set_policy(policy.default_policy().arrays())
+    env.set_policy(policy.default_policy())
+    env.rollout(3)
+    env.set_policy(None)  # the random policy again: the rollout is the spec's random one
+    ref = impls.make("numpy", 8)
+    ref.set_state(env.state(), t=env.t)
+    env.rollout(5), ref.rollout(5)
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(env.state()[f], ref.state()[f])
+    no = [n for n in impls.available() if not impls.has_policy(n) and "cpu" in impls.devices(n)
+          and not impls.is_external(n)]
+    try:
+        other = impls.make(no[0], 8)
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+    with pytest.raises(NotImplementedError, match="has no policy mode"):
+        other.set_policy(policy.default_policy())
