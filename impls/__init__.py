@@ -53,7 +53,7 @@ _REGISTRY: dict[str, Entry] = {
     "jax-precomputed-rng": Entry(_JAX, "JaxPrecomputedRng", _BOTH, _THREEFRY),
     "jax-no-concat": Entry(_JAX, "JaxNoConcat", _BOTH, _THREEFRY),
     "jax-unroll": Entry(_JAX, "JaxUnroll", _BOTH, _THREEFRY, ("unroll", (2, 8, 32))),
-    "jax-fused": Entry(_JAX, "JaxFused", _BOTH, step=True, env=(
+    "jax-fused": Entry(_JAX, "JaxFused", _BOTH, step=True, policy=True, env=(
         ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion"),)),
     "jax-sharded": Entry(_JAX, "JaxSharded", _BOTH, tunable=("devices",), env=(
         ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion"),

@@ -212,6 +212,43 @@ def _build_rollout(n: int, steps: int, rng: str, draw_in_loop: bool, stacked: bo
     return rollout
 
 
+def policy_push(w: dict, x, x_dot, theta, theta_dot, k, n: int, greedy: bool, base=None):
+    """The spec's policy (impls/policy.py) for step key ``k``: the MLP on the state (matrix products at
+    full float32 precision: no TF32 on a GPU), then u < sigmoid(gap), u from stream 0 (greedy: gap > 0)."""
+    dot = lambda a, b: jnp.matmul(a, b, precision=lax.Precision.HIGHEST)  # noqa: E731
+    h = jnp.tanh(dot(jnp.stack([x, x_dot, theta, theta_dot], axis=1), w["W1"]) + w["b1"])
+    h = jnp.tanh(dot(h, w["W2"]) + w["b2"])
+    logits = dot(h, w["W3"]) + w["b3"]
+    gap = logits[:, 1] - logits[:, 0]
+    if greedy:
+        return gap > 0
+    u = (_h(k ^ _env_keys(n, spec.STREAM_ACTION, base)) >> 8).astype(jnp.float32) * jnp.float32(2.0**-24)
+    return u < jnp.float32(1) / (jnp.float32(1) + jnp.exp(-gap))
+
+
+def _build_policy_rollout(n: int, steps: int, unroll: int, small_angle: bool, peel: bool, greedy: bool):
+    """Policy mode's rollout (carry, seed key S, t0, weights) -> carry: jax-fused's loop with the MLP
+    choosing each step's action inside the same scan (the weights a run-time argument)."""
+    def step(carry, w, t, key, small):
+        x, x_dot, theta, theta_dot, ep, episodes, returns = carry
+        push = policy_push(w, x, x_dot, theta, theta_dot, _step_key(key, t), n, greedy)
+        _, resets = spec_draw(key, t, n)
+        x, x_dot, theta, theta_dot = physics(x, x_dot, theta, theta_dot, push, small)
+        done, ep, episodes, returns = episode_end(x, theta, ep, episodes, returns)
+        new = [jnp.where(done, r, v) for r, v in zip(resets, (x, x_dot, theta, theta_dot))]
+        return (*new, ep, episodes, returns)
+
+    def rollout(carry, key, t0, w):
+        if peel:
+            carry = step(carry, w, t0, key, False)
+            t0 = t0 + jnp.uint32(1)
+        ts = t0 + jnp.arange(steps - peel, dtype=jnp.uint32)
+        carry, _ = lax.scan(lambda c, t: (step(c, w, t, key, small_angle), None), carry, ts, unroll=unroll)
+        return carry
+
+    return rollout
+
+
 def _build_step(n: int, small_angle: bool = False):
     """Step mode as a pure function (carry, actions, seed key S, t) -> (carry, obs, terminated,
     truncated, final_obs, ok, t + 1). ``ok`` is False when an action is not 0 or 1; the carry is then
@@ -439,6 +476,19 @@ class JaxFused(JaxCartpole):
     donate = True
     small_angle = True
 
+    def _set_policy(self, policy, greedy):
+        self._weights = {k: jax.device_put(v, self.jdev) for k, v in policy.arrays().items()}
+
+    def _rollout_policy(self, steps):
+        peel = self._peel()
+        key = ("policy", *self._program_key(steps, peel), self.greedy, self.policy.hidden)
+        if key not in _PROGRAMS:
+            fn = _build_policy_rollout(self.num_envs, steps, self.unroll, self.small_angle, peel, self.greedy)
+            _PROGRAMS[key] = jax.jit(fn, donate_argnums=(0,)).lower(
+                self.carry, self.key, self._t0(0), self._weights).compile()
+        self.carry = _PROGRAMS[key](self.carry, self.key, self._t0(self.t), self._weights)
+        self.any_angle = False
+
     def set_rows(self, rows, obs):
         """The generic set_rows (a round trip of the whole state: 295 us at 1 environment, 345 at 16384
         on the 2-core Zen 4, most of it seven device_puts) as one jitted select of fixed shapes (a mask
@@ -479,6 +529,7 @@ class JaxSharded(JaxFused):
     name = "jax-sharded"
     AXIS = "envs"
     set_rows = Cartpole.set_rows  # its carry is padded and sharded: the generic round trip
+    _set_policy = Cartpole._set_policy  # no policy mode (the registry's policy field)
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", rng: str | None = None,
                  unroll: int | None = None, devices: int | None = None):
