@@ -187,3 +187,60 @@ def test_policy_mode_needs_a_policy_object_and_an_implementation_that_has_it():
         pytest.skip(str(exc))
     with pytest.raises(NotImplementedError, match="has no policy mode"):
         other.set_policy(policy.default_policy())
+
+
+# -- the sweep's policy mode ----------------------------------------------------------------------------
+@pytest.mark.parametrize("args, message", [
+    (("--mode", "policy", "--hidden", "64"), "--hidden must be two sizes h1,h2; got '64'"),
+    (("--mode", "policy", "--hidden", "64,0"), "--hidden"),
+    (("--hidden", "64,64"), "--hidden applies to --mode policy only; got --mode rollout"),
+    (("--mode", "step", "--policy", "p.npz"), "--policy applies to --mode policy only; got --mode step"),
+    (("--mode", "policy", "--impl", "numba-cpu"), "--mode policy: numba-cpu has no policy mode; valid: numpy"),
+    (("--mode", "policy", "--policy", "missing.npz"), "does not exist"),
+])
+def test_policy_sweep_bad_input(harness_main, tmp_path, args, message):
+    r = harness_main("sweep", *args, "--out", str(tmp_path / "o"))
+    assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
+    assert not (tmp_path / "o").exists()
+
+
+def test_policy_sweep_checks_the_policy_file_first(harness_main, tmp_path):
+    bad = {k: v for k, v in policy.default_policy(0, (32, 16)).arrays().items()}
+    bad["b1"] = bad["b1"].astype(np.float64)
+    np.savez(tmp_path / "bad.npz", **bad)
+    r = harness_main("sweep", "--mode", "policy", "--policy", tmp_path / "bad.npz", "--out", tmp_path / "o")
+    assert r.returncode == 2 and "b1 must be float32, got float64" in r.stderr and not (tmp_path / "o").exists()
+    policy.save(tmp_path / "good.npz", policy.default_policy(0, (32, 16)))
+    r = harness_main("sweep", "--mode", "policy", "--policy", tmp_path / "good.npz", "--hidden", "64,64",
+                     "--out", tmp_path / "o")
+    assert r.returncode == 2 and "hidden sizes 32, 16 disagree with the requested 64, 64" in r.stderr
+
+
+def test_policy_sweep_records_the_policy_and_its_roofline(tmp_path):
+    """A real policy-mode sweep (its own processes): each point names the weights and its multiply-adds,
+    the run records the policy, and the report has the policy tables."""
+    import json
+    import subprocess
+    import sys
+
+    policy.save(tmp_path / "p.npz", policy.default_policy(3, (16, 8)))
+    r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--mode", "policy", "--impl", "numpy",
+                        "--policy", str(tmp_path / "p.npz"), "--num-envs", "8", "--steps", "3", "--rounds", "1",
+                        "--out", str(tmp_path / "runs")], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    (run,) = (tmp_path / "runs").iterdir()
+    meta = json.loads((run / "run.json").read_text())
+    fp = policy.fingerprint(policy.default_policy(3, (16, 8)))
+    assert meta["mode"] == "policy" and meta["hidden"] == [16, 8] and meta["policy_fingerprint"] == fp
+    (b,) = json.loads((run / "numpy-cpu-policy.json").read_text())["benchmarks"]
+    e = b["extra_info"]
+    assert e["mode"] == "policy" and e["hidden"] == "16x8" and e["policy_fingerprint"] == fp
+    assert e["macs_per_env_step"] == 4 * 16 + 16 * 8 + 2 * 8
+    np.testing.assert_allclose(e["macs_per_s"], e["env_steps_per_s"] * e["macs_per_env_step"], rtol=1e-9)
+    if "roofline_macs_per_s" in e:  # JAX or torch measured the matrix-multiply rate in that process
+        np.testing.assert_allclose(e["roofline_fraction"], e["macs_per_s"] / e["roofline_macs_per_s"], rtol=1e-9)
+    r = subprocess.run([sys.executable, "-m", "harness", "report", str(run), "--out", str(tmp_path / "rep"),
+                        "--name", "r"], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    text = (tmp_path / "rep" / "r" / "report.md").read_text()
+    assert "Policy mode on" in text and "hidden 16x8" in text

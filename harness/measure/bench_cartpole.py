@@ -62,13 +62,14 @@ def _make(case, exact: bool = False):
 
 def sanity_check(env, expected_t: int) -> dict:
     """Fail loudly if the rollout did not run: finite state, the step counter advanced, and, once
-    enough episodes have finished, a random-policy mean episode length in a plausible range."""
+    enough episodes have finished under the random policy, a mean episode length in a plausible range
+    (a policy MLP's episodes may be any length)."""
     s = env.state()
     assert env.t == expected_t
     for f in ("x", "x_dot", "theta", "theta_dot"):
         assert np.isfinite(s[f]).all(), f"non-finite {f}"
     episodes = int(s["episodes"].sum())
-    if episodes >= 200:
+    if episodes >= 200 and env.policy is None:
         mean_len = float(s["returns"].sum()) / episodes
         assert 15.0 < mean_len < 35.0, f"implausible mean episode length {mean_len:.2f}"
     return {"episodes_finished": episodes}
@@ -111,10 +112,29 @@ def through_make_vec(env, steps: int, rounds: int, warmup: int) -> dict:
     return {"make_vec_env_steps_per_s": env.num_envs * steps / median, "make_vec_spread": iqr / median}
 
 
+def policy_facts(env, case, median: float, steps: int) -> dict:
+    """Policy mode: the MLP, its weights' fingerprint, multiply-adds per second, and their fraction of
+    the float32 matrix-multiply rate measured in this process (harness/measure/roofline.py)."""
+    from harness.measure import roofline
+    from impls import policy
+
+    macs = case.num_envs * steps / median * env.policy.multiply_adds
+    facts = {"loop": "fused", "hidden": "x".join(map(str, env.policy.hidden)), "greedy": env.greedy,
+             "policy_fingerprint": policy.fingerprint(env.policy), "macs_per_env_step": env.policy.multiply_adds,
+             "macs_per_s": macs, **roofline.roofline(case.device, case.num_envs, env.policy.hidden)}
+    if facts.get("roofline_macs_per_s"):
+        facts["roofline_fraction"] = macs / facts["roofline_macs_per_s"]
+    return facts
+
+
 def test_throughput(benchmark, case, sweep, record_property, request):
     if sweep.mode == "step" and not impls.has_step(case.impl):
         pytest.skip(f"{case.impl} has no step mode")
+    if sweep.mode == "policy" and not impls.has_policy(case.impl):
+        pytest.skip(f"{case.impl} has no policy mode")
     env, build_s = _make(case, sweep.exact)
+    if sweep.mode == "policy":
+        env.set_policy(sweep.weights())
     steps = sweep.steps_for(case.num_envs)
     untimed = env.compile_calls + sweep.warmup
     run = step_rounds(env, steps) if sweep.mode == "step" else (lambda: env.rollout(steps))
@@ -127,6 +147,8 @@ def test_throughput(benchmark, case, sweep, record_property, request):
             out_of_memory(case, exc, sweep.exact)
         raise
     check = sanity_check(env, steps * (untimed + sweep.rounds))
+    if sweep.mode == "policy":
+        check.update(policy_facts(env, case, benchmark.stats["median"], steps))
     if sweep.mode == "step" and not impls.is_external(case.impl):
         check.update(through_make_vec(env, steps, sweep.rounds, sweep.warmup))
         if "make_vec_env_steps_per_s" in check:

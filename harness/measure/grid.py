@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import impls
 from harness.cli import BadInput, choice, int_list, list_items, positive_int
@@ -80,12 +81,13 @@ def device_list(text: str | None) -> list[str]:
     return {"all": ["cpu", "host", "cuda"], "cpu": ["cpu", "host"]}.get(text, [text])
 
 
-MODES = ("rollout", "step")
+MODES = ("rollout", "step", "policy")
 
 
 def mode(text: str | None) -> str:
     """rollout: the random policy inside the compiled loop (the study's measurement); step: one
-    ``step(actions)`` call per step with actions from a buffer already on the device."""
+    ``step(actions)`` call per step with actions from a buffer already on the device; policy: the
+    spec's policy MLP choosing every action inside the rollout (impls/policy.py)."""
     return choice("rollout" if text is None else text, "mode", MODES)
 
 
@@ -214,7 +216,11 @@ SWEEP_OPTIONS = {
     "steps": "steps per timed round (default: the preset's)",
     "rounds": "timed rounds per point (default: the preset's)",
     "mode": "rollout: the whole rollout in one call (default); step: one step(actions) call per step, "
-            "the implementations that have a step mode",
+            "the implementations that have a step mode; policy: the policy MLP choosing every action "
+            "inside the rollout, the implementations that have a policy mode",
+    "hidden": "policy mode: the MLP's hidden sizes h1,h2 (default 64,64)",
+    "policy": "policy mode: a policy file (.npz of W1, b1, W2, b2, W3, b3; impls/policy.py) instead of the "
+              "default weights",
     **{opt: f"comma-separated {about}; a tuning sweep runs every combination as a variant (default: each "
        "implementation's own)" for opt, about in TUNING.items()},
 }
@@ -238,12 +244,21 @@ class Plan:
     overrides: dict[str, list[int]] = field(default_factory=dict)
     warmup: int = 1
     all_impls: bool = False
+    hidden: tuple[int, int] = (64, 64)  # policy mode's MLP, and its weights' file (None: the default)
+    policy_file: str | None = None
     # num_envs or steps given explicitly: a point that runs out of memory then fails (the user asked
     # for exactly that size) instead of skipping as a preset's largest sizes may
     exact: bool = False
 
     def steps_for(self, num_envs: int) -> int:
         return steps_for(num_envs, self.steps, self.round_env_steps)
+
+    def weights(self):
+        """Policy mode's weights: the policy file's, or the default's for the hidden sizes."""
+        from impls import policy
+
+        return policy.load(self.policy_file, self.hidden) if self.policy_file else \
+            policy.default_policy(0, self.hidden)
 
 
 def plan(get) -> Plan:
@@ -272,13 +287,40 @@ def plan(get) -> Plan:
     check_tuning(names, overrides, num_envs, devices)
     all_impls = get("impl") in (None, "all")
     m = mode(get("mode"))
-    if m == "step" and not all_impls:
-        lacking = [n for n in names if not impls.has_step(n)]
-        if lacking:
-            raise BadInput(f"--mode step: {lacking[0]} has no step mode; valid: "
-                           + ", ".join(n for n in impls.available() if impls.has_step(n)))
+    for kind, has in (("step", impls.has_step), ("policy", impls.has_policy)):
+        if m == kind and not all_impls:
+            lacking = [n for n in names if not has(n)]
+            if lacking:
+                raise BadInput(f"--mode {kind}: {lacking[0]} has no {kind} mode; valid: "
+                               + ", ".join(n for n in impls.available() if has(n)))
+    hidden, policy_file = policy_options(m, get("hidden"), get("policy"))
     return Plan(names, devices, num_envs, steps, rounds, round_env_steps, m, overrides, warmup, all_impls,
-                exact=get("num-envs") is not None or get("steps") is not None)
+                hidden, policy_file, exact=get("num-envs") is not None or get("steps") is not None)
+
+
+def policy_options(m: str, hidden: str | None, path: str | None) -> tuple[tuple[int, int], str | None]:
+    """--hidden and --policy, checked now (a policy file is read and checked before anything runs)."""
+    from impls import policy
+
+    if m != "policy":
+        given = [o for o, v in (("--hidden", hidden), ("--policy", path)) if v is not None]
+        if given:
+            raise BadInput(f"{given[0]} applies to --mode policy only; got --mode {m}")
+        return policy.DEFAULT_HIDDEN, None
+    sizes = policy.DEFAULT_HIDDEN
+    if hidden is not None:
+        sizes = tuple(int_list(hidden, "--hidden"))
+        if len(sizes) != 2:
+            raise BadInput(f"--hidden must be two sizes h1,h2; got {hidden!r}")
+    if path is not None:
+        try:
+            policy.load(path, sizes if hidden is not None else None)
+        except ValueError as exc:
+            raise BadInput(str(exc)) from None
+        if hidden is None:
+            sizes = policy.load(path).hidden
+        path = str(Path(path).resolve())
+    return sizes, path
 
 
 def check_max_envs(num_envs: list[int]) -> None:

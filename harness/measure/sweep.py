@@ -37,6 +37,12 @@ def pytest_command(name, device, num_envs, steps, rounds, json_path, points_log,
             f"--points-log={points_log}", "--mode", mode, *extra]
 
 
+def _fingerprint(p: grid.Plan) -> str:
+    from impls import policy
+
+    return policy.fingerprint(p.weights())
+
+
 def clock(seconds: float) -> str:
     m, s = divmod(int(round(seconds)), 60)
     return f"{m}:{s:02d}"
@@ -91,6 +97,10 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     overrides, mode, round_env_steps = p.overrides, p.mode, p.round_env_steps
     if mode == "step" and p.all_impls:
         names = [n for n in names if impls.has_step(n)]
+    if mode == "policy" and p.all_impls:
+        names = [n for n in names if impls.has_policy(n)]
+    policy_args = ["--hidden", ",".join(map(str, p.hidden)), *(["--policy", p.policy_file] if p.policy_file else [])] \
+        if mode == "policy" else []
     plan = [(n, d) for n in names for d in devices if d in impls.devices(n)]
     if not plan:
         raise BadInput(f"no implementation among {', '.join(names)} runs on {', '.join(devices)}")
@@ -98,6 +108,8 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     run_dir = out.folder
     out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
                      "round_env_steps": round_env_steps, "rounds": rounds, "mode": mode, "isa": isa, **overrides,
+                     **({"hidden": list(p.hidden), "policy": p.policy_file or "default",
+                         "policy_fingerprint": _fingerprint(p)} if mode == "policy" else {}),
                      "started": dt.datetime.now(dt.timezone.utc).isoformat()})
     points = run_dir / POINTS_LOG
     logs = run_dir / "logs"
@@ -113,8 +125,8 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     try:
         for i, (name, dev) in enumerate(plan, 1):
             extra = [a for k, v in overrides.items() if k in impls.tunables(name)  # its own options only
-                     for a in (f"--{k}", ",".join(map(str, v)))]
-            suffix = "-step" if mode == "step" else ""
+                     for a in (f"--{k}", ",".join(map(str, v)))] + policy_args
+            suffix = "" if mode == "rollout" else f"-{mode}"
             cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}{suffix}.json",
                                  points, extra, mode, round_env_steps, plugins)
             log = logs / f"{name}-{dev}{suffix}.log"

@@ -75,9 +75,10 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
     """name -> (table, caption): what the report writes, as data (also what the tests check)."""
     out = {}
     steps = results.of_mode(df, "step")
+    policies = results.of_mode(df, "policy")
     df = results.of_mode(df, "rollout")
     ok = df[df.status == "ok"]
-    for m in results.machines(pd.concat([df, steps])):
+    for m in results.machines(pd.concat([df, steps, policies])):
         d = df[df.machine == m]
         k = cli.slug(m)
         dok = d[d.status == "ok"]
@@ -107,6 +108,18 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                                              + ("(this suite through `impls.make_vec`, the Gymnasium adapter; "
                                                 if vec else "(this suite's bare step; ")
                                              + "million env-steps per second and ratio).")
+        dp = policies[policies.machine == m]
+        dpok = dp[dp.status == "ok"]
+        if not dpok.empty:
+            hidden = ", ".join(sorted(str(h) for h in dpok["hidden"].dropna().unique())) if "hidden" in dpok else "?"
+            step_out[f"policy-{k}"] = (results.throughput_table(dp), f"Policy mode on {m}, million env-steps per "
+                                       f"second: the policy MLP (hidden {hidden}) choosing every action inside the "
+                                       f"rollout ({_caption(dpok)}; median).")
+            if "roofline_fraction" in dpok and dpok["roofline_fraction"].notna().any():
+                step_out[f"policyroofline-{k}"] = (
+                    results.throughput_table(dpok[dpok["roofline_fraction"].notna()], "roofline_fraction"),
+                    f"Policy mode on {m}: useful multiply-adds per second over the float32 matrix-multiply rate "
+                    "measured in the same process (the best of JAX and torch, square and policy-shaped products).")
         if dok.empty:
             out.update(step_out)
             continue
@@ -149,7 +162,8 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                           "--devices), million env-steps per second and the parallel efficiency (the "
                           "throughput over K times the throughput with one): strong scaling at a fixed total "
                           "num_envs, weak scaling at a fixed num_envs per thread or device.")
-    out["machines"] = (results.machine_table(ok), "The machines.")
+    every = pd.concat([ok, steps, policies])  # a step- or policy-only run names its machine too
+    out["machines"] = (results.machine_table(every[every.status == "ok"]), "The machines.")
     return out
 
 
@@ -171,8 +185,11 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
         return to_markdown(table, fmt=fmt_rate)
     if kind == "best":
         return to_markdown(results.best_cells(table), fmt=fmt_value, corner="num_envs \\ machine")
-    if kind == "step":
+    if kind in ("step", "policy"):
         return to_markdown(table, corner="impl (device) \\ num_envs", right=True)
+    if kind == "policyroofline":
+        return to_markdown(table, fmt=lambda v: v if isinstance(v, str) else "" if pd.isna(v) else f"{v:.0%}",
+                           corner="impl (device) \\ num_envs", right=True)
     if kind in ("baselines", "stepbaselines"):
         return to_markdown(table, fmt={c: fmt_ratio if c.startswith("best /") else
                                                fmt_value for c in table.columns})
@@ -198,7 +215,8 @@ def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str
         if name.startswith("throughput-"):
             parts.append(f"{heading} {name.removeprefix('throughput-')}\n")
         spread = spreads.get(name.removeprefix("throughput-"))
-        body = markdown(name, table, spread, columns if _kind(name) in ("throughput", "step", "speedup", "compile", "build")
+        body = markdown(name, table, spread, columns if _kind(name) in ("throughput", "step", "policy", "policyroofline",
+                                                                        "speedup", "compile", "build")
                         else None)
         if _kind(name) in ("hardware", "best", "machines") and not across:
             parts.append(f"{heading} All machines\n")

@@ -136,7 +136,7 @@ def load(paths) -> Loaded:
 
 
 def of_mode(df: pd.DataFrame, mode: str) -> pd.DataFrame:
-    """The rows measured in one mode: 'rollout' (the whole rollout in one call) or 'step'."""
+    """The rows measured in one mode: 'rollout' (the whole rollout in one call), 'step' or 'policy'."""
     if "mode" not in df.columns:
         return df if mode == "rollout" else df.iloc[0:0]
     return df[df["mode"].fillna("rollout") == mode]
