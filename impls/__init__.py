@@ -58,9 +58,10 @@ _REGISTRY: dict[str, Entry] = {
     "jax-sharded": Entry(_JAX, "JaxSharded", _BOTH, tunable=("devices",), env=(
         ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion"),
         ("cpu", "JAX_NUM_CPU_DEVICES", str(CPU_CORES)))),
-    "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH, tunable=("threads",), step=True),
+    "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH, tunable=("threads",), step=True, policy=True),
     "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH, tunable=("threads",), step=True),
-    "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, tunable=("threads",), step=True),
+    "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, tunable=("threads",), step=True,
+                           policy=True),
     "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",), tunable=("block",), step=True),
     "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host"), tunable=("block", "unroll"), step=True),
     "cupy-raw-fastmath": Entry("impls.cupy_raw", "CupyRawFastMath", ("cuda", "host"), tunable=("block", "unroll"),

@@ -203,6 +203,31 @@ class Rollout(torch.nn.Module):
         theta_dot = torch.where(done, self.reset_value(h32_i32(ekeys[4] ^ k)), theta_dot)
         return (x, x_dot, theta, theta_dot, ep, episodes, returns), terminated, truncated, after
 
+    def policy_step(self, x: Tensor, x_dot: Tensor, theta: Tensor, theta_dot: Tensor, ep: Tensor,
+                    episodes: Tensor, returns: Tensor, k: Tensor, ekeys: Tensor, w1: Tensor, b1: Tensor,
+                    w2: Tensor, b2: Tensor, w3: Tensor, b3: Tensor, greedy: bool):
+        """Policy mode's step: the spec's policy MLP (impls/policy.py) chooses the action from the
+        state, u < sigmoid(gap) with u from stream 0's word (greedy: gap > 0)."""
+        h = torch.tanh(torch.stack([x, x_dot, theta, theta_dot], 1) @ w1 + b1)
+        h = torch.tanh(h @ w2 + b2)
+        logits = h @ w3 + b3
+        gap = logits[:, 1] - logits[:, 0]
+        if greedy:
+            push = gap > 0
+        else:
+            u = ((h32_i32(ekeys[0] ^ k) >> 8) & 0xFFFFFF).to(torch.float32) * (2.0 ** -24)
+            push = u < 1.0 / (1.0 + torch.exp(-gap))
+        return self.advance(x, x_dot, theta, theta_dot, ep, episodes, returns, push, k, ekeys)[0]
+
+    def policy_forward(self, x: Tensor, x_dot: Tensor, theta: Tensor, theta_dot: Tensor, ep: Tensor,
+                       episodes: Tensor, returns: Tensor, keys: Tensor, ekeys: Tensor, w1: Tensor, b1: Tensor,
+                       w2: Tensor, b2: Tensor, w3: Tensor, b3: Tensor, greedy: bool):
+        """``len(keys)`` policy steps (torch-compile's chunk in policy mode)."""
+        for i in range(keys.shape[0]):
+            x, x_dot, theta, theta_dot, ep, episodes, returns = self.policy_step(
+                x, x_dot, theta, theta_dot, ep, episodes, returns, keys[i], ekeys, w1, b1, w2, b2, w3, b3, greedy)
+        return x, x_dot, theta, theta_dot, ep, episodes, returns
+
     def forward(self, x: Tensor, x_dot: Tensor, theta: Tensor, theta_dot: Tensor, ep: Tensor,
                 episodes: Tensor, returns: Tensor, keys: Tensor, ekeys: Tensor):
         """``len(keys)`` steps in a loop (scripted by TorchScript; unrolled by torch.compile)."""
@@ -283,6 +308,22 @@ class TorchCartpole(Cartpole):
             s = step(*s, keys[i], self.ekeys)
         return s
 
+    # -- policy mode (torch-eager: one call per step; torch-compile: compiled chunks) -------------------
+    def _set_policy(self, policy, greedy):
+        self._w = tuple(torch.as_tensor(policy.arrays()[k], device=self.tdev) for k in _POLICY_NAMES)
+
+    def _rollout_policy(self, steps):
+        keys = step_keys(self.seed_key, self.t, steps, self.tdev)
+        self.s = self._run_policy(self.s, keys)
+        self.any_angle = False
+
+    def _run_policy(self, s, keys):
+        module = Rollout(False) if self.any_angle else self.module
+        for i in range(keys.shape[0]):
+            s = module.policy_step(*s, keys[i], self.ekeys, *self._w, self.greedy)
+            module = self.module
+        return s
+
     # -- step mode -----------------------------------------------------------------------------------
     def _actions(self, actions):
         a = torch.as_tensor(actions, device=self.tdev)  # a NumPy array is copied to the device
@@ -348,6 +389,9 @@ class TorchScript(TorchCartpole):
     def _step_fn(self):
         return self.scripted.step_actions
 
+    def _set_policy(self, policy, greedy):
+        raise NotImplementedError(f"{self.name} has no policy mode (the registry's policy field)")
+
     def fusion_artifacts(self, steps: int) -> dict:
         """The optimized graph of the last run (its fused groups and unfused ops are counted by
         harness/analysis/torch_graphs.py)."""
@@ -358,6 +402,7 @@ class TorchScript(TorchCartpole):
 
 
 _COMPILED: dict = {}
+_POLICY_NAMES = ("W1", "b1", "W2", "b2", "W3", "b3")
 
 
 def _step_in_place(module: Rollout, x: Tensor, x_dot: Tensor, theta: Tensor, theta_dot: Tensor, ep: Tensor,
@@ -400,6 +445,8 @@ def _compiled(small_angle: bool = True) -> dict:
             "single": torch.compile(module.step, fullgraph=True, dynamic=False, options=_FEW_INLINED),
             "step_in_place": torch.compile(functools.partial(_step_in_place, module), fullgraph=True,
                                            dynamic=False, options=_FEW_INLINED),
+            "policy_chunk": torch.compile(module.policy_forward, fullgraph=True, dynamic=False),
+            "policy_single": torch.compile(module.policy_step, fullgraph=True, dynamic=False),
             "code": {}}
     return _COMPILED[small_angle]
 
@@ -436,6 +483,19 @@ class TorchCompile(TorchCartpole):
     def _seed_changed(self):
         super()._seed_changed()
         self._sk = torch.tensor(self.seed_key, dtype=torch.int64, device=self.tdev)
+
+    def _run_policy(self, s, keys):
+        w, greedy = self._w, self.greedy
+        if self.any_angle and keys.shape[0]:  # a state set from outside: one step with torch.sin/cos first
+            s = _compiled(False)["policy_single"](*s, keys[0], self.ekeys, *w, greedy)
+            keys = keys[1:]
+        T = keys.shape[0]
+        full = T - T % CHUNK
+        for i in range(0, full, CHUNK):
+            s = self.compiled["policy_chunk"](*s, keys[i:i + CHUNK], self.ekeys, *w, greedy)
+        for i in range(full, T):
+            s = self.compiled["policy_single"](*s, keys[i], self.ekeys, *w, greedy)
+        return s
 
     def _step(self, actions):
         if self._reward is None:
