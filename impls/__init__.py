@@ -47,7 +47,8 @@ _EXT = "impls.external"
 # name -> Entry. Order is the order of every table.
 _REGISTRY: dict[str, Entry] = {
     "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",), step=True, policy=True),
-    "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), tunable=("threads",), step=True),
+    "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), tunable=("threads",), step=True,
+                       policy=True),
     "jax-naive": Entry(_JAX, "JaxNaive", _BOTH, _THREEFRY),
     "jax-naive-rngkernel": Entry(_JAX, "JaxNaiveRngKernel", _BOTH, _THREEFRY),
     "jax-precomputed-rng": Entry(_JAX, "JaxPrecomputedRng", _BOTH, _THREEFRY),

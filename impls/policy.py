@@ -170,18 +170,19 @@ def gap_error_bound(policy: Policy, obs) -> np.ndarray:
     ``logit_1 - logit_0`` may be from the float64 reference's for the same weights and the same
     float32 observation: each layer's dot products with their bias (length k + 1) err by at most
     gamma(k + 1) times the sum of the absolute terms, plus the input's error carried through the
-    absolute weights; tanh is 1-Lipschitz and a float32 tanh is within 4 ulps (4 u absolute, |tanh|
-    <= 1); the gap adds one rounding. A float32 implementation may choose the other action only where
+    absolute weights; tanh is 1-Lipschitz and a float32 tanh is within 8 u absolute (libm's within 1;
+    the rational approximation XLA's CPU backend and numba-cpu use within 7, measured over [-10, 10]);
+    the gap adds one rounding. A float32 implementation may choose the other action only where
     the reference's ``|u - p|`` is within :func:`probability_error_bound` (``|gap|`` within this bound
     when greedy): the conformance suite's allowance, with a factor of 2 for libraries' ulps."""
     w = {k: np.abs(getattr(policy, k).astype(np.float64)) for k in NAMES}
     x = np.abs(np.asarray(obs, np.float64))
     h1n, h2n = policy.hidden
     z1 = np.asarray(obs, np.float64) @ policy.W1.astype(np.float64) + policy.b1
-    e1 = _gamma(5) * (x @ w["W1"] + w["b1"]) + 4 * _U
+    e1 = _gamma(5) * (x @ w["W1"] + w["b1"]) + 8 * _U
     a1 = np.abs(np.tanh(z1)) + e1
     z2 = np.tanh(z1) @ policy.W2.astype(np.float64) + policy.b2
-    e2 = _gamma(h1n + 1) * (a1 @ w["W2"] + w["b2"]) + e1 @ w["W2"] + 4 * _U
+    e2 = _gamma(h1n + 1) * (a1 @ w["W2"] + w["b2"]) + e1 @ w["W2"] + 8 * _U
     a2 = np.abs(np.tanh(z2)) + e2
     z3 = np.tanh(z2) @ policy.W3.astype(np.float64) + policy.b3
     e3 = _gamma(h2n + 1) * (a2 @ w["W3"] + w["b3"]) + e2 @ w["W3"]

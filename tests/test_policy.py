@@ -195,7 +195,7 @@ def test_policy_mode_needs_a_policy_object_and_an_implementation_that_has_it():
     (("--mode", "policy", "--hidden", "64,0"), "--hidden"),
     (("--hidden", "64,64"), "--hidden applies to --mode policy only; got --mode rollout"),
     (("--mode", "step", "--policy", "p.npz"), "--policy applies to --mode policy only; got --mode step"),
-    (("--mode", "policy", "--impl", "numba-cpu"), "--mode policy: numba-cpu has no policy mode; valid: numpy"),
+    (("--mode", "policy", "--impl", "torchscript"), "--mode policy: torchscript has no policy mode; valid: numpy, numba-cpu"),
     (("--mode", "policy", "--policy", "missing.npz"), "does not exist"),
 ])
 def test_policy_sweep_bad_input(harness_main, tmp_path, args, message):
