@@ -101,6 +101,7 @@ def test_policy_files_load_without_pickle_and_check_hidden(tmp_path):
 
 # -- policy mode against the reference -----------------------------------------------------------------
 import impls  # noqa: E402
+from impls import split  # noqa: E402
 
 POLICY_IMPLS = [n for n in impls.available() if impls.has_policy(n) and "cpu" in impls.devices(n)]
 
@@ -120,17 +121,35 @@ def _weights(seed=0):
 @pytest.mark.parametrize("greedy", [False, True], ids=["sampled", "greedy"])
 @pytest.mark.parametrize("name", POLICY_IMPLS)
 def test_policy_rollout_against_the_reference(name, greedy):
+    """The fused policy rollout, checked step by step (check_against_the_reference)."""
+    pol = _weights()
+    try:
+        env = impls.make(name, 256, seed=5)
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+    env.set_policy(pol, greedy=greedy)
+    check_against_the_reference(env, pol, greedy, seed=5)
+
+
+@pytest.mark.parametrize("greedy", [False, True], ids=["sampled", "greedy"])
+@pytest.mark.parametrize("name", list(split.FRAMEWORK))
+def test_split_loop_against_the_reference(name, greedy):
+    """The split loops (a separate policy call per step, impls/split.py), checked the same way."""
+    pol = _weights()
+    try:
+        env = impls.make(name, 256, seed=5)
+        loop = split.SplitLoop(env, pol, greedy)
+    except (impls.NotAvailable, ImportError) as exc:
+        pytest.skip(str(exc))
+    check_against_the_reference(loop, pol, greedy, seed=5, steps=40)
+
+
+def check_against_the_reference(env, pol, greedy, seed, steps=80):
     """Step by step from the implementation's own state: the float64 reference steps it with each
     action; the implementation's next state (resets and counters included) must be one of the two,
     and its action the reference policy's, except where |u - p| (greedy: |logit gap|) is within the
     float32 error bound (impls.policy.gap_error_bound), where either is allowed."""
-    n, steps, seed = 256, 80, 5
-    pol = _weights()
-    try:
-        env = impls.make(name, n, seed=seed)
-    except impls.NotAvailable as exc:
-        pytest.skip(str(exc))
-    env.set_policy(pol, greedy=greedy)
+    n = env.num_envs
     near = decided = ended = 0
     for t in range(steps):
         before = env.state()
@@ -237,13 +256,15 @@ def test_policy_sweep_records_the_policy_and_its_roofline(tmp_path):
     assert e["mode"] == "policy" and e["hidden"] == "16x8" and e["policy_fingerprint"] == fp
     assert e["macs_per_env_step"] == 4 * 16 + 16 * 8 + 2 * 8
     np.testing.assert_allclose(e["macs_per_s"], e["env_steps_per_s"] * e["macs_per_env_step"], rtol=1e-9)
+    assert e["split_framework"] == "numpy" and e["split_env_steps_per_s"] > 0  # the split loop beside it
+    np.testing.assert_allclose(e["fused_over_split"], e["env_steps_per_s"] / e["split_env_steps_per_s"], rtol=1e-9)
     if "roofline_macs_per_s" in e:  # JAX or torch measured the matrix-multiply rate in that process
         np.testing.assert_allclose(e["roofline_fraction"], e["macs_per_s"] / e["roofline_macs_per_s"], rtol=1e-9)
     r = subprocess.run([sys.executable, "-m", "harness", "report", str(run), "--out", str(tmp_path / "rep"),
                         "--name", "r"], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]
     text = (tmp_path / "rep" / "r" / "report.md").read_text()
-    assert "Policy mode on" in text and "hidden 16x8" in text
+    assert "Policy mode on" in text and "hidden 16x8" in text and "split loop" in text
 
 
 @pytest.mark.parametrize("name", POLICY_IMPLS)

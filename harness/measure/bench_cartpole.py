@@ -12,7 +12,12 @@ the synchronisation. The actions come from ``ACTION_ROWS`` rows of random 0/1 (i
 int32) made before the timed region on the implementation's device and array type, used in turn:
 no policy is computed, and each call pays what a training loop pays: the Python call, the action
 check, the dispatch or launch, and the outputs (observations, rewards, flags) on the device.
-Then the same environments are measured again behind ``impls.make_vec`` (the Gymnasium adapter, what
+``--mode policy``: ``set_policy`` with the sweep's weights, then rollouts as in the default mode: the
+policy MLP chooses every action inside the implementation's rollout (the fused loop); then, on new
+environments of the same implementation, the split loop (impls/split.py: one policy call and one
+step call per step), the same rounds: ``split_env_steps_per_s`` and ``fused_over_split``.
+
+In step mode, the same environments are then measured again behind ``impls.make_vec`` (the Gymnasium adapter, what
 a training loop calls: NumPy int64 actions in, as Gymnasium's action space samples them, NumPy
 arrays out and Gymnasium's ``final_obs`` object array), the same rounds of the same steps after one
 untimed round: ``make_vec_env_steps_per_s`` beside the bare step's rate.
@@ -112,6 +117,25 @@ def through_make_vec(env, steps: int, rounds: int, warmup: int) -> dict:
     return {"make_vec_env_steps_per_s": env.num_envs * steps / median, "make_vec_spread": iqr / median}
 
 
+def through_split(case, weights, greedy: bool, steps: int, rounds: int, warmup: int) -> dict:
+    """Policy mode's split loop (impls/split.py: a separate policy call beside each step call) on new
+    environments of the same implementation, the same rounds of the same steps after the untimed ones
+    (the policy function's compilation among them): its median rate, or why it did not run."""
+    from impls import split
+
+    if case.impl not in split.FRAMEWORK:
+        return {}
+    try:
+        loop = split.SplitLoop(impls.make(case.impl, case.num_envs, seed=0, device=case.device,
+                                          **grid.variant_options(case.variant)), weights, greedy)
+        run = lambda: loop.rollout(steps)  # noqa: E731
+        timing.warm_up(run, loop.sync, 1, warmup)
+        median = float(np.median(timing.timed_rounds(run, loop.sync, rounds)))
+    except Exception as exc:  # noqa: BLE001 - the split row is extra: its failure is recorded, not fatal
+        return {"split_error": f"{type(exc).__name__}: {exc}"[:300]}
+    return {"split_env_steps_per_s": case.num_envs * steps / median, "split_framework": loop.framework}
+
+
 def policy_facts(env, case, median: float, steps: int) -> dict:
     """Policy mode: the MLP, its weights' fingerprint, multiply-adds per second, and their fraction of
     the float32 matrix-multiply rate measured in this process (harness/measure/roofline.py)."""
@@ -149,6 +173,11 @@ def test_throughput(benchmark, case, sweep, record_property, request):
     check = sanity_check(env, steps * (untimed + sweep.rounds))
     if sweep.mode == "policy":
         check.update(policy_facts(env, case, benchmark.stats["median"], steps))
+        check.update(through_split(case, env.policy, env.greedy, steps, sweep.rounds, sweep.warmup))
+        if check.get("split_env_steps_per_s"):
+            check["fused_over_split"] = case.num_envs * steps / benchmark.stats["median"] / \
+                check["split_env_steps_per_s"]
+            record_property("split_env_steps_per_s", check["split_env_steps_per_s"])
     if sweep.mode == "step" and not impls.is_external(case.impl):
         check.update(through_make_vec(env, steps, sweep.rounds, sweep.warmup))
         if "make_vec_env_steps_per_s" in check:

@@ -80,6 +80,8 @@ class Progress:
             result = f"{row['env_steps_per_s'] / 1e6:10.4g} M/s  IQR {row['spread']:5.1%}  ({row['steps']} steps)"
             if row.get("make_vec_env_steps_per_s"):
                 result += f"  make_vec {row['make_vec_env_steps_per_s'] / 1e6:.4g} M/s"
+            if row.get("split_env_steps_per_s"):
+                result += f"  split {row['split_env_steps_per_s'] / 1e6:.4g} M/s"
         else:
             result = f"{row.get('status')}: {row.get('reason', '')}"[:90]
         print(f"[{self.done:>{len(str(self.total))}}/{self.total}] {what:<42} {result}   "

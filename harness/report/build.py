@@ -115,6 +115,15 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
             step_out[f"policy-{k}"] = (results.throughput_table(dp), f"Policy mode on {m}, million env-steps per "
                                        f"second: the policy MLP (hidden {hidden}) choosing every action inside the "
                                        f"rollout ({_caption(dpok)}; median).")
+            if "split_env_steps_per_s" in dpok and dpok["split_env_steps_per_s"].notna().any():
+                split_rows = dpok[dpok["split_env_steps_per_s"].notna()]
+                step_out[f"policy-{k}-split"] = (
+                    results.throughput_table(split_rows, "split_env_steps_per_s"),
+                    f"Policy mode on {m}, split loop: one policy call beside each step call (impls/split.py; "
+                    "numba-cpu's policy in torch), million env-steps per second.")
+                step_out[f"policyratio-{k}"] = (
+                    results.throughput_table(split_rows, "fused_over_split"),
+                    f"Policy mode on {m}: the fused rollout's rate over the split loop's (x).")
             if "roofline_fraction" in dpok and dpok["roofline_fraction"].notna().any():
                 step_out[f"policyroofline-{k}"] = (
                     results.throughput_table(dpok[dpok["roofline_fraction"].notna()], "roofline_fraction"),
@@ -187,6 +196,8 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
         return to_markdown(results.best_cells(table), fmt=fmt_value, corner="num_envs \\ machine")
     if kind in ("step", "policy"):
         return to_markdown(table, corner="impl (device) \\ num_envs", right=True)
+    if kind == "policyratio":
+        return to_markdown(table, fmt=fmt_ratio, corner="impl (device) \\ num_envs", right=True)
     if kind == "policyroofline":
         return to_markdown(table, fmt=lambda v: v if isinstance(v, str) else "" if pd.isna(v) else f"{v:.0%}",
                            corner="impl (device) \\ num_envs", right=True)
@@ -216,6 +227,7 @@ def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str
             parts.append(f"{heading} {name.removeprefix('throughput-')}\n")
         spread = spreads.get(name.removeprefix("throughput-"))
         body = markdown(name, table, spread, columns if _kind(name) in ("throughput", "step", "policy", "policyroofline",
+                                                                        "policyratio",
                                                                         "speedup", "compile", "build")
                         else None)
         if _kind(name) in ("hardware", "best", "machines") and not across:

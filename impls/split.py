@@ -1,0 +1,139 @@
+"""Split loops: the policy called beside the simulation, one policy call and one ``step`` call per
+environment step, as training loops run today; what policy mode's fused rollouts are measured against.
+
+``SplitLoop(env, policy, greedy, framework)`` drives ``env`` (an implementation with a step mode) with
+the spec's policy (impls/policy.py) computed by ``framework``: ``"jax"`` (a jitted function, its
+arrays on the device), ``"torch"`` (a ``torch.compile``d function; a NumPy environment's observations
+shared with torch without a copy), or ``"numpy"``. The action rule is the spec's (u < sigmoid(gap),
+u from stream 0's word of the step; greedy: gap > 0), so a split loop follows the same trajectories as
+the fused rollout and is checked against the same reference. ``FRAMEWORK`` gives each implementation's
+split: its own framework, and numba-cpu's with a torch policy (the cross-framework loop).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from impls import spec
+
+# implementation -> the framework of its split loop's policy
+FRAMEWORK = {"numpy": "numpy", "numba-cpu": "torch", "jax-fused": "jax", "torch-eager": "torch",
+             "torch-compile": "torch"}
+
+
+def _numpy_chooser(n: int, policy, greedy: bool):
+    w = policy.arrays()
+    ek = spec.env_keys(n, spec.STREAM_ACTION)
+
+    def choose(obs, k):
+        h = np.tanh(np.asarray(obs) @ w["W1"] + w["b1"])
+        h = np.tanh(h @ w["W2"] + w["b2"])
+        logits = h @ w["W3"] + w["b3"]
+        gap = logits[:, 1] - logits[:, 0]
+        if greedy:
+            return gap > 0
+        u = spec.uniform01(spec.lowbias32(np.uint32(k) ^ ek))
+        return u < np.float32(1) / (np.float32(1) + np.exp(-gap))
+    return choose
+
+
+def _jax_chooser(n: int, policy, greedy: bool, device: str):
+    import jax
+
+    from impls import jax_xla
+
+    dev = jax.devices("gpu" if device == "cuda" else "cpu")[0]
+    w = {k: jax.device_put(v, dev) for k, v in policy.arrays().items()}
+
+    @jax.jit
+    def act(w, obs, k):
+        return jax_xla.policy_push(w, obs[:, 0], obs[:, 1], obs[:, 2], obs[:, 3], k, n, greedy)
+
+    return lambda obs, k: act(w, obs, np.uint32(k))
+
+
+def _torch_chooser(n: int, policy, greedy: bool, device: str, numpy_env: bool):
+    import torch
+
+    from impls import torch_impls
+
+    tdev = torch.device(device)
+    w = [torch.as_tensor(policy.arrays()[k], device=tdev) for k in ("W1", "b1", "W2", "b2", "W3", "b3")]
+    e = torch.arange(n, dtype=torch.int64, device=tdev)
+    ek = torch_impls.as_i32(torch_impls.h32(((spec.STREAM_ACTION << spec.ENV_BITS) | e) ^ spec.ENV_SALT))
+
+    def act(obs, k, w1, b1, w2, b2, w3, b3):
+        h = torch.tanh(obs @ w1 + b1)
+        h = torch.tanh(h @ w2 + b2)
+        logits = h @ w3 + b3
+        gap = logits[:, 1] - logits[:, 0]
+        if greedy:
+            return gap > 0
+        u = ((torch_impls.h32_i32(ek ^ k) >> 8) & 0xFFFFFF).to(torch.float32) * (2.0 ** -24)
+        return u < 1.0 / (1.0 + torch.exp(-gap))
+
+    compiled = torch.compile(act, fullgraph=True, dynamic=False)
+
+    def choose(obs, k):
+        kt = torch.tensor(int(np.uint32(k) ^ np.uint32(0x80000000)) - 0x80000000, dtype=torch.int32, device=tdev)
+        if numpy_env:  # shares the NumPy array's memory; the actions back as a NumPy view
+            return compiled(torch.from_numpy(np.asarray(obs)), kt, *w).numpy()
+        return compiled(obs, kt, *w)
+    return choose
+
+
+class SplitLoop:
+    """A policy-mode rollout made of separate calls (see the module docstring): ``rollout(steps)``,
+    ``state()``, ``sync()`` and ``t`` as an implementation has them."""
+
+    def __init__(self, env, policy, greedy: bool = False, framework: str | None = None):
+        self.env, self.policy, self.greedy = env, policy, bool(greedy)
+        self.framework = framework or FRAMEWORK[env.name]
+        n, device = env.num_envs, env.device
+        if self.framework == "numpy":
+            self._choose = _numpy_chooser(n, policy, self.greedy)
+        elif self.framework == "jax":
+            self._choose = _jax_chooser(n, policy, self.greedy, device)
+        elif self.framework == "torch":
+            self._choose = _torch_chooser(n, policy, self.greedy, "cuda" if device == "cuda" else "cpu",
+                                          numpy_env=env.name in ("numpy", "numba-cpu"))
+        else:
+            raise ValueError(f"framework must be jax, torch or numpy, got {framework!r}")
+        self._obs = self._obs_t = None
+
+    @property
+    def t(self) -> int:
+        return self.env.t
+
+    @property
+    def num_envs(self) -> int:
+        return self.env.num_envs
+
+    def _current_obs(self):
+        """The observations in the environment's own array type (one step of nothing: a state read and
+        a conversion, only when the loop starts or the state was set from outside)."""
+        if self._obs is not None and self._obs_t == self.env.t:
+            return self._obs
+        s = self.env.state()
+        obs = np.stack([s[f] for f in spec.STATE_FIELDS], axis=1)
+        own = self.env.device_actions(np.zeros((1, self.env.num_envs), np.int64))[0]  # the array type
+        if type(own).__module__.startswith("jax"):
+            import jax
+
+            return jax.device_put(obs, own.devices().pop())
+        if type(own).__module__.startswith("torch"):
+            import torch
+
+            return torch.as_tensor(obs, device=own.device)
+        return obs
+
+    def rollout(self, steps: int) -> None:
+        obs = self._current_obs()
+        for k in spec.step_keys(self.env.seed, self.env.t, spec.check_steps(steps)):
+            obs = self.env.step(self._choose(obs, k)).obs
+        self._obs, self._obs_t = obs, self.env.t
+
+    def state(self) -> dict:
+        return self.env.state()
+
+    def sync(self) -> None:
+        self.env.sync()
