@@ -265,6 +265,7 @@ def test_policy_sweep_records_the_policy_and_its_roofline(tmp_path):
     assert r.returncode == 0, r.stderr[-2000:]
     text = (tmp_path / "rep" / "r" / "report.md").read_text()
     assert "Policy mode on" in text and "hidden 16x8" in text and "split loop" in text
+    assert (tmp_path / "rep" / "r" / "throughput-policy.png").exists() and "throughput-policy.png" in text
 
 
 @pytest.mark.parametrize("name", POLICY_IMPLS)
