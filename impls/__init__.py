@@ -67,9 +67,9 @@ _REGISTRY: dict[str, Entry] = {
     "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host"), tunable=("block", "unroll"), step=True),
     "cupy-raw-fastmath": Entry("impls.cupy_raw", "CupyRawFastMath", ("cuda", "host"), tunable=("block", "unroll"),
                                step=True),
-    "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), external=True, step=True),
-    "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), external=True, step=True),
-    "envpool": Entry(_EXT, "EnvPool", ("cpu",), ("own",), external=True, step=True),
+    "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), external=True, step=True, policy=True),
+    "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), external=True, step=True, policy=True),
+    "envpool": Entry(_EXT, "EnvPool", ("cpu",), ("own",), external=True, step=True, policy=True),
 }
 
 

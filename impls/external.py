@@ -103,6 +103,26 @@ class _NextStepAutoreset(External):
         self._steps += 1
         return StepResult(out[0], out[1], out[2], out[3], None)
 
+    # Policy mode: the loop people write around these systems, the spec's policy MLP in torch called
+    # beside each step (impls/split.py's chooser), its observations converted to float32 each step.
+    policy_loop = "split"
+
+    def _set_policy(self, policy, greedy):
+        from impls.split import torch_chooser
+
+        self._choose = torch_chooser(self.num_envs, policy, greedy, "cpu", numpy_env=True)
+
+    def _rollout_policy(self, steps):
+        episodes, done, step, choose = self.episodes, self.done, self.env.step, self._choose
+        obs = self._obs_now()
+        for k in spec.step_keys(self.seed, self.t, steps):
+            out = step(choose(np.asarray(obs, np.float32), k).astype(self.action_dtype))
+            obs = out[0]
+            np.logical_or(out[2], out[3], out=done)
+            episodes += done
+        self._last = out
+        self._steps += steps
+
     def _counters(self):
         ep0, episodes0, returns0 = self._base
         new = self.episodes - episodes0
@@ -133,6 +153,9 @@ class GymnasiumVector(_NextStepAutoreset):
 
     def _ep_steps_now(self):
         return self.env.steps
+
+    def _obs_now(self):
+        return self.env.state.T
 
     def _get(self):
         return {**dict(zip(spec.STATE_FIELDS, self.env.state)), **self._counters()}
@@ -174,6 +197,9 @@ class EnvPool(_NextStepAutoreset):
 
     def _ep_steps_now(self):
         return np.asarray(self._last[4]["elapsed_step"], np.int64)
+
+    def _obs_now(self):
+        return self._last[0]
 
     def _get(self):
         return {**dict(zip(spec.STATE_FIELDS, self._last[0].T)), **self._counters()}
@@ -242,6 +268,37 @@ class Gymnax(External):
                     obs, reward, term, trunc)
 
         self._step_fn = jax.jit(step_fn)
+
+        def policy_rollout(key, state, ep, episodes, returns, w, steps, greedy):
+            """Policy mode: the spec's MLP on gymnax's state chooses each action inside the same jitted
+            scan (the fused loop; u from jax.random, gymnax's own random numbers)."""
+            def body(carry, _):
+                key, state, ep, episodes, returns = carry
+                key, k_act, k_step = jax.random.split(key, 3)
+                dot = lambda a, b: jnp.matmul(a, b, precision=jax.lax.Precision.HIGHEST)  # noqa: E731
+                obs = jnp.stack([state.x, state.x_dot, state.theta, state.theta_dot], 1).astype(jnp.float32)
+                h = jnp.tanh(dot(jnp.tanh(dot(obs, w["W1"]) + w["b1"]), w["W2"]) + w["b2"])
+                logits = dot(h, w["W3"]) + w["b3"]
+                gap = logits[:, 1] - logits[:, 0]
+                push = gap > 0 if greedy else jax.random.uniform(k_act, gap.shape) < jax.nn.sigmoid(gap)
+                _, state, _, term, trunc, _ = step(jax.random.split(k_step, ep.shape[0]), state,
+                                                   push.astype(jnp.int32), params)
+                done = term | trunc
+                ep = ep + 1
+                episodes = episodes + done
+                returns = returns + jnp.where(done, ep, 0)
+                return (key, state, jnp.where(done, 0, ep), episodes, returns), None
+
+            return jax.lax.scan(body, (key, state, ep, episodes, returns), None, length=steps)[0]
+
+        self._policy_rollout_fn = jax.jit(policy_rollout, static_argnums=(6, 7))
+
+    def _set_policy(self, policy, greedy):
+        self._w = {k: self.jax.device_put(v, self.dev) for k, v in policy.arrays().items()}
+
+    def _rollout_policy(self, steps):
+        self.key, self.es, self.ep, self.episodes, self.returns = self._policy_rollout_fn(
+            self.key, self.es, self.ep, self.episodes, self.returns, self._w, steps, self.greedy)
 
     def _actions(self, actions):
         if isinstance(actions, self.jax.Array):

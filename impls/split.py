@@ -51,7 +51,7 @@ def _jax_chooser(n: int, policy, greedy: bool, device: str):
     return lambda obs, k: act(w, obs, np.uint32(k))
 
 
-def _torch_chooser(n: int, policy, greedy: bool, device: str, numpy_env: bool):
+def torch_chooser(n: int, policy, greedy: bool, device: str, numpy_env: bool):
     import torch
 
     from impls import torch_impls
@@ -94,7 +94,7 @@ class SplitLoop:
         elif self.framework == "jax":
             self._choose = _jax_chooser(n, policy, self.greedy, device)
         elif self.framework == "torch":
-            self._choose = _torch_chooser(n, policy, self.greedy, "cuda" if device == "cuda" else "cpu",
+            self._choose = torch_chooser(n, policy, self.greedy, "cuda" if device == "cuda" else "cpu",
                                           numpy_env=env.name in ("numpy", "numba-cpu"))
         else:
             raise ValueError(f"framework must be jax, torch or numpy, got {framework!r}")

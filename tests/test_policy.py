@@ -103,7 +103,9 @@ def test_policy_files_load_without_pickle_and_check_hidden(tmp_path):
 import impls  # noqa: E402
 from impls import split  # noqa: E402
 
-POLICY_IMPLS = [n for n in impls.available() if impls.has_policy(n) and "cpu" in impls.devices(n)]
+POLICY_IMPLS = [n for n in impls.available() if impls.has_policy(n) and "cpu" in impls.devices(n)
+                and not impls.is_external(n)]
+EXTERNAL_POLICY = [n for n in impls.available() if impls.has_policy(n) and impls.is_external(n)]
 
 
 def _weights(seed=0):
@@ -294,3 +296,28 @@ def test_a_long_policy_rollout_is_its_steps(name):
         same &= a[f] == b[f]
     assert same.mean() > 0.99, np.flatnonzero(~same)[:10]
     assert a["episodes"].sum() > 100
+
+
+@pytest.mark.parametrize("name", EXTERNAL_POLICY)
+def test_public_systems_run_the_same_policy(name):
+    """The public baselines in policy mode (gymnax: the MLP in its jitted scan; Gymnasium's and
+    EnvPool's vector envs: a torch MLP beside each step): their own random numbers and physics, so
+    not the reference check; the policy must drive them: a greedy policy that always pushes right
+    ends every episode within a few dozen steps, and a sampled one lets them run about as long as the
+    random policy does."""
+    n = 64
+    right = policy.make({**policy.default_policy().arrays(), "b3": np.array([-50, 50], np.float32)})
+    try:
+        env = impls.make(name, n, seed=1)
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+    env.set_policy(right, greedy=True)
+    env.rollout(100)
+    s = env.state()
+    assert s["episodes"].sum() >= 2 * n and s["returns"].sum() / s["episodes"].sum() < 15
+    env.set_policy(policy.default_policy(), greedy=False)
+    before = env.state()
+    env.rollout(200)
+    s = env.state()
+    mean = (s["returns"].sum() - before["returns"].sum()) / (s["episodes"].sum() - before["episodes"].sum())
+    assert 15 < mean < 35

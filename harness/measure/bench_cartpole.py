@@ -143,7 +143,7 @@ def policy_facts(env, case, median: float, steps: int) -> dict:
     from impls import policy
 
     macs = case.num_envs * steps / median * env.policy.multiply_adds
-    facts = {"loop": "fused", "hidden": "x".join(map(str, env.policy.hidden)), "greedy": env.greedy,
+    facts = {"loop": getattr(env, "policy_loop", "fused"), "hidden": "x".join(map(str, env.policy.hidden)), "greedy": env.greedy,
              "policy_fingerprint": policy.fingerprint(env.policy), "macs_per_env_step": env.policy.multiply_adds,
              "macs_per_s": macs, **roofline.roofline(case.device, case.num_envs, env.policy.hidden)}
     if facts.get("roofline_macs_per_s"):

@@ -115,6 +115,12 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
             step_out[f"policy-{k}"] = (results.throughput_table(dp), f"Policy mode on {m}, million env-steps per "
                                        f"second: the policy MLP (hidden {hidden}) choosing every action inside the "
                                        f"rollout ({_caption(dpok)}; median).")
+            vs = results.baselines_table(dp)
+            if not vs.empty:
+                step_out[f"policybaselines-{k}"] = (vs, f"Policy mode against the public systems running the same "
+                                                   f"policy on {m}: gymnax with the MLP in its jitted scan (fused), "
+                                                   "Gymnasium's and EnvPool's vector envs with a torch MLP beside each "
+                                                   "step (split); million env-steps per second and ratio.")
             if "split_env_steps_per_s" in dpok and dpok["split_env_steps_per_s"].notna().any():
                 split_rows = dpok[dpok["split_env_steps_per_s"].notna()]
                 step_out[f"policy-{k}-split"] = (
@@ -201,7 +207,7 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
     if kind == "policyroofline":
         return to_markdown(table, fmt=lambda v: v if isinstance(v, str) else "" if pd.isna(v) else f"{v:.0%}",
                            corner="impl (device) \\ num_envs", right=True)
-    if kind in ("baselines", "stepbaselines"):
+    if kind in ("baselines", "stepbaselines", "policybaselines"):
         return to_markdown(table, fmt={c: fmt_ratio if c.startswith("best /") else
                                                fmt_value for c in table.columns})
     if kind == "fusion":
@@ -476,7 +482,7 @@ def headline(built: dict, source: str, figures_rel: str, page_rel: str | None) -
              + (f"; every table and figure: [{page_rel}]({page_rel})" if page_rel else "") + ".\n"]
     for name, (table, caption) in built.items():
         fused_policy = _kind(name) == "policy" and not name.endswith("-split")
-        if _kind(name) in ("baselines", "stepbaselines", "policyratio") or fused_policy:
+        if _kind(name) in ("baselines", "stepbaselines", "policyratio", "policybaselines") or fused_policy:
             parts.append(f"{caption}\n\n{markdown(name, table, None)}")
     parts.append(f"![Throughput against num_envs]({figures_rel}/throughput.png)\n")
     return "\n".join(parts)
