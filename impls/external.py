@@ -243,21 +243,37 @@ class Gymnax(External):
         self._step1 = jax.jit(jax.vmap(self.env.step_env, in_axes=(0, 0, 0, None)))
         params = self.env_params
 
-        def rollout(key, state, ep, episodes, returns, steps):
-            def body(carry, _):
-                key, state, ep, episodes, returns = carry
-                key, k_act, k_step = jax.random.split(key, 3)
-                actions = jax.random.randint(k_act, (ep.shape[0],), 0, 2)
-                _, state, _, term, trunc, _ = step(jax.random.split(k_step, ep.shape[0]), state, actions, params)
-                done = term | trunc
-                ep = ep + 1
-                episodes = episodes + done
-                returns = returns + jnp.where(done, ep, 0)
-                return (key, state, jnp.where(done, 0, ep), episodes, returns), None
+        def rollout_with(choose):
+            """The rollout, each step's actions from ``choose(key, state, n, *args)``."""
+            def rollout(key, state, ep, episodes, returns, steps, *args):
+                def body(carry, _):
+                    key, state, ep, episodes, returns = carry
+                    key, k_act, k_step = jax.random.split(key, 3)
+                    actions = choose(k_act, state, ep.shape[0], *args)
+                    _, state, _, term, trunc, _ = step(jax.random.split(k_step, ep.shape[0]), state, actions, params)
+                    done = term | trunc
+                    ep = ep + 1
+                    episodes = episodes + done
+                    returns = returns + jnp.where(done, ep, 0)
+                    return (key, state, jnp.where(done, 0, ep), episodes, returns), None
 
-            return jax.lax.scan(body, (key, state, ep, episodes, returns), None, length=steps)[0]
+                return jax.lax.scan(body, (key, state, ep, episodes, returns), None, length=steps)[0]
+            return rollout
 
-        self._rollout_fn = jax.jit(rollout, static_argnums=5)
+        def policy_actions(k, state, n, w, greedy):
+            """Policy mode: the spec's MLP on gymnax's state (the fused loop; u from jax.random,
+            gymnax's own random numbers)."""
+            dot = lambda a, b: jnp.matmul(a, b, precision=jax.lax.Precision.HIGHEST)  # noqa: E731
+            obs = jnp.stack([state.x, state.x_dot, state.theta, state.theta_dot], 1).astype(jnp.float32)
+            h = jnp.tanh(dot(jnp.tanh(dot(obs, w["W1"]) + w["b1"]), w["W2"]) + w["b2"])
+            logits = dot(h, w["W3"]) + w["b3"]
+            gap = logits[:, 1] - logits[:, 0]
+            push = gap > 0 if greedy else jax.random.uniform(k, (n,)) < jax.nn.sigmoid(gap)
+            return push.astype(jnp.int32)
+
+        self._rollout_fn = jax.jit(rollout_with(lambda k, state, n: jax.random.randint(k, (n,), 0, 2)),
+                                   static_argnums=5)
+        self._policy_rollout_fn = jax.jit(rollout_with(policy_actions), static_argnums=(5, 7))
 
         def step_fn(key, state, ep, episodes, returns, actions):
             key, k_step = jax.random.split(key)
@@ -269,36 +285,12 @@ class Gymnax(External):
 
         self._step_fn = jax.jit(step_fn)
 
-        def policy_rollout(key, state, ep, episodes, returns, w, steps, greedy):
-            """Policy mode: the spec's MLP on gymnax's state chooses each action inside the same jitted
-            scan (the fused loop; u from jax.random, gymnax's own random numbers)."""
-            def body(carry, _):
-                key, state, ep, episodes, returns = carry
-                key, k_act, k_step = jax.random.split(key, 3)
-                dot = lambda a, b: jnp.matmul(a, b, precision=jax.lax.Precision.HIGHEST)  # noqa: E731
-                obs = jnp.stack([state.x, state.x_dot, state.theta, state.theta_dot], 1).astype(jnp.float32)
-                h = jnp.tanh(dot(jnp.tanh(dot(obs, w["W1"]) + w["b1"]), w["W2"]) + w["b2"])
-                logits = dot(h, w["W3"]) + w["b3"]
-                gap = logits[:, 1] - logits[:, 0]
-                push = gap > 0 if greedy else jax.random.uniform(k_act, gap.shape) < jax.nn.sigmoid(gap)
-                _, state, _, term, trunc, _ = step(jax.random.split(k_step, ep.shape[0]), state,
-                                                   push.astype(jnp.int32), params)
-                done = term | trunc
-                ep = ep + 1
-                episodes = episodes + done
-                returns = returns + jnp.where(done, ep, 0)
-                return (key, state, jnp.where(done, 0, ep), episodes, returns), None
-
-            return jax.lax.scan(body, (key, state, ep, episodes, returns), None, length=steps)[0]
-
-        self._policy_rollout_fn = jax.jit(policy_rollout, static_argnums=(6, 7))
-
     def _set_policy(self, policy, greedy):
         self._w = {k: self.jax.device_put(v, self.dev) for k, v in policy.arrays().items()}
 
     def _rollout_policy(self, steps):
         self.key, self.es, self.ep, self.episodes, self.returns = self._policy_rollout_fn(
-            self.key, self.es, self.ep, self.episodes, self.returns, self._w, steps, self.greedy)
+            self.key, self.es, self.ep, self.episodes, self.returns, steps, self._w, self.greedy)
 
     def _actions(self, actions):
         if isinstance(actions, self.jax.Array):
