@@ -25,6 +25,7 @@ untimed round: ``make_vec_env_steps_per_s`` beside the bare step's rate.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -136,7 +137,7 @@ def through_split(case, weights, greedy: bool, steps: int, rounds: int, warmup: 
     return {"split_env_steps_per_s": case.num_envs * steps / median, "split_framework": loop.framework}
 
 
-def policy_facts(env, case, median: float, steps: int) -> dict:
+def policy_facts(env, case, median: float, steps: int, points_log: str | None = None) -> dict:
     """Policy mode: the MLP, its weights' fingerprint, multiply-adds per second, and their fraction of
     the float32 matrix-multiply rate measured in this process (harness/measure/roofline.py)."""
     from harness.measure import roofline
@@ -145,7 +146,8 @@ def policy_facts(env, case, median: float, steps: int) -> dict:
     macs = case.num_envs * steps / median * env.policy.multiply_adds
     facts = {"loop": getattr(env, "policy_loop", "fused"), "hidden": "x".join(map(str, env.policy.hidden)), "greedy": env.greedy,
              "policy_fingerprint": policy.fingerprint(env.policy), "macs_per_env_step": env.policy.multiply_adds,
-             "macs_per_s": macs, **roofline.roofline(case.device, case.num_envs, env.policy.hidden)}
+             "macs_per_s": macs, **roofline.roofline(case.device, case.num_envs, env.policy.hidden,
+                                                     Path(points_log).with_name("roofline.json") if points_log else None)}
     if facts.get("roofline_macs_per_s"):
         facts["roofline_fraction"] = macs / facts["roofline_macs_per_s"]
     return facts
@@ -172,7 +174,8 @@ def test_throughput(benchmark, case, sweep, record_property, request):
         raise
     check = sanity_check(env, steps * (untimed + sweep.rounds))
     if sweep.mode == "policy":
-        check.update(policy_facts(env, case, benchmark.stats["median"], steps))
+        check.update(policy_facts(env, case, benchmark.stats["median"], steps,
+                                  request.config.getoption("--points-log")))
         check.update(through_split(case, env.policy, env.greedy, steps, sweep.rounds, sweep.warmup))
         if check.get("split_env_steps_per_s"):
             check["fused_over_split"] = case.num_envs * steps / benchmark.stats["median"] / \
