@@ -134,7 +134,7 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                 step_out[f"policyroofline-{k}"] = (
                     results.throughput_table(dpok[dpok["roofline_fraction"].notna()], "roofline_fraction"),
                     f"Policy mode on {m}: useful multiply-adds per second over the float32 matrix-multiply rate "
-                    "measured in the same process (the best of JAX and torch, square and policy-shaped products).")
+                    "measured in the same run (the best of JAX and torch, square and policy-shaped products).")
         if dok.empty:
             out.update(step_out)
             continue
