@@ -31,6 +31,20 @@ def _hash_inplace(w: np.ndarray, tmp: np.ndarray) -> None:
     np.right_shift(w, _U16, out=tmp); np.bitwise_xor(w, tmp, out=w)
 
 
+def policy_push(w: dict, obs: np.ndarray, key, ek0: np.ndarray, greedy: bool) -> np.ndarray:
+    """The spec's policy (impls/policy.py) in NumPy float32: each environment's action (bool) for
+    step key ``key``, u < sigmoid(gap) with u from stream 0's word (``ek0``: its environment keys);
+    greedy: gap > 0. numpy's policy rollout and its split loop (impls/split.py) both call it."""
+    h = np.tanh(obs @ w["W1"] + w["b1"])
+    h = np.tanh(h @ w["W2"] + w["b2"])
+    logits = h @ w["W3"] + w["b3"]
+    d = logits[:, 1] - logits[:, 0]
+    if greedy:
+        return d > 0
+    u = spec.uniform01(spec.lowbias32(np.uint32(key) ^ ek0))
+    return u < np.float32(1) / (np.float32(1) + np.exp(-d))
+
+
 class NumpyCartpole(Cartpole):
     name = "numpy"
 
@@ -77,17 +91,8 @@ class NumpyCartpole(Cartpole):
         self.weights = policy.arrays()
 
     def _rollout_policy(self, steps):
-        w = self.weights
         for key in spec.step_keys(seed=self.seed, t0=self.t, steps=steps):
-            h = np.tanh(self.S.T @ w["W1"] + w["b1"])
-            h = np.tanh(h @ w["W2"] + w["b2"])
-            logits = h @ w["W3"] + w["b3"]
-            d = logits[:, 1] - logits[:, 0]
-            if self.greedy:
-                actions = d > 0
-            else:  # u < sigmoid(d), u from stream 0's word
-                u = spec.uniform01(spec.lowbias32(key ^ self.ekeys[0]))
-                actions = u < np.float32(1) / (np.float32(1) + np.exp(-d))
+            actions = policy_push(self.weights, self.S.T, key, self.ekeys[0], self.greedy)
             self._advance(key, actions.astype(np.uint32))
 
     def _step(self, actions):

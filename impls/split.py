@@ -21,19 +21,10 @@ FRAMEWORK = {"numpy": "numpy", "numba-cpu": "torch", "jax-fused": "jax", "torch-
 
 
 def _numpy_chooser(n: int, policy, greedy: bool):
-    w = policy.arrays()
-    ek = spec.env_keys(n, spec.STREAM_ACTION)
+    from impls import numpy_cpu
 
-    def choose(obs, k):
-        h = np.tanh(np.asarray(obs) @ w["W1"] + w["b1"])
-        h = np.tanh(h @ w["W2"] + w["b2"])
-        logits = h @ w["W3"] + w["b3"]
-        gap = logits[:, 1] - logits[:, 0]
-        if greedy:
-            return gap > 0
-        u = spec.uniform01(spec.lowbias32(np.uint32(k) ^ ek))
-        return u < np.float32(1) / (np.float32(1) + np.exp(-gap))
-    return choose
+    w, ek = policy.arrays(), spec.env_keys(n, spec.STREAM_ACTION)
+    return lambda obs, k: numpy_cpu.policy_push(w, np.asarray(obs), k, ek, greedy)
 
 
 def _jax_chooser(n: int, policy, greedy: bool, device: str):
@@ -62,14 +53,7 @@ def torch_chooser(n: int, policy, greedy: bool, device: str, numpy_env: bool):
     ek = torch_impls.as_i32(torch_impls.h32(((spec.STREAM_ACTION << spec.ENV_BITS) | e) ^ spec.ENV_SALT))
 
     def act(obs, k, w1, b1, w2, b2, w3, b3):
-        h = torch.tanh(obs @ w1 + b1)
-        h = torch.tanh(h @ w2 + b2)
-        logits = h @ w3 + b3
-        gap = logits[:, 1] - logits[:, 0]
-        if greedy:
-            return gap > 0
-        u = ((torch_impls.h32_i32(ek ^ k) >> 8) & 0xFFFFFF).to(torch.float32) * (2.0 ** -24)
-        return u < 1.0 / (1.0 + torch.exp(-gap))
+        return torch_impls.policy_push(obs, k, ek, w1, b1, w2, b2, w3, b3, greedy)
 
     compiled = torch.compile(act, fullgraph=True, dynamic=False)
 

@@ -94,6 +94,22 @@ def h32_i32(x: Tensor) -> Tensor:
 _step_key = spec.step_key_fn(h32, spec.STEP_SALT)  # K(t); not in the TorchScript-compiled methods
 
 
+def policy_push(obs: Tensor, k: Tensor, ek0: Tensor, w1: Tensor, b1: Tensor, w2: Tensor, b2: Tensor, w3: Tensor,
+                b3: Tensor, greedy: bool) -> Tensor:
+    """The spec's policy (impls/policy.py) in torch: each environment's action (bool) for step key
+    ``k`` (int32 holding its bits), u < sigmoid(gap) with u from stream 0's word (``ek0``: its
+    environment keys); greedy: gap > 0. The policy rollouts and the split loops (impls/split.py)
+    both call it."""
+    h = torch.tanh(obs @ w1 + b1)
+    h = torch.tanh(h @ w2 + b2)
+    logits = h @ w3 + b3
+    gap = logits[:, 1] - logits[:, 0]
+    if greedy:
+        return gap > 0
+    u = ((h32_i32(ek0 ^ k) >> 8) & 0xFFFFFF).to(torch.float32) * (2.0 ** -24)
+    return u < 1.0 / (1.0 + torch.exp(-gap))
+
+
 class Rollout(torch.nn.Module):
     """The step and the loop over a rollout's keys; constants are ``Final`` attributes, so
     TorchScript and Inductor see them as constants (TorchScript cannot read float globals)."""
@@ -208,15 +224,8 @@ class Rollout(torch.nn.Module):
                     w2: Tensor, b2: Tensor, w3: Tensor, b3: Tensor, greedy: bool):
         """Policy mode's step: the spec's policy MLP (impls/policy.py) chooses the action from the
         state, u < sigmoid(gap) with u from stream 0's word (greedy: gap > 0)."""
-        h = torch.tanh(torch.stack([x, x_dot, theta, theta_dot], 1) @ w1 + b1)
-        h = torch.tanh(h @ w2 + b2)
-        logits = h @ w3 + b3
-        gap = logits[:, 1] - logits[:, 0]
-        if greedy:
-            push = gap > 0
-        else:
-            u = ((h32_i32(ekeys[0] ^ k) >> 8) & 0xFFFFFF).to(torch.float32) * (2.0 ** -24)
-            push = u < 1.0 / (1.0 + torch.exp(-gap))
+        push = policy_push(torch.stack([x, x_dot, theta, theta_dot], 1), k, ekeys[0], w1, b1, w2, b2, w3, b3,
+                           greedy)
         return self.advance(x, x_dot, theta, theta_dot, ep, episodes, returns, push, k, ekeys)[0]
 
     def policy_forward(self, x: Tensor, x_dot: Tensor, theta: Tensor, theta_dot: Tensor, ep: Tensor,
