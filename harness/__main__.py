@@ -267,9 +267,10 @@ def cmd_gymnasium(a) -> int:
 
 
 def cmd_adapter(a) -> int:
+    import impls
     from harness.measure import adapter
 
-    names = cli.chosen(a.impl, "--impl", adapter.step_impls())
+    names = cli.chosen(a.impl, "--impl", impls.step_impls())
     cli.choice(a.device, "--device", ("cpu", "cuda"))
     sizes = cli.int_list(a.num_envs, "--num-envs")
     grid.check_max_envs(sizes)

@@ -98,6 +98,11 @@ def has_step(name: str) -> bool:
     return _entry(name).step
 
 
+def step_impls() -> list[str]:
+    """This suite's implementations with a step mode: what ``make_vec`` takes."""
+    return [n for n in _REGISTRY if has_step(n) and not is_external(n)]
+
+
 def has_policy(name: str) -> bool:
     """Whether it has a policy mode (``set_policy``; the spec's "Policy")."""
     return _entry(name).policy
@@ -161,4 +166,4 @@ def make_vec(name: str, num_envs: int, device: str = "cpu", seed: int = 0, **opt
     return _make_vec(name, num_envs, device=device, seed=seed, **options)
 
 
-__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "has_policy", "has_step", "is_external", "load", "make", "make_vec", "process_env", "rng_modes", "sweep_option", "tunables"]
+__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "has_policy", "has_step", "step_impls", "is_external", "load", "make", "make_vec", "process_env", "rng_modes", "sweep_option", "tunables"]

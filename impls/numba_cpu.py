@@ -473,6 +473,7 @@ class NumbaCpuCartpole(Cartpole):
         self.held = np.zeros(n, np.uint8)
         self.start = np.zeros((n, 4), np.float32)
         self.next_reward = np.ones(n, np.float32)
+        self._next_used = False
         self.any_angle = True
         self._step_args = None
         self.seed_key = np.uint32(spec.seed_key(self.seed))
@@ -535,7 +536,7 @@ class NumbaCpuCartpole(Cartpole):
         return a if a.flags.c_contiguous else np.ascontiguousarray(a)
 
     def _step(self, actions):
-        if self.held.any():
+        if self._next_used and self.held.any():  # (a flag first: held.any() cost 0.9 us a call)
             raise ValueError("environments wait for their next-step reset (step_next): reset() before step()")
         return self._kernel_step(actions, False)
 
@@ -546,6 +547,7 @@ class NumbaCpuCartpole(Cartpole):
         shows; in the next call it takes its new episode's first state (the reset values of the step
         that ended the previous one) instead of stepping, with reward 0 and both flags false.
         ``final_obs`` is None. The arrays are the instance's own: the next call overwrites them."""
+        self._next_used = True
         out = self._kernel_step(self._actions(actions), True)
         self.t += 1
         return StepResult(out.obs, self.next_reward, out.terminated, out.truncated, None)

@@ -200,7 +200,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
                  env: impls.Cartpole | None = None):
         """``env``: an instance of implementation ``name`` already made (the step-mode benchmark's),
         used instead of a new one (its num_envs, device and seed then count)."""
-        own = [n for n in impls.available() if impls.has_step(n) and not impls.is_external(n)]
+        own = impls.step_impls()
         if name not in own:
             raise ValueError(f"{name!r} has no step mode of this suite's spec; valid: {', '.join(own)}")
         mode = check_autoreset_mode(autoreset_mode)

@@ -14,8 +14,7 @@ gymnasium = pytest.importorskip("gymnasium", reason="gymnasium is not installed"
 from gymnasium.envs.classic_control.cartpole import CartPoleEnv  # noqa: E402
 from gymnasium.vector import AutoresetMode  # noqa: E402
 
-CPU_STEP = [n for n in impls.available() if impls.has_step(n) and not impls.is_external(n)
-            and "cpu" in impls.devices(n)]
+CPU_STEP = [n for n in impls.step_impls() if "cpu" in impls.devices(n)]
 
 
 def make(name, n, seed=0, **kw):

@@ -35,11 +35,6 @@ COLUMNS = ["impl", "device", "num_envs", "path", "us_per_step", "M_env_steps_per
            "reason"]
 
 
-def step_impls() -> list[str]:
-    """The implementations make_vec takes: this suite's, with a step mode."""
-    return [n for n in impls.available() if impls.has_step(n) and not impls.is_external(n)]
-
-
 def _paths(name: str, n: int, actions: np.ndarray, device: str) -> dict:
     """label -> (one step call, the synchronisation, the action rows it takes), each path on its own
     environments (a same-step step on environments that wait for a next-step reset is an error);
