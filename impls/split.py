@@ -61,7 +61,7 @@ def torch_chooser(n: int, policy, greedy: bool, device: str, numpy_env: bool):
         kt = torch.tensor(int(np.uint32(k) ^ np.uint32(0x80000000)) - 0x80000000, dtype=torch.int32, device=tdev)
         if numpy_env:  # shares the NumPy array's memory; the actions back as a NumPy view
             return compiled(torch.from_numpy(np.asarray(obs)), kt, *w).numpy()
-        return compiled(obs, kt, *w)
+        return compiled(obs if isinstance(obs, torch.Tensor) else torch.as_tensor(obs, device=tdev), kt, *w)
     return choose
 
 
@@ -93,22 +93,12 @@ class SplitLoop:
         return self.env.num_envs
 
     def _current_obs(self):
-        """The observations in the environment's own array type (one step of nothing: a state read and
-        a conversion, only when the loop starts or the state was set from outside)."""
+        """The observations: the last step's (the environment's own arrays), or, when the loop starts
+        or the state was set from outside, read from the state as NumPy (each chooser takes those)."""
         if self._obs is not None and self._obs_t == self.env.t:
             return self._obs
         s = self.env.state()
-        obs = np.stack([s[f] for f in spec.STATE_FIELDS], axis=1)
-        own = self.env.device_actions(np.zeros((1, self.env.num_envs), np.int64))[0]  # the array type
-        if type(own).__module__.startswith("jax"):
-            import jax
-
-            return jax.device_put(obs, own.devices().pop())
-        if type(own).__module__.startswith("torch"):
-            import torch
-
-            return torch.as_tensor(obs, device=own.device)
-        return obs
+        return np.stack([s[f] for f in spec.STATE_FIELDS], axis=1)
 
     def rollout(self, steps: int) -> None:
         obs = self._current_obs()
