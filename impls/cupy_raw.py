@@ -32,6 +32,19 @@ block went from 52 to only 48 instructions (ballot, popcounts, three __syncwarp,
 traffic and the loop for more than 8 finishing lanes eat the saving), registers 32 -> 39 (64 -> 51
 warps per SM), and the lone-warp step 172 -> 218 cycles.
 
+Policy mode (``set_policy``; the spec's "Policy"): ``cartpole_policy_rollout``, the rollout with the
+MLP in the thread. The hidden sizes are compiled in (``-DCP_H1``, ``-DCP_H2``; a module per pair,
+the step loop not unrolled) so that the second layer's h2 sums stay in registers; the weights are a
+device array argument (impls.policy.pack), copied by each block into shared memory and read from
+there at addresses uniform across the warp (broadcasts, four per 128-bit load). Per step each thread
+takes the first layer's units one at a time (a loop): its tanh, then its row of W2 into the h2 sums;
+then the sums' tanh into the two logits. SASS for sm_90 (nvcc 13.0, 64 x 64): 255 registers (blocks
+of at most 256 threads: the launch caps the block by the kernel's limit), no spills; the unit loop
+112 instructions for 64 multiply-adds (64 FFMA, 16 LDS.128, the tanh); tanhf and expf are CUDA's
+accurate ones. Fully unrolled with the weights in constant memory instead, it took 11,352
+instructions per step (each weight a ULDC before its FFMA) and 18 s to compile. Not measured on a GPU
+yet. ``cupy-raw-fastmath`` has no policy mode.
+
 ``cupy-raw-fastmath`` is the same kernel with sin/cos and the division through the hardware
 approximations (__sincosf, __fdividef: 87 instead of 107 instructions per env-step). Its stated
 tolerance, checked on the host with the intrinsics emulated at their documented worst case as a
@@ -53,6 +66,7 @@ from pathlib import Path
 
 import numpy as np
 
+from impls import policy as policy_module
 from impls import spec
 from impls.api import Cartpole, FlaggedStep, NotAvailable, check_action_meta, cuda_block
 
@@ -68,6 +82,10 @@ FAST_STEP_RTOL = 2e-5
 FAST_ROLLOUT_ATOL = 5e-3
 # Builds harness/analysis/sass.py analyses: label -> build_macros options.
 SASS_VARIANTS = {"": {}, "unroll=1": {"unroll": 1}, "fastmath": {"fast_math": True}}
+# Policy mode's limits: the packed weights in a block's shared memory (48 KB without opting in to
+# more), the second layer's sums in registers.
+POLICY_MAX_WORDS = 12288
+POLICY_MAX_H2 = 128
 
 
 def build_macros(fast_math: bool = False, unroll: int = UNROLL) -> tuple[list[str], int]:
@@ -104,6 +122,14 @@ def host_library(macros: list[str]) -> ctypes.CDLL:
             raise RuntimeError(f"host build of cartpole.cu failed:\n{r.stderr}")
         tmp.replace(lib)
     return ctypes.CDLL(str(lib))
+
+
+def check_policy_size(hidden: tuple[int, int]) -> None:
+    words = policy_module.packed_layout(hidden)[1]
+    if hidden[1] > POLICY_MAX_H2 or words > POLICY_MAX_WORDS:
+        raise ValueError(f"cupy-raw's policy kernel keeps the weights in 48 KB of shared memory and the "
+                         f"second layer's sums in registers: hidden sizes with h2 <= {POLICY_MAX_H2} and at "
+                         f"most {POLICY_MAX_WORDS} packed words, got {hidden[0]}, {hidden[1]} ({words} words)")
 
 
 class CupyRawCartpole(Cartpole):
@@ -150,6 +176,24 @@ class CupyRawCartpole(Cartpole):
         self.k_rollout = module.get_function("cartpole_rollout")
         self.k_step = module.get_function("cartpole_step")
 
+    def _set_policy(self, policy, greedy):
+        """The policy kernel is built for the hidden sizes (compiled in, with the step loop not
+        unrolled: the MLP is the loop's body); the weights are a device array argument."""
+        check_policy_size(policy.hidden)
+        h1, h2 = policy.hidden
+        macros = [*build_macros(self.fast_math, 1)[0], f"-DCP_H1={h1}", f"-DCP_H2={h2}"]
+        packed = policy_module.pack(policy)
+        if self.xp is np:
+            self.policy_lib = host_library(macros)
+            self.policy_weights = packed
+            return
+        import cupy
+
+        module = cupy.RawModule(code=SOURCE.read_text(), options=(*NVRTC_OPTIONS, *macros))
+        self.k_policy = module.get_function("cartpole_policy_rollout")
+        self.policy_block = min(self.block, self.k_policy.max_threads_per_block)  # 255 registers at 64 x 64
+        self.policy_weights = cupy.asarray(packed)  # 256-byte aligned: the kernel reads it as float4
+
     def _set(self, state):
         for f in spec.FIELDS:
             self.arrays[f][...] = self.xp.asarray(state[f])
@@ -181,6 +225,26 @@ class CupyRawCartpole(Cartpole):
                        (a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"],
                         a["returns"], self.keys, np.int32(steps), np.int32(n),
                         self.consts, self.max_steps))
+
+    def _rollout_policy(self, steps):
+        if self.keys.size < steps:
+            self.keys = self.xp.zeros(steps, np.uint32)
+        a = self.arrays
+        t0 = np.uint32(self.t & spec.MASK32)
+        n = self.num_envs
+        if self.xp is np:
+            ptr = lambda arr: arr.ctypes.data_as(ctypes.c_void_p)  # noqa: E731
+            self.policy_lib.host_policy_rollout(
+                *(ptr(a[f]) for f in spec.FIELDS), ptr(self.keys), ctypes.c_uint32(self._seed_key),
+                ctypes.c_uint32(t0), ctypes.c_int(steps), ctypes.c_int(n), ptr(self.consts),
+                ctypes.c_int(self.max_steps), ptr(self.policy_weights), ctypes.c_int(int(self.greedy)))
+            return
+        b = self.policy_block
+        self.k_keys(((steps + 255) // 256,), (256,), (self.keys, self._seed_key, t0, np.int32(steps)))
+        self.k_policy(((n + b - 1) // b,), (b,),
+                      (*(a[f] for f in spec.FIELDS), self.keys, np.int32(steps), np.int32(n), self.consts,
+                       self.max_steps, self.policy_weights, np.int32(self.greedy)),
+                      shared_mem=self.policy_weights.nbytes)
 
     def _actions(self, actions):
         a = self.xp.asarray(actions)  # a NumPy array is copied to the GPU; a device array is used as is
@@ -226,3 +290,4 @@ class CupyRawFastMath(CupyRawCartpole):
     fast_math = True
     step_rtol = FAST_STEP_RTOL
     rollout_atol = FAST_ROLLOUT_ATOL
+    _set_policy = Cartpole._set_policy  # no policy mode: its looser physics would need its own check

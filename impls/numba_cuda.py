@@ -19,6 +19,11 @@ counter kept in int32 (Numba widens int32 + int32 to int64: a 64-bit compare and
 conversion on the slow XU pipe); the steps counted by a uint32 ``while`` loop that also indexes the
 step table (``range`` counts in int64 and a signed index adds the negative-index wraparound).
 Option ``block``: threads per block (default chosen from num_envs and the SM count).
+
+Policy mode: ``policy_rollout_kernel(hidden)``, cupy-raw's algorithm (weights copied into dynamic
+shared memory by each block, the second layer's sums per thread). Numba does not unroll the loops,
+so the h2 sums live in a local array (L1-cached local memory: 288 bytes of stack at 64 x 64, 167
+registers, sm_90), where cupy-raw's are registers; the comparison of the two rows shows that cost.
 """
 from __future__ import annotations
 
@@ -40,7 +45,7 @@ if not hasattr(np, "row_stack"):
     np.row_stack = np.vstack
 
 try:
-    from numba import config, cuda
+    from numba import config, cuda, float32
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"numba is not installed ({exc})") from exc
 
@@ -67,6 +72,7 @@ if config.ENABLE_CUDASIM:
 else:
     device_function = cuda.jit(device=True, inline=True)
 
+POLICY_BLOCK = 256  # at most: the policy kernel's registers (cupy-raw's: 255 a thread at 64 x 64)
 _hash = device_function(spec.lowbias32_u32)
 _step_key = device_function(spec.step_key_fn(_hash, STEP_SALT))  # K(t)
 
@@ -101,6 +107,13 @@ def _sincos(x):
 @device_function
 def _reset_value(w):
     return F32(np.int32(w >> U8) - HALF_RANGE) * RESET_SCALE
+
+
+@device_function
+def _reset(k, e1, e2, e3, e4):
+    """The spec's reset values of step key k for an environment with stream keys e1 .. e4."""
+    return _reset_value(_hash(k ^ e1)), _reset_value(_hash(k ^ e2)), _reset_value(_hash(k ^ e3)), \
+        _reset_value(_hash(k ^ e4))
 
 
 @device_function
@@ -147,12 +160,78 @@ def rollout_kernel(x_, x_dot_, theta_, theta_dot_, ep_, episodes_, returns_, key
             episodes = np.int32(episodes + np.int32(1))
             returns += F32(ep)
             ep = np.int32(0)
-            x = _reset_value(_hash(k ^ e1))
-            x_dot = _reset_value(_hash(k ^ e2))
-            theta = _reset_value(_hash(k ^ e3))
-            theta_dot = _reset_value(_hash(k ^ e4))
+            x, x_dot, theta, theta_dot = _reset(k, e1, e2, e3, e4)
     x_[i], x_dot_[i], theta_[i], theta_dot_[i] = x, x_dot, theta, theta_dot
     ep_[i], episodes_[i], returns_[i] = ep, episodes, returns
+
+
+_POLICY_KERNELS = {}
+
+
+def policy_rollout_kernel(hidden: tuple[int, int]):
+    """Policy mode's rollout for these hidden sizes (compiled in, one kernel per pair; the weights are
+    an argument): cupy-raw's cartpole_policy_rollout (impls/cuda/cartpole.cu), the same algorithm.
+    Each block first copies the packed weights (impls.policy.packed_layout) into its dynamic shared
+    memory; each thread keeps the second layer's h2 sums in a local array, adds each first-layer
+    unit's row of W2 into them, then folds their tanh into the two logits."""
+    if hidden in _POLICY_KERNELS:
+        return _POLICY_KERNELS[hidden]
+    from impls import policy as policy_module
+
+    H1, H2 = hidden
+    off, WORDS = policy_module.packed_layout(hidden)
+    O_B1, O_W2, O_B2, O_W3, O_B3 = off["b1"], off["W2"], off["b2"], off["W3"], off["b3"]
+
+    @cuda.jit
+    def kernel(x_, x_dot_, theta_, theta_dot_, ep_, episodes_, returns_, keys, steps, weights, greedy):
+        w = cuda.shared.array(0, float32)
+        j = cuda.threadIdx.x
+        while j < WORDS:
+            w[j] = weights[j]
+            j += cuda.blockDim.x
+        cuda.syncthreads()
+        i = cuda.grid(1)
+        if i >= x_.shape[0]:
+            return
+        e0, e1, e2, e3, e4 = _env_key(i, 0), _env_key(i, 1), _env_key(i, 2), _env_key(i, 3), _env_key(i, 4)
+        x, x_dot, theta, theta_dot = x_[i], x_dot_[i], theta_[i], theta_dot_[i]
+        ep, episodes, returns = ep_[i], episodes_[i], returns_[i]
+        acc = cuda.local.array(H2, float32)
+        s = np.uint32(0)
+        n_steps = np.uint32(steps)
+        while s < n_steps:
+            k = keys[s]
+            s = np.uint32(s + np.uint32(1))
+            for j in range(H2):
+                acc[j] = w[O_B2 + j]
+            for a in range(H1):
+                h = F32(math.tanh(w[O_B1 + a] + x * w[a] + x_dot * w[H1 + a] + theta * w[2 * H1 + a]
+                                  + theta_dot * w[3 * H1 + a]))
+                for j in range(H2):
+                    acc[j] += h * w[O_W2 + a * H2 + j]
+            l0, l1 = w[O_B3], w[O_B3 + 1]
+            for j in range(H2):
+                g = F32(math.tanh(acc[j]))
+                l0 += g * w[O_W3 + 2 * j]
+                l1 += g * w[O_W3 + 2 * j + 1]
+            gap = l1 - l0
+            if greedy:
+                push = gap > F32(0)
+            else:
+                push = F32(_hash(k ^ e0) >> U8) * F32(2.0**-24) < F32(1) / (F32(1) + F32(math.exp(-gap)))
+            sn, cs = _sincos(theta)
+            x, x_dot, theta, theta_dot = _physics(FORCE if push else -FORCE, sn, cs, x, x_dot, theta, theta_dot)
+            ep = np.int32(ep + np.int32(1))
+            if abs(x) > X_TH or abs(theta) > THETA_TH or ep >= MAX_STEPS:
+                episodes = np.int32(episodes + np.int32(1))
+                returns += F32(ep)
+                ep = np.int32(0)
+                x, x_dot, theta, theta_dot = _reset(k, e1, e2, e3, e4)
+        x_[i], x_dot_[i], theta_[i], theta_dot_[i] = x, x_dot, theta, theta_dot
+        ep_[i], episodes_[i], returns_[i] = ep, episodes, returns
+
+    _POLICY_KERNELS[hidden] = kernel, WORDS
+    return kernel, WORDS
 
 
 @cuda.jit
@@ -181,11 +260,8 @@ def step_kernel(sx, sx_dot, stheta, stheta_dot, sep, sepisodes, sreturns,
         episodes = np.int32(episodes + np.int32(1))
         returns += F32(ep)
         ep = np.int32(0)
-        k = _step_key(seed_key, t)
-        x = _reset_value(_hash(k ^ _env_key(i, 1)))
-        x_dot = _reset_value(_hash(k ^ _env_key(i, 2)))
-        theta = _reset_value(_hash(k ^ _env_key(i, 3)))
-        theta_dot = _reset_value(_hash(k ^ _env_key(i, 4)))
+        x, x_dot, theta, theta_dot = _reset(_step_key(seed_key, t), _env_key(i, 1), _env_key(i, 2),
+                                            _env_key(i, 3), _env_key(i, 4))
     obs[i, 0], obs[i, 1], obs[i, 2], obs[i, 3] = x, x_dot, theta, theta_dot
     dx[i], dx_dot[i], dtheta[i], dtheta_dot[i] = x, x_dot, theta, theta_dot
     dep[i], depisodes[i], dreturns[i] = ep, episodes, returns
@@ -237,6 +313,26 @@ class NumbaCudaCartpole(Cartpole):
 
     def _seed_changed(self):
         self._seed_key = np.uint32(spec.seed_key(self.seed))
+
+    def _set_policy(self, policy, greedy):
+        from impls import cupy_raw, policy as policy_module
+
+        cupy_raw.check_policy_size(policy.hidden)  # the same shared-memory and register budget
+        self.k_policy, words = policy_rollout_kernel(policy.hidden)
+        self.policy_weights = cuda.to_device(policy_module.pack(policy))
+        self.policy_shared = 4 * words
+
+    def _rollout_policy(self, steps):
+        if self.keys.shape[0] < steps:
+            self.keys = cuda.device_array(steps, np.uint32)
+        a = self.arrays
+        b = min(self.block, POLICY_BLOCK)
+        with warnings.catch_warnings():  # the simulator's uint32 wrap-around warns; the GPU wraps silently
+            warnings.simplefilter("ignore", RuntimeWarning)
+            step_keys_kernel[(steps + 255) // 256, 256](
+                self.keys, self._seed_key, np.uint32(self.t & spec.MASK32), steps)
+            self.k_policy[(self.num_envs + b - 1) // b, b, 0, self.policy_shared](
+                *(a[f] for f in spec.FIELDS), self.keys, steps, self.policy_weights, self.greedy)
 
     def _actions(self, actions):
         if hasattr(actions, "copy_to_host"):  # Numba's own device array (the simulator's too)

@@ -115,6 +115,32 @@ def save(path, policy: Policy) -> None:
     np.savez(path, **policy.arrays())
 
 
+def _pad4(v: int) -> int:
+    return (v + 3) & ~3
+
+
+def packed_layout(hidden: tuple[int, int]) -> tuple[dict[str, int], int]:
+    """The GPU kernels' packed weights (impls/cuda/cartpole.cu's CP_OFF_* macros, numba-cuda's
+    policy kernel): the six arrays in NAMES order, row-major, each starting at a multiple of 4 floats
+    (16 bytes, for 128-bit loads). Returns each array's offset and the packed length."""
+    h1, h2 = hidden
+    offsets, at = {}, 0
+    for name, size in zip(NAMES, (4 * h1, h1, h1 * h2, h2, 2 * h2, 2)):
+        offsets[name] = at
+        at += _pad4(size)
+    return offsets, at
+
+
+def pack(policy: Policy) -> np.ndarray:
+    """The weights in one float32 array laid out as packed_layout says (zeros between the parts)."""
+    offsets, words = packed_layout(policy.hidden)
+    packed = np.zeros(words, np.float32)
+    for name, at in offsets.items():
+        a = getattr(policy, name).ravel()
+        packed[at:at + a.size] = a
+    return packed
+
+
 def _orthogonal(rng: np.random.Generator, rows: int, cols: int, gain: float) -> np.ndarray:
     a = rng.standard_normal((max(rows, cols), min(rows, cols)))
     q, r = np.linalg.qr(a)

@@ -1,5 +1,6 @@
-"""GPU kernels checked without a GPU: the Numba CUDA kernel in Numba's CUDA simulator (a separate
-pytest process, since NUMBA_ENABLE_CUDASIM must be set before numba is imported), and the CUDA C
+"""GPU kernels checked without a GPU: the Numba CUDA kernels in Numba's CUDA simulator (the
+conformance suite and the policy mode's checks in a separate pytest process, since
+NUMBA_ENABLE_CUDASIM must be set before numba is imported), and the CUDA C
 source through nvcc for the H200's architecture. (The host build of the same .cu runs in the main
 conformance suite as ``cupy-raw`` on device ``host``.)"""
 import os
@@ -29,7 +30,7 @@ def test_every_gpu_only_implementation_has_a_cpu_check():
 def test_conformance_in_simulator(name):
     pytest.importorskip("numba", reason="numba not installed")
     env = {**os.environ, **SIMULATED[name]}
-    cmd = [sys.executable, "-m", "pytest", "tests/test_conformance.py", "-q", "-p", "no:cacheprovider",
+    cmd = [sys.executable, "-m", "pytest", "tests/test_conformance.py", "tests/test_policy.py", "-q", "-p", "no:cacheprovider",
            "-k", f"{name}-cuda", "--conformance-size", "small", "-W", "ignore::RuntimeWarning"]
     r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     tail = r.stdout[-4000:] + r.stderr[-2000:]
@@ -57,6 +58,26 @@ def test_cuda_source_compiles_for_sm90_without_warnings(build):
     assert ".target sm_90" in ptx
     approx = ("sin.approx.f32" in ptx, "cos.approx.f32" in ptx, "div.approx.f32" in ptx)
     assert approx == ((True,) * 3 if "fastmath" in build else (False,) * 3)
+
+
+def test_policy_kernel_compiles_for_sm90_without_warnings():
+    """The policy kernel's build (the default hidden sizes, the step loop not unrolled, as
+    CupyRawCartpole._set_policy builds it) by nvcc for the H200: no warnings, no local-memory spills,
+    and few enough registers to launch 256 threads a block."""
+    nvcc = shutil.which("nvcc")
+    if nvcc is None:
+        pytest.skip("nvcc not found")
+    macros = [*cupy_raw.build_macros(unroll=1)[0], "-DCP_H1=64", "-DCP_H2=64"]
+    out = Path(os.environ.get("TMPDIR", "/tmp")) / f"cartpole-policy-{os.getpid()}.cubin"
+    r = subprocess.run([nvcc, "-cubin", "-arch=sm_90", "-std=c++17", "-Werror", "all-warnings", "-Xptxas", "-v",
+                        *macros, str(ROOT / "impls" / "cuda" / "cartpole.cu"), "-o", str(out)],
+                       capture_output=True, text=True, timeout=300)
+    out.unlink(missing_ok=True)
+    assert r.returncode == 0, r.stderr
+    info = r.stderr[r.stderr.index("cartpole_policy_rollout"):]
+    regs = int(re.search(r"Used (\d+) registers", info).group(1))
+    spills = int(re.search(r"(\d+) bytes spill stores", info).group(1))
+    assert spills == 0 and regs * 256 <= 65536, info
 
 
 def test_cuda_small_angle_polynomial_is_the_spec_modules():

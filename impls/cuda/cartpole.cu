@@ -7,6 +7,8 @@
 //   cartpole_rollout:   one thread per environment, all steps in one launch, the state in
 //                       registers; the table's K(t) is read at a uniform address (a broadcast).
 // One launch per step in step mode: cartpole_step (the caller's actions, K(t) as an argument).
+// Policy mode: cartpole_policy_rollout, the rollout with the spec's policy MLP choosing each action
+// in the thread (its weights an argument, copied into shared memory by each block).
 // The spec (impls/spec.py) defines every formula; the constants come from it at run time (a
 // small array), so the physics' numbers live in one place.
 //
@@ -14,6 +16,9 @@
 //   CP_UNROLL     steps per iteration of the step loop (default 1);
 //   CP_FAST_MATH  1: sin/cos and the division through the hardware approximations (__sincosf,
 //                 __fdividef; the cupy-raw-fastmath variant, with its own tolerance), 0: IEEE-accurate.
+//   CP_H1, CP_H2  the policy's hidden sizes (default 1, 1: a build for the random policy only),
+//                 compiled in so that the second layer's sums live in registers; the weights
+//                 themselves are a kernel argument (data).
 
 #ifndef CP_UNROLL
 #define CP_UNROLL 1
@@ -21,18 +26,28 @@
 #ifndef CP_FAST_MATH
 #define CP_FAST_MATH 0
 #endif
+#ifndef CP_H1
+#define CP_H1 1
+#endif
+#ifndef CP_H2
+#define CP_H2 1
+#endif
 #define CP_PRAGMA_(x) _Pragma(#x)
 #define CP_PRAGMA(x) CP_PRAGMA_(x)
 
 #ifndef CARTPOLE_HOST
 #define CP_DEVICE __device__ __forceinline__
 #define CP_UNROLL_LOOP CP_PRAGMA(unroll CP_UNROLL)
+#define CP_UNROLL_ALL CP_PRAGMA(unroll)
+#define CP_NO_UNROLL CP_PRAGMA(unroll 1)
 // The hardware approximations (host_compat.h emulates them at their documented worst case).
 #define cp_approx_sincos __sincosf
 #define cp_approx_div __fdividef
 #else
 #define CP_DEVICE static inline
 #define CP_UNROLL_LOOP CP_PRAGMA(GCC unroll CP_UNROLL)
+#define CP_UNROLL_ALL CP_PRAGMA(GCC unroll 256)
+#define CP_NO_UNROLL CP_PRAGMA(GCC unroll 1)
 #endif
 
 #if CP_FAST_MATH
@@ -134,13 +149,56 @@ CP_DEVICE void cp_physics(const cp_params& p, float force, float& x, float& x_do
   theta_dot = theta_dot + p.tau * theta_acc;
 }
 
-extern "C" __global__ void cartpole_rollout(
-    float* __restrict__ x_, float* __restrict__ x_dot_, float* __restrict__ theta_,
-    float* __restrict__ theta_dot_, int* __restrict__ ep_, int* __restrict__ episodes_,
-    float* __restrict__ returns_, const unsigned int* __restrict__ keys, int steps, int n,
-    const float* __restrict__ consts, int max_episode_steps) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
+// The policy's weights (impls/policy.py), packed in one float array in its order, each part
+// starting at a multiple of 4 floats (16 bytes, for 128-bit shared-memory loads): W1 (4 x H1,
+// row-major), b1, W2 (H1 x H2), b2, W3 (H2 x 2), b3. impls/cupy_raw.py policy_layout packs them.
+#define CP_PAD4(v) (((v) + 3) & ~3)
+#define CP_OFF_B1 CP_PAD4(4 * CP_H1)
+#define CP_OFF_W2 (CP_OFF_B1 + CP_PAD4(CP_H1))
+#define CP_OFF_B2 (CP_OFF_W2 + CP_PAD4(CP_H1 * CP_H2))
+#define CP_OFF_W3 (CP_OFF_B2 + CP_PAD4(CP_H2))
+#define CP_OFF_B3 (CP_OFF_W3 + CP_PAD4(2 * CP_H2))
+#define CP_POLICY_WORDS (CP_OFF_B3 + 4)
+
+// The spec's policy (impls/policy.py): whether the environment pushes right. w0 = H(K(t) ^ E(e, 0)),
+// whose top 24 bits are the uniform u; action 1 when u < sigmoid(logit_1 - logit_0), or, greedy,
+// when logit_1 > logit_0. One thread evaluates its environment's MLP with the second layer's H2
+// sums in registers: for each first-layer unit a (a loop, the same a in every lane), its tanh, then
+// its row of W2 into the sums (unrolled: each weight at a uniform shared-memory address, four per
+// 128-bit load, a broadcast). `w`: the packed weights (in shared memory on a GPU).
+CP_DEVICE bool cp_policy_push(const float* __restrict__ w, unsigned int w0, int greedy, float x,
+                              float x_dot, float theta, float theta_dot) {
+  float acc[CP_H2];
+  CP_UNROLL_ALL
+  for (int j = 0; j < CP_H2; ++j) acc[j] = w[CP_OFF_B2 + j];
+  CP_NO_UNROLL
+  for (int a = 0; a < CP_H1; ++a) {
+    const float h = tanhf(w[CP_OFF_B1 + a] + x * w[a] + x_dot * w[CP_H1 + a] + theta * w[2 * CP_H1 + a] +
+                          theta_dot * w[3 * CP_H1 + a]);
+    const float* row = w + CP_OFF_W2 + a * CP_H2;
+    CP_UNROLL_ALL
+    for (int j = 0; j < CP_H2; ++j) acc[j] += h * row[j];
+  }
+  float l0 = w[CP_OFF_B3], l1 = w[CP_OFF_B3 + 1];
+  CP_UNROLL_ALL
+  for (int j = 0; j < CP_H2; ++j) {
+    const float g = tanhf(acc[j]);
+    l0 += g * w[CP_OFF_W3 + 2 * j];
+    l1 += g * w[CP_OFF_W3 + 2 * j + 1];
+  }
+  const float gap = l1 - l0;
+  if (greedy) return gap > 0.0f;
+  return (float)(w0 >> 8) * 0x1p-24f < 1.0f / (1.0f + expf(-gap));
+}
+
+// Thread i's rollout: the actions from the action stream (POLICY false) or from the policy.
+template <bool POLICY>
+CP_DEVICE void cp_rollout(int i, float* __restrict__ x_, float* __restrict__ x_dot_,
+                          float* __restrict__ theta_, float* __restrict__ theta_dot_,
+                          int* __restrict__ ep_, int* __restrict__ episodes_,
+                          float* __restrict__ returns_, const unsigned int* __restrict__ keys,
+                          int steps, const float* __restrict__ consts, int max_episode_steps,
+                          const float* __restrict__ weights, int greedy) {
   const unsigned int u = (unsigned int)i;
   const unsigned int e0 = cp_env_key(u, 0), e1 = cp_env_key(u, 1), e2 = cp_env_key(u, 2);
   const unsigned int e3 = cp_env_key(u, 3), e4 = cp_env_key(u, 4);
@@ -151,7 +209,13 @@ extern "C" __global__ void cartpole_rollout(
   CP_UNROLL_LOOP
   for (int s = 0; s < steps; ++s) {
     const unsigned int k = keys[s];
-    const float force = (float)(cp_hash(k ^ e0) >> 31) * p.force2 - p.force_mag;
+    float force;
+    if (POLICY) {
+      const bool push = cp_policy_push(weights, cp_hash(k ^ e0), greedy, x, x_dot, theta, theta_dot);
+      force = push ? p.force_mag : -p.force_mag;
+    } else {
+      force = (float)(cp_hash(k ^ e0) >> 31) * p.force2 - p.force_mag;
+    }
     cp_physics(p, force, x, x_dot, theta, theta_dot);
     ++ep;
     if (fabsf(x) > p.x_th || fabsf(theta) > p.theta_th || ep >= max_episode_steps) {
@@ -171,6 +235,41 @@ extern "C" __global__ void cartpole_rollout(
   ep_[i] = ep;
   episodes_[i] = episodes;
   returns_[i] = returns;
+}
+
+extern "C" __global__ void cartpole_rollout(
+    float* __restrict__ x_, float* __restrict__ x_dot_, float* __restrict__ theta_,
+    float* __restrict__ theta_dot_, int* __restrict__ ep_, int* __restrict__ episodes_,
+    float* __restrict__ returns_, const unsigned int* __restrict__ keys, int steps, int n,
+    const float* __restrict__ consts, int max_episode_steps) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  cp_rollout<false>(i, x_, x_dot_, theta_, theta_dot_, ep_, episodes_, returns_, keys, steps, consts,
+                    max_episode_steps, nullptr, 0);
+}
+
+// Policy mode (the spec's "Policy"): the rollout with the policy choosing every action. The block
+// first copies the packed weights (CP_POLICY_WORDS floats, 16-byte aligned) into shared memory
+// (launched with that many bytes of dynamic shared memory); the host build reads them in place.
+extern "C" __global__ void cartpole_policy_rollout(
+    float* __restrict__ x_, float* __restrict__ x_dot_, float* __restrict__ theta_,
+    float* __restrict__ theta_dot_, int* __restrict__ ep_, int* __restrict__ episodes_,
+    float* __restrict__ returns_, const unsigned int* __restrict__ keys, int steps, int n,
+    const float* __restrict__ consts, int max_episode_steps, const float* __restrict__ weights,
+    int greedy) {
+#ifndef CARTPOLE_HOST
+  extern __shared__ float4 cp_shared[];
+  const float4* src = reinterpret_cast<const float4*>(weights);
+  for (int j = threadIdx.x; j < CP_POLICY_WORDS / 4; j += blockDim.x) cp_shared[j] = src[j];
+  __syncthreads();
+  const float* w = reinterpret_cast<const float*>(cp_shared);
+#else
+  const float* w = weights;
+#endif
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  cp_rollout<true>(i, x_, x_dot_, theta_, theta_dot_, ep_, episodes_, returns_, keys, steps, consts,
+                   max_episode_steps, w, greedy);
 }
 
 // Step mode (the spec's "Step mode"): one step with the caller's actions at step t.

@@ -23,3 +23,15 @@ extern "C" void host_step(const float* sx, const float* sx_dot, const float* sth
               dx_dot, dtheta, dtheta_dot, dep, depisodes, dreturns, actions, obs, final_obs,
               terminated, truncated, bad, call, seed_key, t, n, consts, max_episode_steps);
 }
+
+extern "C" void host_policy_rollout(float* x, float* x_dot, float* theta, float* theta_dot, int* ep,
+                                    int* episodes, float* returns, unsigned int* keys,
+                                    unsigned int seed_key, unsigned int t0, int steps, int n,
+                                    const float* consts, int max_episode_steps, const float* weights,
+                                    int greedy) {
+  HOST_LAUNCH(cartpole_step_keys, steps, 256, keys, seed_key, t0, steps);
+  HOST_LAUNCH(cartpole_policy_rollout, n, 256, x, x_dot, theta, theta_dot, ep, episodes, returns, keys,
+              steps, n, consts, max_episode_steps, weights, greedy);
+}
+
+extern "C" int host_policy_words(void) { return CP_POLICY_WORDS; }
