@@ -30,8 +30,9 @@ def test_every_gpu_only_implementation_has_a_cpu_check():
 def test_conformance_in_simulator(name):
     pytest.importorskip("numba", reason="numba not installed")
     env = {**os.environ, **SIMULATED[name]}
-    cmd = [sys.executable, "-m", "pytest", "tests/test_conformance.py", "tests/test_policy.py", "-q", "-p", "no:cacheprovider",
-           "-k", f"{name}-cuda", "--conformance-size", "small", "-W", "ignore::RuntimeWarning"]
+    cmd = [sys.executable, "-m", "pytest", "tests/test_conformance.py", "tests/test_policy.py", "-q",
+           "-p", "no:cacheprovider", "-k", f"{name}-cuda", "--conformance-size", "small",
+           "-W", "ignore::RuntimeWarning"]
     r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     tail = r.stdout[-4000:] + r.stderr[-2000:]
     assert r.returncode == 0, tail

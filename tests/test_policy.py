@@ -212,8 +212,6 @@ def test_gpu_kernels_pack_the_weights_as_the_cuda_source_reads_them():
     """Hidden sizes that need padding (7, 5): the host build of the CUDA C's layout (its CP_OFF_*
     macros) against impls.policy.packed_layout, and a short rollout against the reference; a policy
     too large for the kernels' shared memory is refused by name."""
-    from impls import cupy_raw
-
     pol = _weights(2, (7, 5))
     offsets, words = policy.packed_layout((7, 5))
     assert offsets == {"W1": 0, "b1": 28, "W2": 36, "b2": 72, "W3": 80, "b3": 92} and words == 96
@@ -307,6 +305,10 @@ def test_policy_sweep_records_the_policy_and_its_roofline(tmp_path):
     np.testing.assert_allclose(e["fused_over_split"], e["env_steps_per_s"] / e["split_env_steps_per_s"], rtol=1e-9)
     if "roofline_macs_per_s" in e:  # JAX or torch measured the matrix-multiply rate in that process
         np.testing.assert_allclose(e["roofline_fraction"], e["macs_per_s"] / e["roofline_macs_per_s"], rtol=1e-9)
+        # the roofline with the tanh time: 24 tanh per env-step at the measured tanh rate
+        t_step = e["macs_per_env_step"] / e["roofline_macs_per_s"] + 24 / e["tanh_per_s"]
+        np.testing.assert_allclose(e["roofline_tanh_fraction"], e["env_steps_per_s"] * t_step, rtol=1e-9)
+        assert e["roofline_tanh_fraction"] > e["roofline_fraction"]  # the tanh time lowers the roofline
     r = subprocess.run([sys.executable, "-m", "harness", "report", str(run), "--out", str(tmp_path / "rep"),
                         "--name", "r"], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]

@@ -150,6 +150,8 @@ def policy_facts(env, case, median: float, steps: int, points_log: str | None = 
                                                      Path(points_log).with_name("roofline.json") if points_log else None)}
     if facts.get("roofline_macs_per_s"):
         facts["roofline_fraction"] = macs / facts["roofline_macs_per_s"]
+    if facts.get("roofline_tanh_env_steps_per_s"):
+        facts["roofline_tanh_fraction"] = case.num_envs * steps / median / facts["roofline_tanh_env_steps_per_s"]
     return facts
 
 

@@ -4,10 +4,18 @@ roofline (each policy point's ``roofline_fraction`` is its useful multiply-adds 
 For a device, the best of JAX's and torch's float32 matrix products (full float32 precision: no
 TF32 on a GPU), each the median of 5 timed calls after 2 untimed ones, each call synchronised:
 a large square one (``SQUARE``^3, what the hardware can do) and the policy's own shape
-(num_envs x h x h, what a layer of the MLP can get). Measured in a child process: torch's OpenMP
-threads, once started, slowed the JAX policy rollouts measured after them in the same process by
-2.3x (jax-fused at 16384 environments, 13.4 -> 5.8 M env-steps/s on the 2-core Zen 4). Each shape is
-measured once per sweep: the results are kept in ``roofline.json`` beside the sweep's points log.
+(num_envs x h x h, what a layer of the MLP can get). Beside it the rate of float32 tanh on a
+(num_envs, h) array, elements per second, the best of JAX and torch (y = tanh(y + x), a bias add and
+its tanh as in the policy, repeated in one program or loop to about 2^20 elements a call, so that a
+small array measures tanh and not the call): the policy's h1 + h2 tanh per env-step are work no
+matrix product does, so a second roofline adds their time, ``roofline_tanh_env_steps_per_s`` =
+1 / (multiply-adds / matmul rate + (h1 + h2) / tanh rate), and each point's
+``roofline_tanh_fraction`` is its rate over that.
+
+Measured in a child process: torch's OpenMP threads, once started, slowed the JAX policy rollouts
+measured after them in the same process by 2.3x (jax-fused at 16384 environments, 13.4 -> 5.8 M
+env-steps/s on the 2-core Zen 4). Each shape is measured once per sweep: the results are kept in
+``roofline.json`` beside the sweep's points log.
 """
 from __future__ import annotations
 
@@ -55,13 +63,56 @@ def _torch_rate(m: int, k: int, n: int, device: str) -> float:
     return m * k * n / _timed(lambda: a @ b, sync)
 
 
+def _tanh_input(n: int, h: int) -> np.ndarray:
+    return np.linspace(-3, 3, n * h, dtype=np.float32).reshape(n, h)  # the range the policy's units see
+
+
+def _tanh_reps(n: int, h: int) -> int:
+    """Repetitions of y = tanh(y + x) per timed call: about 2^20 elements in all, so that a small
+    array measures tanh and not the call's overhead."""
+    return min(1024, max(4, (1 << 20) // (n * h)))
+
+
+def _jax_tanh(n: int, h: int, device: str) -> float:
+    import jax
+
+    x = jax.device_put(_tanh_input(n, h), jax.devices("gpu" if device == "cuda" else "cpu")[0])
+    reps = _tanh_reps(n, h)
+    f = jax.jit(lambda x: _tanh_loop(reps, x))
+    return n * h * reps / _timed(lambda: f(x), jax.block_until_ready)
+
+
+def _tanh_loop(reps: int, x):
+    """y = tanh(y + x), ``reps`` times in one program (a bias add and its tanh, as in the policy)."""
+    import jax.numpy as jnp
+    from jax import lax
+
+    return lax.fori_loop(0, reps, lambda i, y: jnp.tanh(y + x), x)
+
+
+def _torch_tanh(n: int, h: int, device: str) -> float:
+    import torch
+
+    x = torch.from_numpy(_tanh_input(n, h)).to(device)
+    y = x.clone()
+    reps = _tanh_reps(n, h)
+    sync = (lambda _: torch.cuda.synchronize()) if device == "cuda" else (lambda _: None)
+
+    def run():
+        for _ in range(reps):
+            torch.tanh(torch.add(y, x, out=y), out=y)
+    return n * h * reps / _timed(run, sync)
+
+
 def measure(device: str, m: int, k: int, n: int) -> dict:
     """Multiply-adds per second of an (m, k) x (k, n) float32 product in this process: {framework:
-    rate} for each framework that runs here (a missing one is left out)."""
+    rate} for each framework that runs here (a missing one is left out). ``k == 0``: float32 tanh
+    over an (m, n) array instead, elements per second."""
     out = {}
-    for name, fn in (("jax", _jax_rate), ("torch", _torch_rate)):
+    pairs = (("jax", _jax_tanh), ("torch", _torch_tanh)) if k == 0 else (("jax", _jax_rate), ("torch", _torch_rate))
+    for name, fn in pairs:
         try:
-            out[name] = fn(m, k, n, device)
+            out[name] = fn(m, n, device) if k == 0 else fn(m, k, n, device)
         except Exception:  # noqa: BLE001 - a framework that is missing or cannot run here is left out
             continue
     return out
@@ -73,7 +124,7 @@ _MEMO: dict = {}
 def matmul_rate(device: str, m: int, k: int, n: int, cache: Path | None = None) -> dict:
     """``measure`` in a child process (see the module docstring), remembered in this process and in
     ``cache`` (a JSON file) when given."""
-    key = f"{device} {m}x{k}x{n}"
+    key = f"{device} {m}x{k}x{n}" if k else f"{device} tanh {m}x{n}"
     if key in _MEMO:
         return _MEMO[key]
     doc = json.loads(cache.read_text()) if cache is not None and cache.exists() else {}
@@ -92,13 +143,21 @@ def matmul_rate(device: str, m: int, k: int, n: int, cache: Path | None = None) 
 
 def roofline(device: str, num_envs: int, hidden: tuple[int, int], cache: Path | None = None) -> dict:
     """The point's roofline facts: the best square and policy-shaped rates (multiply-adds per second)
-    and which framework gave them; empty when neither framework runs."""
+    and which framework gave them, the tanh rate and the roofline with the tanh time (env-steps per
+    second); empty when neither framework runs."""
     h = max(hidden)
     square = matmul_rate(device, SQUARE, SQUARE, SQUARE, cache)
     shaped = matmul_rate(device, num_envs, h, h, cache)
     if not square and not shaped:
         return {}
     best = max([*square.items(), *shaped.items()], key=lambda kv: kv[1])
-    return {"matmul_square_macs_per_s": max(square.values(), default=None),
-            "matmul_policy_shape_macs_per_s": max(shaped.values(), default=None),
-            "roofline_macs_per_s": best[1], "roofline_framework": best[0]}
+    out = {"matmul_square_macs_per_s": max(square.values(), default=None),
+           "matmul_policy_shape_macs_per_s": max(shaped.values(), default=None),
+           "roofline_macs_per_s": best[1], "roofline_framework": best[0]}
+    tanh = matmul_rate(device, num_envs, 0, h, cache)
+    if tanh:
+        h1, h2 = hidden
+        macs = 4 * h1 + h1 * h2 + 2 * h2
+        out["tanh_per_s"] = max(tanh.values())
+        out["roofline_tanh_env_steps_per_s"] = 1 / (macs / best[1] + (h1 + h2) / out["tanh_per_s"])
+    return out

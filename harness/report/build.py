@@ -135,6 +135,12 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                     results.throughput_table(dpok[dpok["roofline_fraction"].notna()], "roofline_fraction"),
                     f"Policy mode on {m}: useful multiply-adds per second over the float32 matrix-multiply rate "
                     "measured in the same run (the best of JAX and torch, square and policy-shaped products).")
+            if "roofline_tanh_fraction" in dpok and dpok["roofline_tanh_fraction"].notna().any():
+                step_out[f"policyroofline-{k}-tanh"] = (
+                    results.throughput_table(dpok[dpok["roofline_tanh_fraction"].notna()], "roofline_tanh_fraction"),
+                    f"Policy mode on {m}: env-steps per second over the roofline that adds the policy's tanh time "
+                    "to its multiply-adds' (both rates measured in the same run: 1 / (MACs / matmul rate + "
+                    "(h1 + h2) / tanh rate)).")
         if dok.empty:
             out.update(step_out)
             continue
