@@ -15,6 +15,8 @@
     sass    instructions per env-step of the GPU kernels from their SASS (no GPU needed), and the
             hardware ceiling that implies
     cpu-code  the same for the CPU compilers' machine code (Numba, XLA, Inductor, the host C++ build)
+    adapter the Gymnasium adapter's options against the bare step and Gymnasium's vector env
+    train   time to solve CartPole-v1 with PPO: the suite's trainers and the public ones, seeds
 
 The commands live with their concern: measuring (harness.measure: the sweep, machine identity),
 analysing compiled code (harness.analysis: fusion, SASS, CPU code), reporting (harness.report:
@@ -114,6 +116,16 @@ def build_parser() -> argparse.ArgumentParser:
     ad.add_argument("--steps", default="200", help="step calls per timed round (default 200)")
     ad.add_argument("--rounds", default="5", help="timed rounds per path (default 5)")
     ad.add_argument("--out", default="results", help="parent folder of the new -adapter folder (default results)")
+    tr = sub.add_parser("train", help="time to solve CartPole-v1 with PPO: trainers on environments, seeds")
+    tr.add_argument("--trainer", default="suite-jax", help="comma-separated trainers (default suite-jax)")
+    tr.add_argument("--env", default=None, help="the environment each trainer trains on (default: its first)")
+    tr.add_argument("--config", default=None, help="comma-separated configuration names (default: each "
+                    "trainer's common, published one)")
+    tr.add_argument("--seeds", default="0-2", help="comma-separated seeds and ranges a-b (default 0-2)")
+    tr.add_argument("--together", action="store_true", help="train the seeds at once where the trainer can "
+                    "(vmapped): one time for all")
+    tr.add_argument("--total-timesteps", default=None, help="env-steps of training (default: the configuration's)")
+    tr.add_argument("--out", default="results", help="parent folder of the new -train folder (default results)")
     g = sub.add_parser("gymnasium", help="alias of: sweep --impl gymnasium-vector")
     g.add_argument("--num-envs", default="2048,16384")
     g.add_argument("--steps", default="1000")
@@ -290,6 +302,53 @@ def cmd_adapter(a) -> int:
     return 0
 
 
+def seeds(text: str) -> list[int]:
+    """Seeds from ``0,3,5-9``: non-negative integers and inclusive ranges."""
+    out = []
+    for item in cli.list_items(text, "--seeds", "seeds and ranges a-b"):
+        lo, _, hi = item.partition("-")
+        try:
+            lo, hi = int(lo, 10), int(hi if hi else lo, 10)
+        except ValueError:
+            raise BadInput(f"--seeds item {item!r} is not a seed or a range a-b of non-negative integers") from None
+        if lo < 0 or hi < lo or hi >= 2**32:
+            raise BadInput(f"--seeds item {item!r} is not a seed or a range a-b with 0 <= a <= b < 2**32")
+        out.extend(range(lo, hi + 1))
+    if len(set(out)) != len(out):
+        raise BadInput(f"--seeds {text!r} names a seed twice")
+    return out
+
+
+def cmd_train(a) -> int:
+    from harness.measure import train
+
+    trainers = cli.chosen(a.trainer, "--trainer", list(train.TRAINERS))
+    runs = []
+    for t in trainers:
+        for config in (cli.list_items(a.config, "--config", "configuration names") if a.config else [None]):
+            runs.append((t, *train.check(t, a.env, config)))
+    seed_list = seeds(a.seeds)
+    total = cli.positive_int(a.total_timesteps, "--total-timesteps") if a.total_timesteps else None
+    out = out_folder(a.out)
+    records = []
+    for trainer, env, config in runs:
+        try:
+            got = train.TRAINERS[trainer].run(env, config, seed_list, a.together, total)
+        except ValueError as exc:  # a configuration that does not fit (total below one batch, ...)
+            raise BadInput(f"{trainer} {config}: {exc}") from None
+        for r in got:
+            print(train.line(r))
+        records.extend(got)
+    md = train.to_markdown(records, machine.label())
+    print(md)
+    folder = Artifacts.new(out, machine.label(), "train", machine.info())
+    folder.table("train", train.frame(records), md, index=False)
+    folder.data("train", {"records": records})
+    train.curve_figure(records, folder.folder / "learning-curve")
+    print(f"written to {folder.folder}")
+    return 0
+
+
 def cmd_cpu_code(a) -> int:
     from harness.analysis import cpu_code
     from harness.report import ceilings
@@ -337,7 +396,7 @@ def main(argv=None) -> int:
     try:
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
-                "compare": cmd_compare, "sass": cmd_sass, "cpu-code": cmd_cpu_code, "adapter": cmd_adapter,
+                "compare": cmd_compare, "sass": cmd_sass, "cpu-code": cmd_cpu_code, "adapter": cmd_adapter, "train": cmd_train,
                 "fusion": cmd_fusion, "ablate": cmd_ablate}[a.command](a)
     except BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)

@@ -1,0 +1,258 @@
+"""Training in the loop: time to solve CartPole-v1 with PPO, each trainer on each environment it
+runs on: ``python -m harness train``.
+
+A run is one trainer x environment x configuration x seed. Its record: ``time_to_solve_s``, the
+wall-clock seconds of training until the mean return of the last 100 finished training episodes
+first reaches 475 (CartPole-v1's reward threshold; None when it never did), ``steps_to_solve`` (the
+env-steps by then), ``compile_s`` (compilation and the first call's set-up, apart), ``train_s`` (all
+of training), ``env_steps_per_s`` (training env-steps over ``train_s``), ``final_return`` (the mean of
+the last 100 finished episodes at the end) and ``curve``: (seconds, env-steps, mean of the last 100)
+at every check. Each trainer checks the criterion on the host between chunks of training and counts
+episodes from its environment's own counters, never from a wrapper that miscounts (Gymnasium 1.3.0's
+vector RecordEpisodeStatistics, docs/step-mode.md).
+
+Trainers (``TRAINERS``): ``suite-jax``, the suite's PPO in one compiled JAX program (impls/ppo.py),
+in chunks of updates; its seeds can also train together, vmapped (``--together``).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from harness.cli import BadInput
+from impls.api import NotAvailable
+
+SOLVED = 475.0  # CartPole-v1's reward_threshold
+CURVE_POINTS = 400  # at most this many curve points per run are kept (every k-th check)
+
+
+@dataclass(frozen=True)
+class Trainer:
+    about: str
+    envs: tuple[str, ...]  # the environments it trains on; the first is its default
+    configs: tuple[str, ...]  # configuration names; the first is the common (published) one
+    run: Callable  # (env, config name, seeds, together, total_timesteps or None) -> list of records
+
+
+def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
+    from impls import ppo
+
+    cfg = ppo.config(config, **({"total_timesteps": total} if total else {}))
+    groups = [seeds] if together else [[s] for s in seeds]
+    out = []
+    for group in groups:
+        t0 = time.perf_counter()
+        trainer = ppo.Trainer(cfg, group, chunk=_chunk(cfg.batch_size))
+        trainer.compile()
+        compile_s = time.perf_counter() - t0
+        curves = [[] for _ in group]
+        solved = [None] * len(group)
+        start = time.perf_counter()
+        while not trainer.done:
+            _, mean = trainer.run_chunk()  # NumPy: waits for the chunk
+            now = time.perf_counter() - start
+            for i, m in enumerate(mean):
+                curves[i].append((now, trainer.env_steps, float(m)))
+                if solved[i] is None and m >= ppo.SOLVED:
+                    solved[i] = (now, trainer.env_steps)
+        train_s = time.perf_counter() - start
+        for i, seed in enumerate(group):
+            out.append(_record("suite-jax", env, config, seed, cfg.as_dict(), compile_s, train_s,
+                               trainer.env_steps * len(group), solved[i], curves[i],
+                               together=len(group) if together else 1))
+    return out
+
+
+def _timed_chunks(group, chunk_call, steps_per_chunk: int, chunks: int, means) -> tuple[float, list, list]:
+    """Run ``chunks`` chunks, reading each seed's mean of its last 100 episodes (``means()``, on the
+    host: it waits for the chunk) after each: (seconds of training, curves, solved (seconds, steps))."""
+    curves = [[] for _ in group]
+    solved = [None] * len(group)
+    start = time.perf_counter()
+    for c in range(chunks):
+        chunk_call()
+        m = means()
+        now = time.perf_counter() - start
+        for i, v in enumerate(m):
+            curves[i].append((now, (c + 1) * steps_per_chunk, float(v)))
+            if solved[i] is None and v >= SOLVED:
+                solved[i] = (now, (c + 1) * steps_per_chunk)
+    return time.perf_counter() - start, curves, solved
+
+
+def _rejax(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
+    """rejax 0.1.3's PPO (PureJaxRL-style, one compiled program) over a gymnax environment: gymnax's
+    CartPole-v1 or the suite's (impls/gymnax_env.py), through EpisodeStats (the episodes' returns) and
+    FiveValues (the five-value step rejax unpacks). Its ``train`` is compiled for a chunk of
+    updates (total_timesteps = eval_freq = the chunk, no initial evaluation, its evaluation callback
+    replaced by one that does nothing: neither side runs evaluations) and called once per chunk."""
+    import jax
+    import jax.numpy as jnp
+
+    from impls import gymnax_env, ppo
+
+    try:
+        from rejax import PPO
+    except ImportError as exc:
+        raise NotAvailable(f"rejax is not installed ({exc})") from exc
+    cfg = ppo.config(config, **({"total_timesteps": total} if total else {}))
+    if env == "gymnax":
+        import gymnax
+
+        base, params = gymnax.make("CartPole-v1")
+    else:
+        base = gymnax_env.CartpoleGymnax()
+        params = base.default_params
+    chunk = _chunk(cfg.batch_size)
+    steps_per_chunk = chunk * cfg.batch_size
+    algo = PPO.create(env=gymnax_env.FiveValues(gymnax_env.EpisodeStats(base)), env_params=params,
+                      num_envs=cfg.num_envs, num_steps=cfg.num_steps, num_epochs=cfg.update_epochs,
+                      num_minibatches=cfg.num_minibatches, learning_rate=cfg.learning_rate,
+                      max_grad_norm=cfg.max_grad_norm, gamma=cfg.gamma, gae_lambda=cfg.gae_lambda,
+                      clip_eps=cfg.clip_eps, ent_coef=cfg.ent_coef, vf_coef=cfg.vf_coef,
+                      total_timesteps=steps_per_chunk, eval_freq=steps_per_chunk, skip_initial_evaluation=True,
+                      agent_kwargs={"activation": "tanh", "hidden_layer_sizes": tuple(cfg.hidden)})
+    algo = algo.replace(eval_callback=lambda algo, ts, rng: jnp.float32(0))
+    chunks = -(-cfg.num_updates // chunk)
+    out = []
+    for group in ([seeds] if together else [[s] for s in seeds]):
+        t0 = time.perf_counter()
+        ts = jax.vmap(algo.init_state)(jnp.stack([jax.random.PRNGKey(s) for s in group]))
+        program = jax.jit(jax.vmap(lambda ts: algo.train(train_state=ts)[0]), donate_argnums=0).lower(ts).compile()
+        compile_s = time.perf_counter() - t0
+        box = [ts]
+
+        def call():
+            box[0] = program(box[0])
+
+        def means():
+            st = box[0].env_state
+            return [gymnax_env.last_mean(st.ring_ret[i], st.ring_at[i]) for i in range(len(group))]
+        train_s, curves, solved = _timed_chunks(group, call, steps_per_chunk, chunks, means)
+        for i, seed in enumerate(group):
+            out.append(_record("rejax", env, config, seed, {**cfg.as_dict(), "anneal_lr": False,
+                                                            "grad_clip": "per element (optax.clip)"},
+                               compile_s, train_s, chunks * steps_per_chunk * len(group), solved[i], curves[i],
+                               together=len(group) if together else 1))
+    return out
+
+
+def _chunk(batch_size: int) -> int:
+    """Updates per chunk: about 4096 env-steps between checks (8 updates of the published 4 x 128)."""
+    return max(1, 4096 // batch_size)
+
+
+def _record(trainer, env, config, seed, cfg, compile_s, train_s, env_steps, solved, curve, together=1):
+    keep = curve[::max(1, -(-len(curve) // CURVE_POINTS))]
+    if curve and keep[-1] is not curve[-1]:
+        keep.append(curve[-1])
+    return {"trainer": trainer, "env": env, "config": config, "seed": seed, "together": together,
+            "time_to_solve_s": solved[0] if solved else None, "steps_to_solve": solved[1] if solved else None,
+            "compile_s": compile_s, "train_s": train_s, "env_steps_per_s": env_steps / train_s if train_s else None,
+            "final_return": curve[-1][2] if curve else None, "curve": [list(p) for p in keep],
+            "hyperparameters": cfg}
+
+
+TRAINERS = {
+    "suite-jax": Trainer("the suite's PPO, all of training in one compiled JAX program (impls/ppo.py)",
+                         ("suite",), ("purejaxrl", "fast"), _suite_jax),
+    "rejax": Trainer("rejax 0.1.3's PPO over a gymnax environment (gymnax's CartPole-v1 or the suite's)",
+                     ("gymnax", "suite"), ("purejaxrl", "fast"), _rejax),
+}
+
+
+def check(trainer: str, env: str | None, config: str | None) -> tuple[str, str]:
+    """The environment and configuration a trainer runs (its defaults when None); bad input names
+    the valid ones."""
+    if trainer not in TRAINERS:
+        raise BadInput(f"unknown trainer {trainer!r}; valid: {', '.join(TRAINERS)}")
+    t = TRAINERS[trainer]
+    env = t.envs[0] if env is None else env
+    config = t.configs[0] if config is None else config
+    if env not in t.envs:
+        raise BadInput(f"trainer {trainer} does not train on {env!r}; valid: {', '.join(t.envs)}")
+    if config not in t.configs:
+        raise BadInput(f"trainer {trainer} has no configuration {config!r}; valid: {', '.join(t.configs)}")
+    return env, config
+
+
+def summary(records: list[dict]) -> list[dict]:
+    """One row per trainer x environment x configuration: seeds, how many solved, the median time
+    and env-steps to solve (of those that solved), the slowest, median env-steps/s and final return."""
+    groups: dict = {}
+    for r in records:
+        groups.setdefault((r["trainer"], r["env"], r["config"], r["together"]), []).append(r)
+    rows = []
+    for (trainer, env, config, together), rs in groups.items():
+        solved = [r for r in rs if r["time_to_solve_s"] is not None]
+        t = [r["time_to_solve_s"] for r in solved]
+        rows.append({"trainer": trainer, "env": env, "config": config, "together": together, "seeds": len(rs),
+                     "solved": len(solved),
+                     "median_time_to_solve_s": float(np.median(t)) if t else None,
+                     "max_time_to_solve_s": max(t) if len(solved) == len(rs) else None,
+                     "median_steps_to_solve": float(np.median([r["steps_to_solve"] for r in solved])) if solved
+                     else None,
+                     "env_steps_per_s": float(np.median([r["env_steps_per_s"] for r in rs])),
+                     "median_final_return": float(np.median([r["final_return"] for r in rs])),
+                     "compile_s": float(np.median([r["compile_s"] for r in rs]))})
+    return rows
+
+
+def line(r: dict) -> str:
+    """A run's progress line."""
+    solved = (f"solved in {r['time_to_solve_s']:.2f} s ({r['steps_to_solve']:,} env-steps)"
+              if r["time_to_solve_s"] is not None else "not solved")
+    return (f"{r['trainer']} on {r['env']} ({r['config']}) seed {r['seed']}: {solved}; final return "
+            f"{r['final_return']:.1f}; {r['env_steps_per_s'] / 1e3:.0f} k env-steps/s; compile {r['compile_s']:.1f} s")
+
+
+SUMMARY_COLUMNS = ["trainer", "env", "config", "together", "seeds", "solved", "median_time_to_solve_s",
+                   "max_time_to_solve_s", "median_steps_to_solve", "env_steps_per_s", "median_final_return",
+                   "compile_s"]
+
+
+def frame(records: list[dict]):
+    import pandas as pd
+
+    return pd.DataFrame(summary(records), columns=SUMMARY_COLUMNS)
+
+
+def to_markdown(records: list[dict], label: str) -> str:
+    from harness.artifacts import fmt_value
+    from harness.artifacts import to_markdown as table
+
+    head = (f"Time to solve CartPole-v1 (mean return of the last 100 training episodes >= 475) on {label}: "
+            "seconds of training, compilation apart; per trainer, environment and configuration over its "
+            "seeds (together: seeds trained at once, one time for all).\n\n")
+    return head + table(frame(records), fmt=fmt_value, index=False)
+
+
+def curve_figure(records: list[dict], stem) -> None:
+    """Mean return of the last 100 episodes against seconds of training, one line per run."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(8, 5))
+    colours = {}
+    for r in records:
+        key = " / ".join((r["trainer"], r["env"], r["config"]))
+        first = key not in colours
+        c = colours.setdefault(key, f"C{len(colours) % 10}")
+        pts = np.asarray(r["curve"], float)
+        if len(pts):
+            ax.plot(pts[:, 0], pts[:, 2], color=c, alpha=0.6, lw=1, label=key if first else None)
+    ax.axhline(475, color="k", ls="--", lw=0.8)
+    ax.set_xscale("symlog", linthresh=0.1)
+    ax.set_xlabel("seconds of training (compilation apart)")
+    ax.set_ylabel("mean return of the last 100 episodes")
+    ax.set_title("PPO on CartPole-v1: learning curves")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    for ext in ("png", "svg"):
+        fig.savefig(f"{stem}.{ext}")
+    plt.close(fig)

@@ -1,0 +1,287 @@
+"""The suite's own PPO: the whole of training (the rollout of the spec's environment with the spec's
+policy choosing each action, GAE, the minibatch updates) in one compiled JAX program.
+
+PureJaxRL's PPO (the same algorithm and hyperparameters as CleanRL's ppo.py; ``CONFIGS["purejaxrl"]``)
+over the suite's environment instead of gymnax's:
+
+- the environment is the spec's (impls/spec.py): float32 physics, same-step autoreset with the
+  counter-based reset streams, the episode counters; one seed of training is one seed of the spec
+  (its own streams) and one initialisation of the networks;
+- the actor *is* the spec's policy (impls/policy.py: obs -> h1 -> h2 -> 2 logits, tanh, orthogonal
+  initialisation with gains sqrt(2), sqrt(2), 0.01 from the seed), and the action is sampled as the
+  spec samples it: 1 when u < sigmoid(logit_1 - logit_0), u from the action stream. So the rollout
+  inside training is jax-fused's policy rollout (impls/jax_xla.py policy_push), and a trained actor is
+  a policy file every implementation runs; the log-probability PPO needs is the categorical one of
+  the same logits, whose sampling this is;
+- the critic is a separate MLP of the same sizes (gains sqrt(2), sqrt(2), 1.0);
+- episode ends are terminated or truncated, neither bootstrapped (as PureJaxRL and CleanRL do);
+- the minibatch shuffle uses a jax.random key from the seed.
+
+Training runs in chunks of ``chunk`` updates (one compiled program per configuration and chunk,
+vmapped over the seeds trained together), so that the host can check the solve criterion between
+chunks: the mean return of the last 100 finished episodes (kept in a ring inside the program) at or
+above ``SOLVED`` (475, CartPole-v1's reward threshold). harness/train.py times it.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+
+import numpy as np
+
+from impls import policy as policy_module
+from impls import spec
+from impls.api import NotAvailable
+
+try:
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+
+    from impls import jax_xla
+except ImportError as exc:  # pragma: no cover - depends on the machine
+    raise NotAvailable(f"jax is not installed ({exc})") from exc
+try:
+    import optax
+except ImportError as exc:  # pragma: no cover - depends on the machine
+    raise NotAvailable(f"optax is not installed ({exc})") from exc
+
+SOLVED = 475.0  # Gymnasium's CartPole-v1 reward_threshold
+WINDOW = 100  # finished episodes in the solve criterion's mean
+
+
+@dataclass(frozen=True)
+class PPOConfig:
+    num_envs: int = 4
+    num_steps: int = 128
+    total_timesteps: int = 500_000
+    learning_rate: float = 2.5e-4
+    anneal_lr: bool = True
+    update_epochs: int = 4
+    num_minibatches: int = 4
+    gamma: float = 0.99
+    gae_lambda: float = 0.95
+    clip_eps: float = 0.2
+    ent_coef: float = 0.01
+    vf_coef: float = 0.5
+    max_grad_norm: float = 0.5
+    hidden: tuple[int, int] = (64, 64)
+
+    @property
+    def batch_size(self) -> int:
+        return self.num_envs * self.num_steps
+
+    @property
+    def num_updates(self) -> int:
+        return self.total_timesteps // self.batch_size
+
+    @property
+    def minibatch_size(self) -> int:
+        return self.batch_size // self.num_minibatches
+
+    def check(self) -> PPOConfig:
+        for k in ("num_envs", "num_steps", "total_timesteps", "update_epochs", "num_minibatches"):
+            spec.check_int(getattr(self, k), k, 1)
+        if self.num_updates < 1:
+            raise ValueError(f"total_timesteps {self.total_timesteps} is less than one batch "
+                             f"(num_envs x num_steps = {self.batch_size})")
+        if self.batch_size % self.num_minibatches:
+            raise ValueError(f"num_minibatches {self.num_minibatches} does not divide the batch "
+                             f"({self.batch_size} = num_envs x num_steps)")
+        policy_module.check_hidden(self.hidden)
+        return self
+
+    def as_dict(self) -> dict:
+        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items()}
+
+
+# The published configuration (PureJaxRL's, CleanRL's ppo.py's), and the suite's tuned one for the
+# fastest time to solve (its derivation in docs/training.md).
+CONFIGS = {
+    "purejaxrl": PPOConfig(),
+    "fast": PPOConfig(num_envs=64, num_steps=32, total_timesteps=200_000, learning_rate=2.5e-3),
+}
+
+
+def config(name: str, **overrides) -> PPOConfig:
+    if name not in CONFIGS:
+        raise ValueError(f"unknown PPO configuration {name!r}; valid: {', '.join(CONFIGS)}")
+    return replace(CONFIGS[name], **overrides).check()
+
+
+# -- networks -----------------------------------------------------------------------------------------
+def init_params(seed: int, hidden=(64, 64)) -> dict:
+    """The actor is the spec's default policy of ``seed``; the critic an MLP of the same sizes,
+    orthogonal with gains sqrt(2), sqrt(2), 1 from its own generator (NumPy's PCG64 seeded with
+    [seed, 1]). NumPy float32 arrays."""
+    actor = policy_module.default_policy(seed, hidden).arrays()
+    rng = np.random.default_rng([seed, 1])
+    h1, h2 = hidden
+    root2 = float(np.sqrt(2.0))
+    critic = {"W1": policy_module._orthogonal(rng, 4, h1, root2), "b1": np.zeros(h1, np.float32),
+              "W2": policy_module._orthogonal(rng, h1, h2, root2), "b2": np.zeros(h2, np.float32),
+              "W3": policy_module._orthogonal(rng, h2, 1, 1.0), "b3": np.zeros(1, np.float32)}
+    return {"actor": actor, "critic": critic}
+
+
+def _mlp(w, obs):
+    dot = lambda a, b: jnp.matmul(a, b, precision=lax.Precision.HIGHEST)  # noqa: E731
+    h = jnp.tanh(dot(obs, w["W1"]) + w["b1"])
+    h = jnp.tanh(dot(h, w["W2"]) + w["b2"])
+    return dot(h, w["W3"]) + w["b3"]
+
+
+def _obs(env):
+    return jnp.stack(env[:4], axis=1)
+
+
+# -- one seed's training, in pieces that compose into one program ----------------------------------------
+def _initial_runner(seed: int, cfg: PPOConfig, optimizer) -> dict:
+    params = jax.tree_util.tree_map(jnp.asarray, init_params(seed, cfg.hidden))
+    s = spec.initial_state(cfg.num_envs, seed)
+    return {"params": params, "opt": optimizer.init(params),
+            "env": tuple(jnp.asarray(s[f]) for f in spec.STATE_FIELDS) + (jnp.asarray(s["ep_steps"]),),
+            "t": jnp.uint32(0), "seed_key": jnp.uint32(spec.seed_key(seed)),
+            "shuffle": jax.random.key_data(jax.random.PRNGKey(seed)),
+            "ring": jnp.zeros(WINDOW + 1, jnp.float32), "finished": jnp.int32(0), "update": jnp.int32(0)}
+
+
+def _optimizer(cfg: PPOConfig):
+    if cfg.anneal_lr:
+        per_update = cfg.num_minibatches * cfg.update_epochs
+        lr = lambda count: cfg.learning_rate * (1.0 - (count // per_update) / cfg.num_updates)  # noqa: E731
+    else:
+        lr = cfg.learning_rate
+    return optax.chain(optax.clip_by_global_norm(cfg.max_grad_norm), optax.adam(lr, eps=1e-5))
+
+
+def _env_step(cfg: PPOConfig, r: dict, _):
+    """One step of every environment under the actor: the spec's step with same-step autoreset."""
+    n = cfg.num_envs
+    x, x_dot, theta, theta_dot, ep = r["env"]
+    obs = _obs(r["env"])
+    logits = _mlp(r["params"]["actor"], obs)
+    value = _mlp(r["params"]["critic"], obs)[:, 0]
+    k = jax_xla._step_key(r["seed_key"], r["t"])
+    u = (jax_xla._h(k ^ jax_xla._env_keys(n, spec.STREAM_ACTION)) >> 8).astype(jnp.float32) * jnp.float32(2.0**-24)
+    gap = logits[:, 1] - logits[:, 0]
+    push = u < jnp.float32(1) / (jnp.float32(1) + jnp.exp(-gap))
+    action = push.astype(jnp.int32)
+    logp = jnp.take_along_axis(jax.nn.log_softmax(logits), action[:, None], axis=1)[:, 0]
+    _, resets = jax_xla.spec_draw(r["seed_key"], r["t"], n)
+    x, x_dot, theta, theta_dot = jax_xla.physics(x, x_dot, theta, theta_dot, push)
+    length = ep + 1  # the episode's return so far (reward 1 a step), counting this step
+    done, ep, _, _ = jax_xla.episode_end(x, theta, ep, jnp.zeros_like(ep), jnp.zeros(n, jnp.float32))
+    new = tuple(jnp.where(done, rv, v) for rv, v in zip(resets, (x, x_dot, theta, theta_dot)))
+    # finished episodes' returns into the ring of the last WINDOW (slot WINDOW takes the others)
+    order = jnp.cumsum(done.astype(jnp.int32)) - 1
+    slot = jnp.where(done, (r["finished"] + order) % WINDOW, WINDOW)
+    ring = r["ring"].at[slot].set(length.astype(jnp.float32))
+    r = {**r, "env": (*new, ep), "t": r["t"] + jnp.uint32(1), "ring": ring,
+         "finished": r["finished"] + done.sum(dtype=jnp.int32)}
+    return r, (obs, action, logp, value, done.astype(jnp.float32))
+
+
+def _loss(cfg: PPOConfig, params, obs, action, old_logp, old_value, adv, target):
+    logits = _mlp(params["actor"], obs)
+    value = _mlp(params["critic"], obs)[:, 0]
+    logp_all = jax.nn.log_softmax(logits)
+    logp = jnp.take_along_axis(logp_all, action[:, None], axis=1)[:, 0]
+    v_clipped = old_value + jnp.clip(value - old_value, -cfg.clip_eps, cfg.clip_eps)
+    value_loss = 0.5 * jnp.maximum((value - target) ** 2, (v_clipped - target) ** 2).mean()
+    ratio = jnp.exp(logp - old_logp)
+    adv = (adv - adv.mean()) / (adv.std() + 1e-8)
+    actor_loss = -jnp.minimum(ratio * adv, jnp.clip(ratio, 1 - cfg.clip_eps, 1 + cfg.clip_eps) * adv).mean()
+    entropy = -(jnp.exp(logp_all) * logp_all).sum(axis=1).mean()
+    return actor_loss + cfg.vf_coef * value_loss - cfg.ent_coef * entropy
+
+
+def _update(cfg: PPOConfig, optimizer, r: dict, _):
+    """One PPO update: num_steps steps of every environment, GAE, epochs of minibatch steps."""
+    r, (obs, action, logp, value, done) = lax.scan(lambda c, x: _env_step(cfg, c, x), r, None, cfg.num_steps)
+    last_value = _mlp(r["params"]["critic"], _obs(r["env"]))[:, 0]
+
+    def gae_step(carry, tr):
+        gae, next_value = carry
+        d, v = tr
+        delta = 1.0 + cfg.gamma * next_value * (1 - d) - v  # reward 1 every step
+        gae = delta + cfg.gamma * cfg.gae_lambda * (1 - d) * gae
+        return (gae, v), gae
+    _, adv = lax.scan(gae_step, (jnp.zeros_like(last_value), last_value), (done, value), reverse=True)
+    target = adv + value
+    batch = jax.tree_util.tree_map(lambda a: a.reshape((cfg.batch_size,) + a.shape[2:]),
+                                   (obs, action, logp, value, adv, target))
+    grad = jax.grad(lambda p, *mb: _loss(cfg, p, *mb))
+    key = jax.random.wrap_key_data(r["shuffle"])
+
+    def epoch(carry, _):
+        params, opt, key = carry
+        key, sub = jax.random.split(key)
+        perm = jax.random.permutation(sub, cfg.batch_size)
+        mbs = jax.tree_util.tree_map(
+            lambda a: a[perm].reshape((cfg.num_minibatches, cfg.minibatch_size) + a.shape[1:]), batch)
+
+        def minibatch(c, mb):
+            params, opt = c
+            updates, opt = optimizer.update(grad(params, *mb), opt, params)
+            return (optax.apply_updates(params, updates), opt), None
+        (params, opt), _ = lax.scan(minibatch, (params, opt), mbs)
+        return (params, opt, key), None
+    (params, opt, key), _ = lax.scan(epoch, (r["params"], r["opt"], key), None, cfg.update_epochs)
+    return {**r, "params": params, "opt": opt, "shuffle": jax.random.key_data(key), "update": r["update"] + 1}, None
+
+
+def last_mean(r: dict):
+    """The mean return of the last WINDOW finished episodes (of those so far while fewer)."""
+    count = jnp.minimum(r["finished"], WINDOW)
+    return jnp.where(count > 0, r["ring"][:WINDOW].sum() / jnp.maximum(count, 1), 0.0)
+
+
+class Trainer:
+    """Seeds trained together (vmapped) in chunks of ``chunk`` updates; ``run_chunk`` advances them and
+    returns (finished episodes, mean of the last 100 returns) per seed as NumPy arrays."""
+
+    def __init__(self, cfg: PPOConfig, seeds, chunk: int = 8):
+        self.cfg = cfg.check()
+        self.seeds = [spec.check_int(s, "seed", 0, spec.MASK32) for s in seeds]
+        self.chunk = spec.check_int(chunk, "chunk", 1)
+        optimizer = _optimizer(cfg)
+        runners = [_initial_runner(s, cfg, optimizer) for s in self.seeds]
+        self.state = jax.tree_util.tree_map(lambda *a: jnp.stack(a), *runners)
+        body = lambda r, n: lax.scan(lambda c, x: _update(cfg, optimizer, c, x), r, None, n)[0]  # noqa: E731
+        self._programs = {}
+        self._body = body
+        self.updates = 0
+
+    def _program(self, n: int):
+        if n not in self._programs:
+            fn = jax.vmap(lambda r: (lambda out: (out, out["finished"], last_mean(out)))(self._body(r, n)))
+            self._programs[n] = jax.jit(fn, donate_argnums=(0,)).lower(self.state).compile()
+        return self._programs[n]
+
+    def compile(self) -> None:
+        """Compile the chunk programs now (the caller times this apart from training)."""
+        self._program(self.chunk)
+        rest = self.cfg.num_updates % self.chunk
+        if rest:
+            self._program(rest)
+
+    def run_chunk(self) -> tuple[np.ndarray, np.ndarray]:
+        n = min(self.chunk, self.cfg.num_updates - self.updates)
+        if n <= 0:
+            raise ValueError("training is finished: every update of total_timesteps has run")
+        self.state, finished, mean = self._program(n)(self.state)
+        self.updates += n
+        return np.asarray(finished), np.asarray(mean)
+
+    @property
+    def env_steps(self) -> int:
+        return self.updates * self.cfg.batch_size
+
+    @property
+    def done(self) -> bool:
+        return self.updates >= self.cfg.num_updates
+
+    def actor(self, i: int = 0) -> policy_module.Policy:
+        """Seed i's trained actor as a policy (a policy file every implementation runs)."""
+        a = jax.tree_util.tree_map(lambda v: np.asarray(v[i]), self.state["params"]["actor"])
+        return policy_module.make(a, self.cfg.hidden, "trained actor")
