@@ -65,6 +65,7 @@ class PPOConfig:
     vf_coef: float = 0.5
     max_grad_norm: float = 0.5
     hidden: tuple[int, int] = (64, 64)
+    anneal_clip: bool = False  # the clip range falls linearly to 0 over training, as the lr can
 
     @property
     def batch_size(self) -> int:
@@ -99,6 +100,11 @@ class PPOConfig:
 CONFIGS = {
     "purejaxrl": PPOConfig(),
     "fast": PPOConfig(num_envs=64, num_steps=32, total_timesteps=200_000, learning_rate=2.5e-3),
+    # rl-baselines3-zoo's tuned PPO for CartPole-v1 (hyperparams/ppo.yml): 8 envs x 32 steps, batch
+    # 256, 20 epochs, gamma 0.98, GAE lambda 0.8, no entropy bonus, lr 1e-3 and clip 0.2 both annealed
+    # linearly to 0, 100,000 steps
+    "rl-zoo": PPOConfig(num_envs=8, num_steps=32, total_timesteps=100_000, learning_rate=1e-3, update_epochs=20,
+                        num_minibatches=1, gamma=0.98, gae_lambda=0.8, ent_coef=0.0, anneal_clip=True),
 }
 
 
@@ -135,8 +141,18 @@ def _obs(env):
 
 
 # -- one seed's training, in pieces that compose into one program ----------------------------------------
+def _flat(cfg: PPOConfig, seed: int = 0):
+    """(the parameters of ``seed`` as one float32 vector, the function back to the two networks' dicts).
+    Training keeps them flat: the optimizer's update and the gradient's norm are then a few operations on
+    one array instead of a few on each of twelve (each a separate kernel on the CPU: the minibatch step
+    took 165 us with twelve, most of it per-array overhead)."""
+    from jax.flatten_util import ravel_pytree
+
+    return ravel_pytree(jax.tree_util.tree_map(jnp.asarray, init_params(seed, cfg.hidden)))
+
+
 def _initial_runner(seed: int, cfg: PPOConfig, optimizer) -> dict:
-    params = jax.tree_util.tree_map(jnp.asarray, init_params(seed, cfg.hidden))
+    params, _ = _flat(cfg, seed)
     s = spec.initial_state(cfg.num_envs, seed)
     return {"params": params, "opt": optimizer.init(params),
             "env": tuple(jnp.asarray(s[f]) for f in spec.STATE_FIELDS) + (jnp.asarray(s["ep_steps"]),),
@@ -154,13 +170,13 @@ def _optimizer(cfg: PPOConfig):
     return optax.chain(optax.clip_by_global_norm(cfg.max_grad_norm), optax.adam(lr, eps=1e-5))
 
 
-def _env_step(cfg: PPOConfig, r: dict, _):
+def _env_step(cfg: PPOConfig, unflat, r: dict, _):
     """One step of every environment under the actor: the spec's step with same-step autoreset."""
     n = cfg.num_envs
     x, x_dot, theta, theta_dot, ep = r["env"]
     obs = _obs(r["env"])
-    logits = _mlp(r["params"]["actor"], obs)
-    value = _mlp(r["params"]["critic"], obs)[:, 0]
+    logits = _mlp(unflat(r["params"])["actor"], obs)
+    value = _mlp(unflat(r["params"])["critic"], obs)[:, 0]
     k = jax_xla._step_key(r["seed_key"], r["t"])
     u = (jax_xla._h(k ^ jax_xla._env_keys(n, spec.STREAM_ACTION)) >> 8).astype(jnp.float32) * jnp.float32(2.0**-24)
     gap = logits[:, 1] - logits[:, 0]
@@ -181,24 +197,26 @@ def _env_step(cfg: PPOConfig, r: dict, _):
     return r, (obs, action, logp, value, done.astype(jnp.float32))
 
 
-def _loss(cfg: PPOConfig, params, obs, action, old_logp, old_value, adv, target):
+def _loss(cfg: PPOConfig, unflat, flat, obs, action, old_logp, old_value, adv, target, clip):
+    params = unflat(flat)
     logits = _mlp(params["actor"], obs)
     value = _mlp(params["critic"], obs)[:, 0]
     logp_all = jax.nn.log_softmax(logits)
     logp = jnp.take_along_axis(logp_all, action[:, None], axis=1)[:, 0]
-    v_clipped = old_value + jnp.clip(value - old_value, -cfg.clip_eps, cfg.clip_eps)
+    v_clipped = old_value + jnp.clip(value - old_value, -clip, clip)
     value_loss = 0.5 * jnp.maximum((value - target) ** 2, (v_clipped - target) ** 2).mean()
     ratio = jnp.exp(logp - old_logp)
     adv = (adv - adv.mean()) / (adv.std() + 1e-8)
-    actor_loss = -jnp.minimum(ratio * adv, jnp.clip(ratio, 1 - cfg.clip_eps, 1 + cfg.clip_eps) * adv).mean()
+    actor_loss = -jnp.minimum(ratio * adv, jnp.clip(ratio, 1 - clip, 1 + clip) * adv).mean()
     entropy = -(jnp.exp(logp_all) * logp_all).sum(axis=1).mean()
     return actor_loss + cfg.vf_coef * value_loss - cfg.ent_coef * entropy
 
 
-def _update(cfg: PPOConfig, optimizer, r: dict, _):
+def _update(cfg: PPOConfig, optimizer, unflat, r: dict, _):
     """One PPO update: num_steps steps of every environment, GAE, epochs of minibatch steps."""
-    r, (obs, action, logp, value, done) = lax.scan(lambda c, x: _env_step(cfg, c, x), r, None, cfg.num_steps)
-    last_value = _mlp(r["params"]["critic"], _obs(r["env"]))[:, 0]
+    r, (obs, action, logp, value, done) = lax.scan(lambda c, x: _env_step(cfg, unflat, c, x), r, None,
+                                                   cfg.num_steps)
+    last_value = _mlp(unflat(r["params"])["critic"], _obs(r["env"]))[:, 0]
 
     def gae_step(carry, tr):
         gae, next_value = carry
@@ -210,7 +228,8 @@ def _update(cfg: PPOConfig, optimizer, r: dict, _):
     target = adv + value
     batch = jax.tree_util.tree_map(lambda a: a.reshape((cfg.batch_size,) + a.shape[2:]),
                                    (obs, action, logp, value, adv, target))
-    grad = jax.grad(lambda p, *mb: _loss(cfg, p, *mb))
+    clip = cfg.clip_eps * (1.0 - r["update"] / cfg.num_updates) if cfg.anneal_clip else cfg.clip_eps
+    grad = jax.grad(lambda p, *mb: _loss(cfg, unflat, p, *mb, clip))
     key = jax.random.wrap_key_data(r["shuffle"])
 
     def epoch(carry, _):
@@ -245,9 +264,10 @@ class Trainer:
         self.seeds = [spec.check_int(s, "seed", 0, spec.MASK32) for s in seeds]
         self.chunk = spec.check_int(chunk, "chunk", 1)
         optimizer = _optimizer(cfg)
+        self._unflat = _flat(cfg)[1]
         runners = [_initial_runner(s, cfg, optimizer) for s in self.seeds]
         self.state = jax.tree_util.tree_map(lambda *a: jnp.stack(a), *runners)
-        body = lambda r, n: lax.scan(lambda c, x: _update(cfg, optimizer, c, x), r, None, n)[0]  # noqa: E731
+        body = lambda r, n: lax.scan(lambda c, x: _update(cfg, optimizer, self._unflat, c, x), r, None, n)[0]  # noqa
         self._programs = {}
         self._body = body
         self.updates = 0
@@ -283,5 +303,5 @@ class Trainer:
 
     def actor(self, i: int = 0) -> policy_module.Policy:
         """Seed i's trained actor as a policy (a policy file every implementation runs)."""
-        a = jax.tree_util.tree_map(lambda v: np.asarray(v[i]), self.state["params"]["actor"])
+        a = jax.tree_util.tree_map(np.asarray, self._unflat(self.state["params"][i])["actor"])
         return policy_module.make(a, self.cfg.hidden, "trained actor")

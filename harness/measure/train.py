@@ -140,6 +140,64 @@ def _rejax(env: str, config: str, seeds: list[int], together: bool, total: int |
     return out
 
 
+def _sb3(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
+    """stable-baselines3's PPO (torch, one thread: its small networks run fastest so) over Gymnasium's
+    CartPole-v1 (``make_vec_env``: a DummyVecEnv of Monitor-wrapped environments) or over the suite's
+    VecEnv adapter (impls/sb3_vec_env.py) on a step-mode implementation. The solve criterion is SB3's own
+    ep_info_buffer (the last 100 episodes, from Monitor or from the adapter's counters), read at the
+    end of each rollout."""
+    try:
+        import torch
+        from stable_baselines3 import PPO
+        from stable_baselines3.common.callbacks import BaseCallback
+        from stable_baselines3.common.env_util import make_vec_env
+    except ImportError as exc:
+        raise NotAvailable(f"stable-baselines3 is not installed ({exc})") from exc
+    from impls import ppo
+
+    if together:
+        raise BadInput("stable-baselines3 trains one seed at a time (no --together)")
+    cfg = ppo.config(config, **({"total_timesteps": total} if total else {}))
+    torch.set_num_threads(1)
+    out = []
+    for seed in seeds:
+        t0 = time.perf_counter()
+        if env == "gymnasium":
+            venv = make_vec_env("CartPole-v1", n_envs=cfg.num_envs, seed=seed)
+        else:
+            from impls.sb3_vec_env import CartpoleSB3VecEnv
+
+            venv = CartpoleSB3VecEnv(env.removeprefix("suite-"), cfg.num_envs, seed=seed)
+        lr = (lambda f: f * cfg.learning_rate) if cfg.anneal_lr else cfg.learning_rate
+        clip = (lambda f: f * cfg.clip_eps) if cfg.anneal_clip else cfg.clip_eps
+        model = PPO("MlpPolicy", venv, n_steps=cfg.num_steps, batch_size=cfg.minibatch_size,
+                    n_epochs=cfg.update_epochs, learning_rate=lr, gamma=cfg.gamma, gae_lambda=cfg.gae_lambda,
+                    clip_range=clip, ent_coef=cfg.ent_coef, vf_coef=cfg.vf_coef, max_grad_norm=cfg.max_grad_norm,
+                    policy_kwargs={"net_arch": {"pi": list(cfg.hidden), "vf": list(cfg.hidden)},
+                                   "activation_fn": torch.nn.Tanh}, seed=seed, device="cpu", verbose=0)
+        compile_s = time.perf_counter() - t0
+        curve, solved = [], [None]
+
+        class Check(BaseCallback):
+            def _on_step(self):
+                return True
+
+            def _on_rollout_end(self):
+                buf = model.ep_info_buffer
+                mean = float(np.mean([e["r"] for e in buf])) if buf else float("nan")
+                now = time.perf_counter() - self.start
+                curve.append((now, model.num_timesteps, mean))
+                if solved[0] is None and mean >= SOLVED:
+                    solved[0] = (now, model.num_timesteps)
+        check = Check()
+        check.start = time.perf_counter()
+        model.learn(total_timesteps=cfg.total_timesteps, callback=check)
+        train_s = time.perf_counter() - check.start
+        out.append(_record("sb3", env, config, seed, {**cfg.as_dict(), "torch_threads": 1}, compile_s, train_s,
+                           model.num_timesteps, solved[0], curve))
+    return out
+
+
 def _chunk(batch_size: int) -> int:
     """Updates per chunk: about 4096 env-steps between checks (8 updates of the published 4 x 128)."""
     return max(1, 4096 // batch_size)
@@ -159,6 +217,8 @@ def _record(trainer, env, config, seed, cfg, compile_s, train_s, env_steps, solv
 TRAINERS = {
     "suite-jax": Trainer("the suite's PPO, all of training in one compiled JAX program (impls/ppo.py)",
                          ("suite",), ("purejaxrl", "fast"), _suite_jax),
+    "sb3": Trainer("stable-baselines3's PPO (torch) over Gymnasium's CartPole-v1 or the suite's VecEnv adapter",
+                   ("gymnasium", "suite-numba-cpu", "suite-numpy"), ("purejaxrl", "rl-zoo"), _sb3),
     "rejax": Trainer("rejax 0.1.3's PPO over a gymnax environment (gymnax's CartPole-v1 or the suite's)",
                      ("gymnax", "suite"), ("purejaxrl", "fast"), _rejax),
 }
