@@ -67,7 +67,7 @@ class CartpoleSB3VecEnv(VecEnv):
 
     def step_wait(self):
         out = self.env.step(self._actions)
-        obs = np.array(to_numpy(out.obs), np.float32)  # a new array: SB3 keeps the previous one
+        obs = to_numpy(out.obs).astype(np.float32, copy=False)  # a new array: SB3 keeps the previous one
         term, trunc = np.asarray(to_numpy(out.terminated), bool), np.asarray(to_numpy(out.truncated), bool)
         done = term | trunc
         self._length += 1

@@ -42,6 +42,9 @@ def _numba(about, *edits):
 
 VECTOR_ENV = "vector-env"  # the Gymnasium adapter (impls/vector_env.py), checked by tests/test_vector_env.py
 POLICY = "policy"  # policy mode, checked by tests/test_policy.py
+TRAINING = "training"  # the trainers' adapters (impls/sb3_vec_env.py, impls/gymnax_env.py), tests/test_training.py
+# mutants of a whole module (not of one implementation's class): the module they replace
+MODULES = {VECTOR_ENV: "impls.vector_env", "sb3-vec-env": "impls.sb3_vec_env", "gymnax-env": "impls.gymnax_env"}
 
 
 def _policy(about, old, new):
@@ -50,6 +53,14 @@ def _policy(about, old, new):
 
 def _vector(about, *edits):
     return Mutant(VECTOR_ENV, "vector_env.py", edits, about)
+
+
+def _sb3(about, old, new):
+    return Mutant("sb3-vec-env", "sb3_vec_env.py", ((old, new),), f"SB3 adapter: {about}", TRAINING)
+
+
+def _gymnax(about, old, new):
+    return Mutant("gymnax-env", "gymnax_env.py", ((old, new),), f"gymnax adapter: {about}", TRAINING)
 
 
 def _params(field, value):
@@ -207,6 +218,26 @@ MUTANTS: dict[str, Mutant] = {
     "vec-ring-reuses-kept-arrays": _vector(
         "the adapter reuses an output array the caller still holds",
         ("== 2:  # the entry's reference", "<= 3:  # the entry's reference")),
+    "sb3-terminal-obs-after-reset": _sb3(
+        "terminal_observation holds the new episode's first observation", '"terminal_observation": final[i].copy()',
+        '"terminal_observation": obs[i].copy()'),
+    "sb3-truncated-when-terminated": _sb3(
+        "TimeLimit.truncated also for episodes that terminated", '"TimeLimit.truncated": bool(trunc[i] and not term[i])',
+        '"TimeLimit.truncated": bool(trunc[i] or term[i])'),
+    "sb3-episode-one-short": _sb3("episode lengths one short", "n = int(self._length[i])",
+                                  "n = int(self._length[i]) - 1"),
+    "sb3-obs-a-view": _sb3("observations are views of the state, overwritten by the next step",
+                           "obs = to_numpy(out.obs).astype", "obs = to_numpy(out.obs, False).astype"),
+    "gymnax-action-inverted": _gymnax("action 1 pushes left", "jnp.asarray(action) == 1)", "jnp.asarray(action) == 0)"),
+    "gymnax-truncates-late": _gymnax("episodes truncated at 501 steps", "return state.time >= params.max_steps_in_episode",
+                                     "return state.time > params.max_steps_in_episode"),
+    "gymnax-reset-range-doubled": _gymnax("reset values in [-0.1, 0.1)", "v = jax_xla._reset_value(w)",
+                                          "v = jax_xla._reset_value(w) * 2"),
+    "gymnax-stats-return-one-short": _gymnax("EpisodeStats records each return one short",
+                                             "state.ring_ret.at[slot].set(ret)", "state.ring_ret.at[slot].set(ret - 1)"),
+    "gymnax-done-ignores-truncation": _gymnax("FiveValues' done leaves truncation out",
+                                              "return obs, state, reward, jnp.logical_or(terminated, truncated), info",
+                                              "return obs, state, reward, terminated, info"),
 }
 
 
@@ -222,17 +253,17 @@ def mutated_source(m: Mutant) -> str:
 
 
 def install(name: str) -> Mutant:
-    """Load the mutated module and make ``impls.make(m.impl, ...)`` build its class (the adapter's
-    mutants: make it the module ``impls.vector_env``)."""
+    """Load the mutated module and make ``impls.make(m.impl, ...)`` build its class (the mutants of a
+    whole module, MODULES: make it that module)."""
     import impls
 
     if name not in MUTANTS:
         raise ValueError(f"unknown mutant {name!r}; valid: {', '.join(MUTANTS)}")
     m = MUTANTS[name]
-    if m.impl == VECTOR_ENV:
-        mod = importlib.util.module_from_spec(importlib.util.spec_from_loader("impls.vector_env", loader=None))
+    if m.impl in MODULES:
+        mod = importlib.util.module_from_spec(importlib.util.spec_from_loader(MODULES[m.impl], loader=None))
         mod.__file__ = str(IMPLS / m.module)
-        sys.modules["impls.vector_env"] = mod
+        sys.modules[MODULES[m.impl]] = mod
         exec(compile(mutated_source(m), f"{IMPLS / m.module} (mutant {name})", "exec"), mod.__dict__)
         return m
     original = impls._entry(m.impl)

@@ -19,11 +19,13 @@ import mutants
 ROOT = Path(__file__).resolve().parent.parent
 # each target's checks (file, -k, the fewest tests its control must pass): the conformance cases of
 # an implementation; the adapter's tests over numpy, its masked-reset tests, its overhead check and
-# numba-cpu's next-step kernel against the adapter's next-step; the policy mode's tests over numpy
+# numba-cpu's next-step kernel against the adapter's next-step; the policy mode's tests over numpy; the
+# trainers' adapters' checks
 CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           "numba-cpu": ("tests/test_conformance.py", "numba-cpu-cpu", 15),
           mutants.VECTOR_ENV: ("tests/test_vector_env.py", "numpy or mid_episode or overhead or kernel_equals", 11),
-          mutants.POLICY: ("tests/test_policy.py", "numpy", 2)}
+          mutants.POLICY: ("tests/test_policy.py", "numpy", 2),
+          mutants.TRAINING: ("tests/test_training.py", "adapter or episode_stats", 4)}
 
 
 def command(impl: str, mutant: str | None) -> list[str]:

@@ -1,0 +1,233 @@
+"""Training in the loop: the adapters real trainers run on (the suite's environment as a gymnax
+environment for rejax, as a stable-baselines3 VecEnv), the suite's own PPO, and ``harness train``.
+
+The adapters are checked against the spec and against the implementation they wrap, step by step;
+then each trainer learns on them briefly (a learning check a broken adapter fails: the mean return of
+the last 100 episodes far above the random policy's ~22)."""
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+import impls
+from impls import policy, spec
+
+jax = pytest.importorskip("jax")
+jnp = jax.numpy
+
+
+def _gymnax():
+    try:
+        from impls import gymnax_env
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+    return gymnax_env
+
+
+# -- the suite's environment as a gymnax environment ----------------------------------------------------
+def test_gymnax_adapter_steps_as_the_spec():
+    """From valid states, one step of the adapter is the float64 reference's physics within float32
+    rounding, ends episodes where the spec does (terminated beyond the thresholds, truncated at 500
+    steps, both reported, the new episode's first state returned, the last one in the info) and resets
+    into [-0.05, 0.05)."""
+    g = _gymnax()
+    env = g.CartpoleGymnax()
+    params = env.default_params
+    n = 512
+    rng = np.random.default_rng(0)
+    s = rng.uniform(-1, 1, (n, 4)) * [2.3, 2.0, 0.2, 2.0]
+    s[:8, 0] = [2.395, -2.395, 2.3, 0, 0, 0, 0, 0]  # some at the edges, so that some terminate
+    s[:8, 1] = [0.5, -0.5, 0.1, 0, 0, 0, 0, 0]
+    s = s.astype(np.float32)
+    time = np.zeros(n, np.int32)
+    time[-16:] = 499  # truncated at their step
+    state = g.EnvState(x=jnp.asarray(s[:, 0]), x_dot=jnp.asarray(s[:, 1]), theta=jnp.asarray(s[:, 2]),
+                       theta_dot=jnp.asarray(s[:, 3]), time=jnp.asarray(time))
+    actions = rng.integers(0, 2, n)
+    keys = jax.random.split(jax.random.PRNGKey(1), n)
+    obs, new, reward, term, trunc, info = jax.vmap(env.step, in_axes=(0, 0, 0, None))(
+        keys, state, jnp.asarray(actions), params)
+    ref = np.stack(spec.physics_step64(*(s[:, j].astype(np.float64) for j in range(4)), actions), 1)
+    np.testing.assert_allclose(np.asarray(info["final_observation"]), ref, rtol=1e-5, atol=1e-6)
+    want_term = (np.abs(ref[:, 0]) > 2.4) | (np.abs(ref[:, 2]) > spec.PARAMS.theta_threshold_radians)
+    np.testing.assert_array_equal(np.asarray(term), want_term)
+    np.testing.assert_array_equal(np.asarray(trunc), time + 1 >= 500)
+    assert want_term.sum() >= 2 and np.asarray(trunc).sum() == 16
+    done = want_term | (time + 1 >= 500)
+    o = np.asarray(obs)
+    np.testing.assert_array_equal(o[~done], np.asarray(info["final_observation"])[~done])
+    assert (np.abs(o[done]) <= 0.05).all() and (np.asarray(new.time)[done] == 0).all()
+    np.testing.assert_array_equal(np.asarray(new.time)[~done], time[~done] + 1)
+    assert (np.asarray(reward) == 1).all()
+
+
+def test_episode_stats_and_five_values():
+    """EpisodeStats' rings hold each environment's finished episodes (returns = lengths here) with
+    the step they finished at, last_mean the mean of the latest 100 of all; FiveValues' step is
+    gymnax 0.0.x's five values with done = terminated or truncated."""
+    g = _gymnax()
+    env = g.FiveValues(g.EpisodeStats(g.CartpoleGymnax()))
+    n, steps = 8, 400
+    keys = jax.random.split(jax.random.PRNGKey(0), n)
+    _, st = jax.vmap(env.reset, in_axes=(0, None))(keys, None)
+    st = st.replace(inner=st.inner.replace(time=st.inner.time.at[:4].set(497)))  # four near the 500-step limit
+    step = jax.jit(jax.vmap(env.step, in_axes=(0, 0, 0, None)))
+    lengths = [[] for _ in range(n)]
+    run = np.zeros(n, int)
+    finished = []  # (step, return) in the order they finished
+    rng = np.random.default_rng(0)
+    truncated = 0  # the first episodes of environments 0-3 end at 3 steps, cut at 500, unless they terminate first
+    for t in range(1, steps + 1):
+        keys = jax.random.split(jax.random.PRNGKey(t), n)
+        out = step(keys, st, jnp.asarray(rng.integers(0, 2, n)), None)
+        assert len(out) == 5
+        _, st, _, done, _ = out
+        run += 1
+        truncated += sum(1 for i in range(4) if done[i] and run[i] == 3 and not lengths[i])
+        for i in np.flatnonzero(np.asarray(done)):
+            lengths[i].append(run[i])
+            finished.append((t, run[i]))
+            run[i] = 0
+    assert truncated >= 1  # done for an episode cut at 500 steps too
+    for i in range(n):
+        k = len(lengths[i])
+        assert int(st.finished[i]) == k > 10
+        ring = np.asarray(st.ring_ret[i])[:k] if k <= g.RING else None
+        np.testing.assert_array_equal(ring, lengths[i])
+    # the 100 latest of all: ties at the same step in any order, so compare the sorted set of steps
+    latest = sorted(finished, key=lambda p: -p[0])[:100]
+    if sum(1 for p in finished if p[0] == latest[-1][0]) == 1:  # no tie at the cut
+        assert g.last_mean(st.ring_ret, st.ring_at) == pytest.approx(np.mean([r for _, r in latest]))
+    assert 15 < g.last_mean(st.ring_ret, st.ring_at) < 35  # the random policy's episodes
+
+
+# -- the stable-baselines3 VecEnv adapter ---------------------------------------------------------------
+def _sb3_env(name, n, seed=0):
+    pytest.importorskip("stable_baselines3")
+    from impls.sb3_vec_env import CartpoleSB3VecEnv
+
+    try:
+        return CartpoleSB3VecEnv(name, n, seed=seed)
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+
+
+@pytest.mark.parametrize("name", ["numpy", "numba-cpu"])
+def test_sb3_adapter_against_the_implementation(name):
+    """Step by step against the same implementation stepped directly: observations (new arrays each
+    step), dones, SB3's terminal_observation and TimeLimit.truncated, and Monitor-style episode infos
+    whose lengths are the implementation's own episode counters' (``returns`` grows by each finished
+    episode's length)."""
+    n = 16
+    venv = _sb3_env(name, n, seed=3)
+    ref = impls.make(name, n, seed=3)
+    venv.seed(3)
+    first = venv.reset()
+    s = ref.state()
+    np.testing.assert_array_equal(first, np.stack([s[f] for f in spec.STATE_FIELDS], 1))
+    rng = np.random.default_rng(1)
+    ref.set_state({**s, "ep_steps": np.full(n, 480, np.int32)})  # some episodes reach the 500-step limit
+    venv.env.set_state({**venv.env.state(), "ep_steps": np.full(n, 480, np.int32)})
+    venv._length[:] = 480
+    seen_trunc = seen_term = 0
+    prev = None
+    for _ in range(60):
+        a = rng.integers(0, 2, n)
+        before = ref.state()
+        out = ref.step(a)
+        venv.step_async(a)
+        obs, rew, done, infos = venv.step_wait()
+        if prev is not None:
+            assert prev is not obs and not np.shares_memory(prev, obs)
+        prev = obs
+        np.testing.assert_array_equal(obs, np.asarray(out.obs))
+        np.testing.assert_array_equal(done, np.asarray(out.terminated) | np.asarray(out.truncated))
+        assert (rew == 1).all()
+        after = ref.state()
+        for i in range(n):
+            if done[i]:
+                np.testing.assert_array_equal(infos[i]["terminal_observation"], np.asarray(out.final_obs)[i])
+                trunc_only = bool(out.truncated[i] and not out.terminated[i])
+                assert infos[i]["TimeLimit.truncated"] == trunc_only
+                assert infos[i]["episode"]["l"] == after["returns"][i] - before["returns"][i] == infos[i]["episode"]["r"]
+                seen_trunc += trunc_only
+                seen_term += bool(out.terminated[i])
+            else:
+                assert infos[i] == {}
+    assert seen_trunc >= 8 and seen_term >= 8
+
+
+def test_sb3_adapter_bad_input():
+    pytest.importorskip("stable_baselines3")
+    from impls.sb3_vec_env import CartpoleSB3VecEnv
+
+    with pytest.raises(ValueError, match="'jax-naive' has no step mode; valid: numpy"):
+        CartpoleSB3VecEnv("jax-naive", 4)
+
+
+# -- the trainers learn ---------------------------------------------------------------------------------
+def test_suite_ppo_learns_and_its_actor_is_a_policy():
+    """The suite's PPO on a short budget: two seeds vmapped, each far above the random policy; the
+    trained actor, a policy of the spec, keeps numpy's policy rollout's episodes long too."""
+    try:
+        from impls import ppo
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+    cfg = ppo.config("fast", total_timesteps=40_960)
+    tr = ppo.Trainer(cfg, [0, 1], chunk=4)
+    while not tr.done:
+        finished, mean = tr.run_chunk()
+    assert tr.env_steps == 40_960 and (finished > 150).all()
+    assert (mean > 120).all(), mean  # random: ~22
+    actor = tr.actor(0)
+    env = impls.make("numpy", 64, seed=9)
+    env.set_policy(actor, greedy=True)
+    env.rollout(400)
+    s = env.state()
+    assert s["returns"].sum() / max(s["episodes"].sum(), 1) > 100 or s["episodes"].sum() < 64
+    with pytest.raises(ValueError, match="num_minibatches 3 does not divide the batch"):
+        ppo.config("purejaxrl", num_minibatches=3)
+    with pytest.raises(ValueError, match="unknown PPO configuration 'nope'; valid: purejaxrl, fast, rl-zoo"):
+        ppo.config("nope")
+
+
+def test_rejax_and_sb3_learn_on_the_suite(harness_main, tmp_path):
+    """``harness train`` with the public trainers on the suite's environment (rejax through the gymnax
+    adapter, stable-baselines3 through the VecEnv adapter), short budgets: both learn, and the run's
+    records say so."""
+    pytest.importorskip("rejax")
+    pytest.importorskip("stable_baselines3")
+    r = harness_main("train", "--trainer", "rejax", "--env", "suite", "--config", "fast", "--seeds", "0",
+                     "--total-timesteps", "40960", "--out", tmp_path)
+    assert r.returncode == 0, r.stderr
+    r2 = harness_main("train", "--trainer", "sb3", "--env", "suite-numba-cpu", "--config", "rl-zoo", "--seeds", "0",
+                      "--total-timesteps", "12288", "--out", tmp_path)
+    assert r2.returncode == 0, r2.stderr
+    recs = [rec for f in sorted(tmp_path.glob("*-train/train.json")) for rec in json.loads(f.read_text())["records"]]
+    by = {rec["trainer"]: rec for rec in recs}
+    assert by["rejax"]["final_return"] > 100 and by["sb3"]["final_return"] > 50, recs  # random: ~22
+    assert by["rejax"]["env"] == "suite" and by["sb3"]["env"] == "suite-numba-cpu"
+    for rec in recs:
+        steps = [p[1] for p in rec["curve"]]
+        assert steps == sorted(steps) and rec["curve"][-1][2] == rec["final_return"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--trainer", "nope"], "unknown --trainer 'nope'; valid: suite-jax, sb3, rejax"),
+    (["--trainer", "sb3", "--env", "suite"], "trainer sb3 does not train on 'suite'; valid: gymnasium"),
+    (["--config", "fast,nope"], "trainer suite-jax has no configuration 'nope'; valid: purejaxrl, fast"),
+    (["--seeds", "3-1"], "--seeds item '3-1' is not a seed or a range a-b with 0 <= a <= b"),
+    (["--seeds", "1,x"], "--seeds item 'x' is not a seed"),
+    (["--seeds", "1,1"], "--seeds '1,1' names a seed twice"),
+    (["--total-timesteps", "0"], "--total-timesteps must be a positive integer, got '0'"),
+    (["--total-timesteps", "100"], "suite-jax purejaxrl: total_timesteps 100 is less than one batch"),
+    (["--trainer", "sb3", "--together"], "stable-baselines3 trains one seed at a time"),
+])
+def test_train_bad_input(harness_main, tmp_path, args, message):
+    if "sb3" in args and "--together" in args:
+        pytest.importorskip("stable_baselines3")
+    r = harness_main("train", *args, "--out", tmp_path / "o")
+    assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
+    assert not (tmp_path / "o").exists() or not any((tmp_path / "o").iterdir())
