@@ -42,9 +42,10 @@ def _numba(about, *edits):
 
 VECTOR_ENV = "vector-env"  # the Gymnasium adapter (impls/vector_env.py), checked by tests/test_vector_env.py
 POLICY = "policy"  # policy mode, checked by tests/test_policy.py
-TRAINING = "training"  # the trainers' adapters (impls/sb3_vec_env.py, impls/gymnax_env.py), tests/test_training.py
+# the trainers' adapters, checked by tests/test_training.py
+SB3_ENV, GYMNAX_ENV = "sb3-vec-env", "gymnax-env"
 # mutants of a whole module (not of one implementation's class): the module they replace
-MODULES = {VECTOR_ENV: "impls.vector_env", "sb3-vec-env": "impls.sb3_vec_env", "gymnax-env": "impls.gymnax_env"}
+MODULES = {VECTOR_ENV: "impls.vector_env", SB3_ENV: "impls.sb3_vec_env", GYMNAX_ENV: "impls.gymnax_env"}
 
 
 def _policy(about, old, new):
@@ -56,11 +57,11 @@ def _vector(about, *edits):
 
 
 def _sb3(about, old, new):
-    return Mutant("sb3-vec-env", "sb3_vec_env.py", ((old, new),), f"SB3 adapter: {about}", TRAINING)
+    return Mutant(SB3_ENV, "sb3_vec_env.py", ((old, new),), f"SB3 adapter: {about}")
 
 
 def _gymnax(about, old, new):
-    return Mutant("gymnax-env", "gymnax_env.py", ((old, new),), f"gymnax adapter: {about}", TRAINING)
+    return Mutant(GYMNAX_ENV, "gymnax_env.py", ((old, new),), f"gymnax adapter: {about}")
 
 
 def _params(field, value):

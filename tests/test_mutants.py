@@ -25,7 +25,8 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           "numba-cpu": ("tests/test_conformance.py", "numba-cpu-cpu", 15),
           mutants.VECTOR_ENV: ("tests/test_vector_env.py", "numpy or mid_episode or overhead or kernel_equals", 11),
           mutants.POLICY: ("tests/test_policy.py", "numpy", 2),
-          mutants.TRAINING: ("tests/test_training.py", "adapter or episode_stats", 4)}
+          mutants.SB3_ENV: ("tests/test_training.py", "sb3_adapter_against and numpy", 1),
+          mutants.GYMNAX_ENV: ("tests/test_training.py", "gymnax_adapter or episode_stats", 2)}
 
 
 def command(impl: str, mutant: str | None) -> list[str]:
