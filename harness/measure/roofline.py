@@ -121,24 +121,33 @@ def measure(device: str, m: int, k: int, n: int) -> dict:
 _MEMO: dict = {}
 
 
-def matmul_rate(device: str, m: int, k: int, n: int, cache: Path | None = None) -> dict:
-    """``measure`` in a child process (see the module docstring), remembered in this process and in
-    ``cache`` (a JSON file) when given."""
-    key = f"{device} {m}x{k}x{n}" if k else f"{device} tanh {m}x{n}"
-    if key in _MEMO:
-        return _MEMO[key]
+def _key(device: str, m: int, k: int, n: int) -> str:
+    return f"{device} {m}x{k}x{n}" if k else f"{device} tanh {m}x{n}"
+
+
+def rates(device: str, shapes: list[tuple[int, int, int]], cache: Path | None = None) -> list[dict]:
+    """``measure`` of each (m, k, n) (k == 0: tanh), the ones not known yet measured in one child
+    process (see the module docstring: one process for all of them, not one each, saves a start-up of
+    JAX and torch per shape), remembered in this process and in ``cache`` (a JSON file) when given."""
     doc = json.loads(cache.read_text()) if cache is not None and cache.exists() else {}
-    known = doc.get("rates", {})
-    if key not in known:
-        code = f"import json; from harness.measure import roofline; print(json.dumps(roofline.measure({device!r}, {m}, {k}, {n})))"
-        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
-        known[key] = json.loads(p.stdout.strip().splitlines()[-1]) if p.returncode == 0 and p.stdout.strip() else {}
+    known = {**doc.get("rates", {}), **_MEMO}
+    missing = [sh for sh in shapes if _key(device, *sh) not in known]
+    if missing:
+        code = ("import json, sys; from harness.measure import roofline; "
+                f"print(json.dumps([roofline.measure({device!r}, *sh) for sh in {missing!r}]))")
+        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=900)
+        got = json.loads(p.stdout.strip().splitlines()[-1]) if p.returncode == 0 and p.stdout.strip() else \
+            [{} for _ in missing]
+        for sh, r in zip(missing, got):
+            known[_key(device, *sh)] = r
         if cache is not None:
             tmp = cache.with_name(f".{cache.name}.tmp")
-            tmp.write_text(json.dumps({"artifact": "roofline", "rates": known}, indent=1))
+            tmp.write_text(json.dumps({"artifact": "roofline", "rates": {**doc.get("rates", {}), **{
+                _key(device, *sh): known[_key(device, *sh)] for sh in missing}}}, indent=1))
             tmp.replace(cache)
-    _MEMO[key] = known[key]
-    return known[key]
+    for sh in shapes:
+        _MEMO[_key(device, *sh)] = known[_key(device, *sh)]
+    return [known[_key(device, *sh)] for sh in shapes]
 
 
 def roofline(device: str, num_envs: int, hidden: tuple[int, int], cache: Path | None = None) -> dict:
@@ -146,15 +155,13 @@ def roofline(device: str, num_envs: int, hidden: tuple[int, int], cache: Path | 
     and which framework gave them, the tanh rate and the roofline with the tanh time (env-steps per
     second); empty when neither framework runs."""
     h = max(hidden)
-    square = matmul_rate(device, SQUARE, SQUARE, SQUARE, cache)
-    shaped = matmul_rate(device, num_envs, h, h, cache)
+    square, shaped, tanh = rates(device, [(SQUARE, SQUARE, SQUARE), (num_envs, h, h), (num_envs, 0, h)], cache)
     if not square and not shaped:
         return {}
     best = max([*square.items(), *shaped.items()], key=lambda kv: kv[1])
     out = {"matmul_square_macs_per_s": max(square.values(), default=None),
            "matmul_policy_shape_macs_per_s": max(shaped.values(), default=None),
            "roofline_macs_per_s": best[1], "roofline_framework": best[0]}
-    tanh = matmul_rate(device, num_envs, 0, h, cache)
     if tanh:
         h1, h2 = hidden
         macs = 4 * h1 + h1 * h2 + 2 * h2
