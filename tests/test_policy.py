@@ -107,11 +107,7 @@ from impls import split  # noqa: E402
 # (name, device) of every own implementation with a policy mode: cupy-raw's CUDA C through its host
 # build, numba-cuda's kernel in the CUDA simulator (tests/test_cuda_without_gpu.py runs these tests
 # there, at the small conformance size); cuda cases are marked, and with a GPU present they must run.
-# numba-cpu's policy kernel takes ~11 s to compile: its checks share one pytest-xdist worker
-# (bin/test runs --dist loadgroup), so it compiles once, not once per worker.
-NUMBA_GROUP = pytest.mark.xdist_group("numba-cpu-policy")
-POLICY_CASES = [pytest.param((n, d), id=f"{n}-{d}",
-                             marks=[pytest.mark.cuda] * (d == "cuda") + [NUMBA_GROUP] * (n == "numba-cpu"))
+POLICY_CASES = [pytest.param((n, d), id=f"{n}-{d}", marks=[pytest.mark.cuda] * (d == "cuda"))
                 for n in impls.available() if impls.has_policy(n) and not impls.is_external(n)
                 for d in impls.devices(n)]
 # the small size: hidden sizes and environments the CUDA simulator runs in seconds
@@ -156,7 +152,7 @@ def test_policy_rollout_against_the_reference(pcase, greedy, psize):
 
 
 @pytest.mark.parametrize("greedy", [False, True], ids=["sampled", "greedy"])
-@pytest.mark.parametrize("name", [pytest.param(n, marks=[NUMBA_GROUP] * (n == "numba-cpu")) for n in split.FRAMEWORK])
+@pytest.mark.parametrize("name", list(split.FRAMEWORK))
 def test_split_loop_against_the_reference(name, greedy):
     """The split loops (a separate policy call per step, impls/split.py), checked the same way."""
     pol = _weights()
