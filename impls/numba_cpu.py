@@ -53,9 +53,6 @@ computed in the kernel; K(t) for the rollout's steps is one vector op before the
 """
 from __future__ import annotations
 
-import os
-import sys
-
 import numpy as np
 
 from impls import spec
@@ -113,13 +110,6 @@ LOW_BITS = np.uint64(0x0101010101010101)
 # byte is 0 or 1 (each byte's partial product lands on its own bit of the top byte; no carries reach
 # it). tests/test_numba_cpu.py checks all 256 cases.
 PACK, U56 = np.uint64(0x0102040810204080), np.uint64(56)
-# Numba's on-disk cache of the compiled kernels, for one test run only: bin/test points
-# CARTPOLE_NUMBA_CACHE at a new folder (NUMBA_CACHE_DIR) for the run, so that the many processes of a
-# run (pytest-xdist's workers, the mutation check's and the sweeps' children) compile each kernel once
-# (the policy kernel alone takes ~11 s) and no cache outlives the sources it was built from (Numba keys
-# a cache on this file's time stamp only, not on impls/spec.py's functions it inlines). Off otherwise,
-# and in the mutation check's mutated copies of this module (compiled from a name that is no file).
-_CACHE = bool(os.environ.get("CARTPOLE_NUMBA_CACHE")) and os.path.isfile(sys._getframe(0).f_code.co_filename)
 
 
 _hash = njit(inline="always")(spec.lowbias32_u32)
@@ -256,7 +246,7 @@ def _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes,
             held[i] = 1
 
 
-@njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=_CACHE)
+@njit(parallel=True, error_model="numpy", fastmath={"contract"})
 def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block, done_rows):
     n = x.shape[0]
     nblocks = (n + block - 1) // block  # done_rows: one zeroed, aligned row of >= block bytes each
@@ -427,7 +417,7 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
             push[lo + i] = u < F32(1) / (F32(1) + np.exp(-gap))
 
 
-@njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=_CACHE)
+@njit(parallel=True, error_model="numpy", fastmath={"contract"})
 def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block, done_rows,
                           any_angle, w1, b1, w2, b2, w3, b3, greedy, push):
     """Policy mode's rollout: per block of environments, every step's MLP (_policy_pass) then the
@@ -459,12 +449,12 @@ def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, eke
                         done_rows, False)
 
 
-_STEP_OPTIONS = dict(error_model="numpy", fastmath={"contract"}, cache=_CACHE)
+_STEP_OPTIONS = dict(error_model="numpy", fastmath={"contract"})
 step_kernel = njit(parallel=True, **_STEP_OPTIONS)(_step_kernel)
 step_kernel_serial = njit(**_STEP_OPTIONS)(_step_kernel)  # one block: no thread pool to wake
 
 
-@njit(nogil=True, cache=_CACHE)
+@njit(nogil=True)
 def _set_rows_kernel(x, x_dot, theta, theta_dot, ep, held, rows, obs):
     """set_rows in one loop (the Gymnasium adapter's next-step mode over ``step``: ~740 rows a step
     at 16384 environments, 19 us as five NumPy scatters); a row waiting for step_next's reset no

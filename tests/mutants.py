@@ -222,14 +222,9 @@ MUTANTS: dict[str, Mutant] = {
     "sb3-terminal-obs-after-reset": _sb3(
         "terminal_observation holds the new episode's first observation", '"terminal_observation": final[i].copy()',
         '"terminal_observation": obs[i].copy()'),
-    "sb3-truncated-when-terminated": _sb3(
-        "TimeLimit.truncated also for episodes that terminated", '"TimeLimit.truncated": bool(trunc[i] and not term[i])',
-        '"TimeLimit.truncated": bool(trunc[i] or term[i])'),
     "sb3-obs-a-view": _sb3("observations are views of the state, overwritten by the next step",
                            "obs = to_numpy(out.obs).astype", "obs = to_numpy(out.obs, False).astype"),
     "gymnax-action-inverted": _gymnax("action 1 pushes left", "jnp.asarray(action) == 1)", "jnp.asarray(action) == 0)"),
-    "gymnax-stats-return-one-short": _gymnax("EpisodeStats records each return one short",
-                                             "state.ring_ret.at[slot].set(ret)", "state.ring_ret.at[slot].set(ret - 1)"),
     "gymnax-done-ignores-truncation": _gymnax("FiveValues' done leaves truncation out",
                                               "return obs, state, reward, jnp.logical_or(terminated, truncated), info",
                                               "return obs, state, reward, terminated, info"),

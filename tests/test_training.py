@@ -114,7 +114,7 @@ def _sb3_env(name, n, seed=0):
         pytest.skip(str(exc))
 
 
-@pytest.mark.parametrize("name", ["numpy", "numba-cpu"])
+@pytest.mark.parametrize("name", ["numpy"])  # the adapter is the same over every implementation
 def test_sb3_adapter_against_the_implementation(name):
     """Step by step against the same implementation stepped directly: observations (new arrays each
     step), dones, SB3's terminal_observation and TimeLimit.truncated, and Monitor-style episode infos
