@@ -118,7 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
     ad.add_argument("--out", default="results", help="parent folder of the new -adapter folder (default results)")
     tr = sub.add_parser("train", help="time to solve CartPole-v1 with PPO: trainers on environments, seeds")
     tr.add_argument("--trainer", default="suite-jax", help="comma-separated trainers (default suite-jax)")
-    tr.add_argument("--env", default=None, help="the environment each trainer trains on (default: its first)")
+    tr.add_argument("--env", default=None, help="comma-separated environments: each trainer trains on those of "
+                    "them it can (default: its first)")
     tr.add_argument("--config", default=None, help="comma-separated configuration names (default: each "
                     "trainer's common, published one)")
     tr.add_argument("--seeds", default="0-2", help="comma-separated seeds and ranges a-b (default 0-2)")
@@ -323,10 +324,19 @@ def cmd_train(a) -> int:
     from harness.measure import train
 
     trainers = cli.chosen(a.trainer, "--trainer", list(train.TRAINERS))
+    envs = cli.list_items(a.env, "--env", "environment names") if a.env else None
+    for e in envs or []:
+        valid = sorted({v for t in trainers for v in train.TRAINERS[t].envs})
+        if e not in valid:
+            raise BadInput(f"no chosen trainer trains on {e!r}; valid: {', '.join(valid)}")
     runs = []
     for t in trainers:
-        for config in (cli.list_items(a.config, "--config", "configuration names") if a.config else [None]):
-            runs.append((t, *train.check(t, a.env, config)))
+        own = train.TRAINERS[t].envs
+        if envs is not None and not set(envs) & set(own):
+            raise BadInput(f"trainer {t} trains on none of {', '.join(envs)}; valid: {', '.join(own)}")
+        for env in ([e for e in envs if e in own] if envs else [None]):
+            for config in (cli.list_items(a.config, "--config", "configuration names") if a.config else [None]):
+                runs.append((t, *train.check(t, env, config)))
     seed_list = seeds(a.seeds)
     total = cli.positive_int(a.total_timesteps, "--total-timesteps") if a.total_timesteps else None
     out = out_folder(a.out)

@@ -316,3 +316,30 @@ def curve_figure(records: list[dict], stem) -> None:
     for ext in ("png", "svg"):
         fig.savefig(f"{stem}.{ext}")
     plt.close(fig)
+
+
+def load_records(paths) -> dict[str, list[dict]]:
+    """Every run record of the ``-train`` folders under ``paths`` (``train.json``), per machine label
+    (the folder name before its UTC time), keeping for each trainer x environment x configuration x
+    together the records of its newest folder: the latest measurement of each, as the sweep's reports do."""
+    import json
+    import re
+    from pathlib import Path
+
+    newest: dict = {}
+    for f in sorted((f for p in map(Path, paths) if p.is_dir() for f in p.glob("*-train/train.json")),
+                    key=lambda f: re.findall(r"\d{8}T\d{6}Z", f.parent.name)[-1:]):
+        label = re.sub(r"-\d{8}T\d{6}Z.*$", "", f.parent.name)
+        groups = {}
+        for r in json.loads(f.read_text())["records"]:
+            groups.setdefault((r["trainer"], r["env"], r["config"], r["together"]), []).append(r)
+        newest.setdefault(label, {}).update(groups)
+    return {label: [r for rs in g.values() for r in rs] for label, g in newest.items()}
+
+
+def section(paths, heading: str = "####") -> str:
+    """The time-to-solve table of each machine under ``paths`` (load_records), newest first: the
+    results page's and the README's training block; empty when there is none."""
+    by_machine = load_records(paths)
+    return "".join(f"\n{heading} Training: time to solve CartPole-v1 ({label})\n\n" + to_markdown(records, label) + "\n"
+                   for label, records in reversed(list(by_machine.items())))

@@ -27,7 +27,7 @@ from harness import cli
 from harness.analysis import sass
 from harness.artifacts import Artifacts, Replacing, fmt_rate, fmt_ratio, fmt_value, to_markdown
 from harness.cli import BadInput
-from harness.measure import machine
+from harness.measure import machine, train
 from harness.report import ceilings, plots, results
 
 STUDY_ENVS = 2048
@@ -458,7 +458,8 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
     scaling = not results.scaling_table(df).empty
     source = ", ".join(map(str, paths))
     blocks = {readme_path: headline(built, source, os.path.relpath(folder, readme_path.parent),
-                                    os.path.relpath(page_path, readme_path.parent) if page_path else None)}
+                                    os.path.relpath(page_path, readme_path.parent) if page_path else None)
+              + train.section(paths, heading="###")}
     if page_path is not None:
         rel = os.path.relpath(folder, page_path.parent)
         figures = {k: f"{rel}/{v}" for k, v in build_names(s, step, scaling, policy=policy).items()}
@@ -469,7 +470,7 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
             "environments.\n\n"
             + render(built, s, figures, problems, columns=README_ENVS, heading="####")
             + "\n#### Fusion and ablation tables\n\n" + "\n".join(_reports_of_folders(paths))
-            + _sass_section(paths, df) + _cpu_code_section(paths))
+            + _sass_section(paths, df) + _cpu_code_section(paths) + train.section(paths))
     for path, start in pages:
         head, rest = texts[path].split(start, 1)
         tmp = path.with_name(f".{path.name}.tmp")
