@@ -216,7 +216,8 @@ def test_rejax_and_sb3_learn_on_the_suite(harness_main, tmp_path):
 
 @pytest.mark.parametrize("args, message", [
     (["--trainer", "nope"], "unknown --trainer 'nope'; valid: suite-jax, sb3, rejax"),
-    (["--trainer", "sb3", "--env", "suite"], "trainer sb3 trains on none of suite; valid: gymnasium"),
+    (["--trainer", "sb3", "--env", "suite"], "no chosen trainer trains on 'suite'; valid: gymnasium, suite-numba-cpu"),
+    (["--trainer", "rejax,sb3", "--env", "gymnax"], "trainer sb3 trains on none of gymnax; valid: gymnasium"),
     (["--trainer", "rejax", "--env", "gymnax,nope"], "no chosen trainer trains on 'nope'; valid: gymnax, suite"),
     (["--config", "fast,nope"], "trainer suite-jax has no configuration 'nope'; valid: purejaxrl, fast"),
     (["--seeds", "3-1"], "--seeds item '3-1' is not a seed or a range a-b with 0 <= a <= b"),
