@@ -43,8 +43,9 @@ ALL_MODES = [pytest.param((n, d, r), id=f"{n}-{d}" + ("" if r == "spec" else f"-
              for n in OWN for d in impls.devices(n) for r in impls.rng_modes(n)]
 
 SIZES = {
-    "full": dict(short_n=4096, long_n=4096, long_steps=500, edge=(1, 1000, 1 << 20)),
-    "small": dict(short_n=96, long_n=512, long_steps=400, edge=(1, 33, 257)),
+    "full": dict(short_n=4096, long_n=4096, long_steps=500, edge=(1, 1000, 1 << 20), step_n=4096, step_steps=300),
+    # step mode in the simulator: a Python thread per environment per call (512 x 300 took 33 s)
+    "small": dict(short_n=96, long_n=512, long_steps=400, edge=(1, 33, 257), step_n=96, step_steps=60),
 }
 
 
@@ -337,10 +338,10 @@ def step_case(request):
 def test_step_mode_with_the_action_stream_is_the_rollout(step_case, size):
     """Fed stream 0's actions for T steps, step mode leaves what rollout(T) leaves: counters and
     states bit for bit (the same arithmetic), and t advanced by T."""
-    n, steps = size["long_n"], 300
+    n, steps = size["step_n"], size["step_steps"]
     a, b = build(step_case, n, seed=5), build(step_case, n, seed=5)
     start = spec.initial_state(n, 5)
-    start["ep_steps"][:] = np.arange(n) % 500  # episodes end at every step, truncations included
+    start["ep_steps"][:] = 499 - np.arange(n) % 500  # episodes end at every step, truncations included
     for env in (a, b):
         env.set_state(start, t=1000)
     a.rollout(steps)
