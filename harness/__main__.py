@@ -321,6 +321,10 @@ def seeds(text: str) -> list[int]:
 
 
 def cmd_train(a) -> int:
+    import os
+
+    if a.together and "jax" not in sys.modules:  # seeds trained together: one JAX CPU device per core
+        os.environ.setdefault("JAX_NUM_CPU_DEVICES", str(len(os.sched_getaffinity(0))))
     from harness.measure import train
 
     trainers = cli.chosen(a.trainer, "--trainer", list(train.TRAINERS))

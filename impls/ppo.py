@@ -267,6 +267,14 @@ class Trainer:
         self._unflat = _flat(cfg)[1]
         runners = [_initial_runner(s, cfg, optimizer) for s in self.seeds]
         self.state = jax.tree_util.tree_map(lambda *a: jnp.stack(a), *runners)
+        # Seeds trained together are spread over the process's devices with JAX's sharding (the
+        # seeds' axis split, nothing exchanged): on a CPU with JAX_NUM_CPU_DEVICES=2 both cores run.
+        n_dev = max(d for d in range(1, len(jax.devices()) + 1) if len(self.seeds) % d == 0)
+        self.devices = n_dev
+        if n_dev > 1:
+            mesh = jax.make_mesh((n_dev,), ("seeds",), devices=jax.devices()[:n_dev],
+                                 axis_types=(jax.sharding.AxisType.Auto,))
+            self.state = jax.device_put(self.state, jax.NamedSharding(mesh, jax.P("seeds")))
         body = lambda r, n: lax.scan(lambda c, x: _update(cfg, optimizer, self._unflat, c, x), r, None, n)[0]  # noqa
         self._programs = {}
         self._body = body

@@ -54,3 +54,24 @@ def test_fewer_devices_on_request_and_bad_counts():
     with pytest.raises(ValueError, match=f"num_envs 1 is smaller than devices {DEVICES}"):
         impls.make("jax-sharded", 1, devices=DEVICES)
     assert impls.make("jax-sharded", 1).n_devices == 1  # the default never exceeds num_envs
+
+
+def test_seeds_trained_together_are_spread_over_the_devices():
+    """The suite's PPO with its seeds sharded over the devices (impls/ppo.py Trainer): the same
+    training as on one device, each seed's parameters and episode counts equal after two updates."""
+    import jax
+
+    try:
+        from impls import ppo
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+    cfg = ppo.config("fast", num_envs=8, num_steps=16, total_timesteps=256)
+    seeds = list(range(2 * DEVICES))
+    spread = ppo.Trainer(cfg, seeds, chunk=2)
+    assert spread.devices == DEVICES and len(spread.state["params"].sharding.device_set) == DEVICES
+    one = ppo.Trainer(cfg, seeds, chunk=2)
+    one.state = jax.device_put(one.state, jax.devices("cpu")[0])
+    for t in (spread, one):
+        finished, mean = t.run_chunk()
+    np.testing.assert_allclose(np.asarray(spread.state["params"]), np.asarray(one.state["params"]), rtol=1e-5, atol=1e-6)
+    np.testing.assert_array_equal(np.asarray(spread.state["finished"]), np.asarray(one.state["finished"]))

@@ -12,7 +12,8 @@ episodes from its environment's own counters, never from a wrapper that miscount
 vector RecordEpisodeStatistics, docs/step-mode.md).
 
 Trainers (``TRAINERS``): ``suite-jax``, the suite's PPO in one compiled JAX program (impls/ppo.py),
-in chunks of updates; its seeds can also train together, vmapped (``--together``).
+in chunks of updates; its seeds can also train together (``--together``): vmapped, and spread over
+the JAX devices (``harness train --together`` starts JAX with one CPU device per core).
 """
 from __future__ import annotations
 
@@ -60,8 +61,8 @@ def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: i
                     solved[i] = (now, trainer.env_steps)
         train_s = time.perf_counter() - start
         for i, seed in enumerate(group):
-            out.append(_record("suite-jax", env, config, seed, cfg.as_dict(), compile_s, train_s,
-                               trainer.env_steps * len(group), solved[i], curves[i],
+            out.append(_record("suite-jax", env, config, seed, {**cfg.as_dict(), "devices": trainer.devices},
+                               compile_s, train_s, trainer.env_steps * len(group), solved[i], curves[i],
                                together=len(group) if together else 1))
     return out
 
