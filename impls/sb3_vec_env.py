@@ -78,7 +78,8 @@ class CartpoleSB3VecEnv(VecEnv):
             elapsed = round(time.time() - self._start, 6)
             for i in ended:
                 n = int(self._length[i])
-                infos[i] = {"terminal_observation": final[i].copy(), "TimeLimit.truncated": bool(trunc[i] and not term[i]),
+                infos[i] = {"terminal_observation": final[i].copy(),
+                            "TimeLimit.truncated": bool(trunc[i] and not term[i]),
                             "episode": {"r": float(n), "l": n, "t": elapsed}}
             self._length[ended] = 0
         return obs, np.ones(self.num_envs, np.float32), done, infos

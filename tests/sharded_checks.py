@@ -73,5 +73,6 @@ def test_seeds_trained_together_are_spread_over_the_devices():
     one.state = jax.device_put(one.state, jax.devices("cpu")[0])
     for t in (spread, one):
         finished, mean = t.run_chunk()
-    np.testing.assert_allclose(np.asarray(spread.state["params"]), np.asarray(one.state["params"]), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(np.asarray(spread.state["params"]), np.asarray(one.state["params"]),
+                               rtol=1e-5, atol=1e-6)
     np.testing.assert_array_equal(np.asarray(spread.state["finished"]), np.asarray(one.state["finished"]))

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import impls
-from impls import policy, spec
+from impls import spec
 
 jax = pytest.importorskip("jax")
 jnp = jax.numpy
@@ -151,7 +151,8 @@ def test_sb3_adapter_against_the_implementation(name):
                 np.testing.assert_array_equal(infos[i]["terminal_observation"], np.asarray(out.final_obs)[i])
                 trunc_only = bool(out.truncated[i] and not out.terminated[i])
                 assert infos[i]["TimeLimit.truncated"] == trunc_only
-                assert infos[i]["episode"]["l"] == after["returns"][i] - before["returns"][i] == infos[i]["episode"]["r"]
+                length = after["returns"][i] - before["returns"][i]
+                assert infos[i]["episode"]["l"] == length == infos[i]["episode"]["r"]
                 seen_trunc += trunc_only
                 seen_term += bool(out.terminated[i])
             else:

@@ -49,17 +49,11 @@ def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: i
         trainer = ppo.Trainer(cfg, group, chunk=_chunk(cfg.batch_size))
         trainer.compile()
         compile_s = time.perf_counter() - t0
-        curves = [[] for _ in group]
-        solved = [None] * len(group)
-        start = time.perf_counter()
-        while not trainer.done:
+
+        def chunk_call():
             _, mean = trainer.run_chunk()  # NumPy: waits for the chunk
-            now = time.perf_counter() - start
-            for i, m in enumerate(mean):
-                curves[i].append((now, trainer.env_steps, float(m)))
-                if solved[i] is None and m >= ppo.SOLVED:
-                    solved[i] = (now, trainer.env_steps)
-        train_s = time.perf_counter() - start
+            return trainer.env_steps, mean
+        train_s, curves, solved = _timed_chunks(group, chunk_call, -(-cfg.num_updates // trainer.chunk))
         for i, seed in enumerate(group):
             out.append(_record("suite-jax", env, config, seed, {**cfg.as_dict(), "devices": trainer.devices},
                                compile_s, train_s, trainer.env_steps * len(group), solved[i], curves[i],
@@ -67,20 +61,20 @@ def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: i
     return out
 
 
-def _timed_chunks(group, chunk_call, steps_per_chunk: int, chunks: int, means) -> tuple[float, list, list]:
-    """Run ``chunks`` chunks, reading each seed's mean of its last 100 episodes (``means()``, on the
-    host: it waits for the chunk) after each: (seconds of training, curves, solved (seconds, steps))."""
+def _timed_chunks(group, chunk_call, chunks: int) -> tuple[float, list, list]:
+    """Run ``chunks`` chunks of training; ``chunk_call()`` runs one and returns (env-steps so far, each
+    seed's mean of its last 100 episodes, read on the host: it waits for the chunk). Returns (seconds
+    of training, each seed's curve, each seed's (seconds, env-steps) when it first solved, or None)."""
     curves = [[] for _ in group]
     solved = [None] * len(group)
     start = time.perf_counter()
-    for c in range(chunks):
-        chunk_call()
-        m = means()
+    for _ in range(chunks):
+        steps, means = chunk_call()
         now = time.perf_counter() - start
-        for i, v in enumerate(m):
-            curves[i].append((now, (c + 1) * steps_per_chunk, float(v)))
+        for i, v in enumerate(means):
+            curves[i].append((now, steps, float(v)))
             if solved[i] is None and v >= SOLVED:
-                solved[i] = (now, (c + 1) * steps_per_chunk)
+                solved[i] = (now, steps)
     return time.perf_counter() - start, curves, solved
 
 
@@ -124,15 +118,14 @@ def _rejax(env: str, config: str, seeds: list[int], together: bool, total: int |
         ts = jax.vmap(algo.init_state)(jnp.stack([jax.random.PRNGKey(s) for s in group]))
         program = jax.jit(jax.vmap(lambda ts: algo.train(train_state=ts)[0]), donate_argnums=0).lower(ts).compile()
         compile_s = time.perf_counter() - t0
-        box = [ts]
+        box = [ts, 0]
 
-        def call():
+        def chunk_call():
             box[0] = program(box[0])
-
-        def means():
+            box[1] += steps_per_chunk
             st = box[0].env_state
-            return [gymnax_env.last_mean(st.ring_ret[i], st.ring_at[i]) for i in range(len(group))]
-        train_s, curves, solved = _timed_chunks(group, call, steps_per_chunk, chunks, means)
+            return box[1], [gymnax_env.last_mean(st.ring_ret[i], st.ring_at[i]) for i in range(len(group))]
+        train_s, curves, solved = _timed_chunks(group, chunk_call, chunks)
         for i, seed in enumerate(group):
             out.append(_record("rejax", env, config, seed, {**cfg.as_dict(), "anneal_lr": False,
                                                             "grad_clip": "per element (optax.clip)"},
