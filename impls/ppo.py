@@ -10,9 +10,10 @@ over the suite's environment instead of gymnax's:
 - the actor *is* the spec's policy (impls/policy.py: obs -> h1 -> h2 -> 2 logits, tanh, orthogonal
   initialisation with gains sqrt(2), sqrt(2), 0.01 from the seed), and the action is sampled as the
   spec samples it: 1 when u < sigmoid(logit_1 - logit_0), u from the action stream. So the rollout
-  inside training is jax-fused's policy rollout (impls/jax_xla.py policy_push), and a trained actor is
-  a policy file every implementation runs; the log-probability PPO needs is the categorical one of
-  the same logits, whose sampling this is;
+  inside training computes what jax-fused's policy rollout computes (jax_xla's physics, streams and
+  episode ends; the MLP here returns its logits too), and a trained actor is a policy file every
+  implementation runs; the log-probability PPO needs is the categorical one of the same logits,
+  whose sampling this is;
 - the critic is a separate MLP of the same sizes (gains sqrt(2), sqrt(2), 1.0);
 - episode ends are terminated or truncated, neither bootstrapped (as PureJaxRL and CleanRL do);
 - the minibatch shuffle uses a jax.random key from the seed.
