@@ -302,6 +302,7 @@ def curve_figure(records: list[dict], stem) -> None:
             ax.plot(pts[:, 0], pts[:, 2], color=c, alpha=0.6, lw=1, label=key if first else None)
     ax.axhline(475, color="k", ls="--", lw=0.8)
     ax.set_xscale("symlog", linthresh=0.1)
+    ax.set_xlim(left=0)
     ax.set_xlabel("seconds of training (compilation apart)")
     ax.set_ylabel("mean return of the last 100 episodes")
     ax.set_title("PPO on CartPole-v1: learning curves")
