@@ -28,9 +28,6 @@ except ImportError as exc:  # pragma: no cover - depends on the machine
 
 from impls import jax_xla
 
-_C = spec.PARAMS.float32_constants()
-
-
 @struct.dataclass
 class EnvState(environment.EnvState):
     x: jax.Array
@@ -84,8 +81,7 @@ class CartpoleGymnax(environment.Environment[EnvState, EnvParams]):
         return spaces.Discrete(2)
 
     def observation_space(self, params=None):
-        high = jnp.array([_C["x_threshold"] * 2, jnp.finfo(jnp.float32).max,
-                          _C["theta_threshold_radians"] * 2, jnp.finfo(jnp.float32).max], jnp.float32)
+        high = jnp.asarray(spec.observation_high())
         return spaces.Box(-high, high, (4,), jnp.float32)
 
 

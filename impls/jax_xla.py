@@ -212,13 +212,21 @@ def _build_rollout(n: int, steps: int, rng: str, draw_in_loop: bool, stacked: bo
     return rollout
 
 
-def policy_push(w: dict, x, x_dot, theta, theta_dot, k, n: int, greedy: bool, base=None):
-    """The spec's policy (impls/policy.py) for step key ``k``: the MLP on the state (matrix products at
-    full float32 precision: no TF32 on a GPU), then u < sigmoid(gap), u from stream 0 (greedy: gap > 0)."""
+def mlp(w: dict, obs):
+    """The policy's network (impls/policy.py) on observations ``(n, 4)``: two tanh layers and the
+    linear output (``(n, 2)`` logits for the policy; any width of W3, as a critic's one value), the
+    matrix products at full float32 precision (no TF32 on a GPU). The suite's PPO (impls/ppo.py) uses
+    it for its actor and critic."""
     dot = lambda a, b: jnp.matmul(a, b, precision=lax.Precision.HIGHEST)  # noqa: E731
-    h = jnp.tanh(dot(jnp.stack([x, x_dot, theta, theta_dot], axis=1), w["W1"]) + w["b1"])
+    h = jnp.tanh(dot(obs, w["W1"]) + w["b1"])
     h = jnp.tanh(dot(h, w["W2"]) + w["b2"])
-    logits = dot(h, w["W3"]) + w["b3"]
+    return dot(h, w["W3"]) + w["b3"]
+
+
+def policy_push(w: dict, x, x_dot, theta, theta_dot, k, n: int, greedy: bool, base=None):
+    """The spec's policy (impls/policy.py) for step key ``k``: the MLP on the state, then
+    u < sigmoid(gap), u from stream 0 (greedy: gap > 0)."""
+    logits = mlp(w, jnp.stack([x, x_dot, theta, theta_dot], axis=1))
     gap = logits[:, 1] - logits[:, 0]
     if greedy:
         return gap > 0

@@ -246,12 +246,18 @@ def _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes,
             held[i] = 1
 
 
+@njit(inline="always")
+def _const_tuple(consts):
+    """The kernels' float32 constants as a tuple (scalars the compiler keeps in registers)."""
+    return (consts[0], consts[1], consts[2], consts[3], consts[4], consts[5], consts[6], consts[7],
+            consts[8], consts[9], consts[10])
+
+
 @njit(parallel=True, error_model="numpy", fastmath={"contract"})
 def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block, done_rows):
     n = x.shape[0]
     nblocks = (n + block - 1) // block  # done_rows: one zeroed, aligned row of >= block bytes each
-    c = (consts[0], consts[1], consts[2], consts[3], consts[4], consts[5], consts[6], consts[7],
-         consts[8], consts[9], consts[10])
+    c = _const_tuple(consts)
     for b in prange(nblocks):
         lo = b * block
         hi = min(lo + block, n)
@@ -284,8 +290,7 @@ def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actio
     if bad != 0:
         return bad
     k = _step_key(seed_key, t)
-    c = (consts[0], consts[1], consts[2], consts[3], consts[4], consts[5], consts[6], consts[7],
-         consts[8], consts[9], consts[10])
+    c = _const_tuple(consts)
     for b in prange(nblocks):
         lo = b * block
         hi = min(lo + block, n)
@@ -424,8 +429,7 @@ def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, eke
     rollout's two passes with its actions."""
     n = x.shape[0]
     nblocks = (n + block - 1) // block
-    c = (consts[0], consts[1], consts[2], consts[3], consts[4], consts[5], consts[6], consts[7],
-         consts[8], consts[9], consts[10])
+    c = _const_tuple(consts)
     for b in prange(nblocks):
         lo = b * block
         hi = min(lo + block, n)

@@ -150,14 +150,20 @@ def _orthogonal(rng: np.random.Generator, rows: int, cols: int, gain: float) -> 
     return (gain * q).astype(np.float32)
 
 
+def orthogonal_mlp(rng: np.random.Generator, hidden, outputs: int, out_gain: float) -> dict[str, np.ndarray]:
+    """The six arrays of a 4 -> h1 -> h2 -> ``outputs`` network, orthogonal with gains sqrt(2),
+    sqrt(2) and ``out_gain`` drawn from ``rng`` in that order, biases 0 (float32)."""
+    h1, h2 = check_hidden(hidden)
+    root2 = float(np.sqrt(2.0))
+    return {"W1": _orthogonal(rng, 4, h1, root2), "b1": np.zeros(h1, np.float32),
+            "W2": _orthogonal(rng, h1, h2, root2), "b2": np.zeros(h2, np.float32),
+            "W3": _orthogonal(rng, h2, outputs, out_gain), "b3": np.zeros(outputs, np.float32)}
+
+
 def default_policy(seed: int = 0, hidden=DEFAULT_HIDDEN) -> Policy:
     """The default weights (see the module docstring)."""
-    h1, h2 = check_hidden(hidden)
-    rng = np.random.default_rng(seed)
-    root2 = float(np.sqrt(2.0))
-    return make({"W1": _orthogonal(rng, 4, h1, root2), "b1": np.zeros(h1, np.float32),
-                 "W2": _orthogonal(rng, h1, h2, root2), "b2": np.zeros(h2, np.float32),
-                 "W3": _orthogonal(rng, h2, 2, 0.01), "b3": np.zeros(2, np.float32)}, (h1, h2), "default policy")
+    h = check_hidden(hidden)
+    return make(orthogonal_mlp(np.random.default_rng(seed), h, 2, 0.01), h, "default policy")
 
 
 def fingerprint(policy: Policy) -> str:

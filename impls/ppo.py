@@ -120,20 +120,8 @@ def init_params(seed: int, hidden=(64, 64)) -> dict:
     orthogonal with gains sqrt(2), sqrt(2), 1 from its own generator (NumPy's PCG64 seeded with
     [seed, 1]). NumPy float32 arrays."""
     actor = policy_module.default_policy(seed, hidden).arrays()
-    rng = np.random.default_rng([seed, 1])
-    h1, h2 = hidden
-    root2 = float(np.sqrt(2.0))
-    critic = {"W1": policy_module._orthogonal(rng, 4, h1, root2), "b1": np.zeros(h1, np.float32),
-              "W2": policy_module._orthogonal(rng, h1, h2, root2), "b2": np.zeros(h2, np.float32),
-              "W3": policy_module._orthogonal(rng, h2, 1, 1.0), "b3": np.zeros(1, np.float32)}
+    critic = policy_module.orthogonal_mlp(np.random.default_rng([seed, 1]), hidden, 1, 1.0)
     return {"actor": actor, "critic": critic}
-
-
-def _mlp(w, obs):
-    dot = lambda a, b: jnp.matmul(a, b, precision=lax.Precision.HIGHEST)  # noqa: E731
-    h = jnp.tanh(dot(obs, w["W1"]) + w["b1"])
-    h = jnp.tanh(dot(h, w["W2"]) + w["b2"])
-    return dot(h, w["W3"]) + w["b3"]
 
 
 def _obs(env):
@@ -175,8 +163,8 @@ def _env_step(cfg: PPOConfig, unflat, r: dict, _):
     n = cfg.num_envs
     x, x_dot, theta, theta_dot, ep = r["env"]
     obs = _obs(r["env"])
-    logits = _mlp(unflat(r["params"])["actor"], obs)
-    value = _mlp(unflat(r["params"])["critic"], obs)[:, 0]
+    logits = jax_xla.mlp(unflat(r["params"])["actor"], obs)
+    value = jax_xla.mlp(unflat(r["params"])["critic"], obs)[:, 0]
     k = jax_xla._step_key(r["seed_key"], r["t"])
     u = (jax_xla._h(k ^ jax_xla._env_keys(n, spec.STREAM_ACTION)) >> 8).astype(jnp.float32) * jnp.float32(2.0**-24)
     gap = logits[:, 1] - logits[:, 0]
@@ -199,8 +187,8 @@ def _env_step(cfg: PPOConfig, unflat, r: dict, _):
 
 def _loss(cfg: PPOConfig, unflat, flat, obs, action, old_logp, old_value, adv, target, clip):
     params = unflat(flat)
-    logits = _mlp(params["actor"], obs)
-    value = _mlp(params["critic"], obs)[:, 0]
+    logits = jax_xla.mlp(params["actor"], obs)
+    value = jax_xla.mlp(params["critic"], obs)[:, 0]
     logp_all = jax.nn.log_softmax(logits)
     logp = jnp.take_along_axis(logp_all, action[:, None], axis=1)[:, 0]
     v_clipped = old_value + jnp.clip(value - old_value, -clip, clip)
@@ -216,7 +204,7 @@ def _update(cfg: PPOConfig, optimizer, unflat, r: dict, _):
     """One PPO update: num_steps steps of every environment, GAE, epochs of minibatch steps."""
     r, (obs, action, logp, value, done) = lax.scan(lambda c, x: _env_step(cfg, unflat, c, x), r, None,
                                                    cfg.num_steps)
-    last_value = _mlp(unflat(r["params"])["critic"], _obs(r["env"]))[:, 0]
+    last_value = jax_xla.mlp(unflat(r["params"])["critic"], _obs(r["env"]))[:, 0]
 
     def gae_step(carry, tr):
         gae, next_value = carry

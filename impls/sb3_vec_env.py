@@ -32,12 +32,8 @@ try:
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"stable-baselines3 is not installed ({exc})") from exc
 
-_C = spec.PARAMS.float32_constants()
-
-
 def spaces():
-    high = np.array([_C["x_threshold"] * 2, np.finfo(np.float32).max, _C["theta_threshold_radians"] * 2,
-                     np.finfo(np.float32).max], np.float32)
+    high = spec.observation_high()
     return gymnasium.spaces.Box(-high, high, (4,), np.float32), gymnasium.spaces.Discrete(2)
 
 

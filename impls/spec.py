@@ -173,6 +173,15 @@ class CartpoleParams:
 PARAMS = CartpoleParams()
 
 
+def observation_high() -> np.ndarray:
+    """The upper bounds of Gymnasium's CartPole-v1 observation space (its low is the negation):
+    twice the termination thresholds for x and theta, float32's largest value for the velocities.
+    Every adapter (Gymnasium, stable-baselines3, gymnax) declares this space."""
+    c = PARAMS.float32_constants()
+    inf = np.finfo(np.float32).max
+    return np.array([2 * c["x_threshold"], inf, 2 * c["theta_threshold_radians"], inf], np.float32)
+
+
 def lowbias32(x):
     """lowbias32 on NumPy uint32 arrays or Python ints (returns the same kind)."""
     if isinstance(x, (int, np.integer)) and not isinstance(x, np.ndarray):

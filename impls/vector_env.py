@@ -211,9 +211,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
         self.copy, self.device_arrays, self.dense_final_obs = bool(copy), bool(device_arrays), bool(dense_final_obs)
         self.autoreset_mode = mode
         self.metadata = {**type(self).metadata, "autoreset_mode": mode}
-        c = spec.PARAMS.float32_constants()
-        inf = np.finfo(np.float32).max
-        high = np.array([2 * c["x_threshold"], inf, 2 * c["theta_threshold_radians"], inf], np.float32)
+        high = spec.observation_high()
         self.single_observation_space = Box(-high, high, dtype=np.float32)
         self.single_action_space = Discrete(2)
         self.observation_space = batch_space(self.single_observation_space, self.num_envs)

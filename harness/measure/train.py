@@ -17,8 +17,11 @@ the JAX devices (``harness train --together`` starts JAX with one CPU device per
 """
 from __future__ import annotations
 
+import json
+import re
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 import numpy as np
@@ -317,10 +320,6 @@ def load_records(paths) -> dict[str, list[dict]]:
     """Every run record of the ``-train`` folders under ``paths`` (``train.json``), per machine label
     (the folder name before its UTC time), keeping for each trainer x environment x configuration x
     together the records of its newest folder: the latest measurement of each, as the sweep's reports do."""
-    import json
-    import re
-    from pathlib import Path
-
     newest: dict = {}
     for f in sorted((f for p in map(Path, paths) if p.is_dir() for f in p.glob("*-train/train.json")),
                     key=lambda f: re.findall(r"\d{8}T\d{6}Z", f.parent.name)[-1:]):
