@@ -194,6 +194,34 @@ def test_suite_ppo_learns_and_its_actor_is_a_policy():
         ppo.config("nope")
 
 
+def test_suite_ppo_episode_ring_and_shuffle():
+    """The solve criterion's ring against a plain count: a rollout block with more than 100 episodes
+    finishing in it (only the last 100 count, in the order they finished: step by step, environments in
+    order), then a block with a few; the minibatch shuffle is a permutation, a different one per key."""
+    try:
+        import jax
+        import jax.numpy as jnp
+
+        from impls import ppo
+    except (ImportError, impls.NotAvailable) as exc:
+        pytest.skip(str(exc))
+    rng = np.random.default_rng(3)
+    r = {"ring": jnp.zeros(ppo.WINDOW + 1, jnp.float32), "finished": jnp.int32(0)}
+    finished = []
+    for steps, p in ((80, 0.2), (8, 0.05)):
+        done = rng.random((steps, 16)) < p
+        length = rng.integers(1, 500, (steps, 16)).astype(np.int32)
+        finished += [int(v) for v in length[done]]  # row-major: step by step, envs in order
+        r = ppo._record_episodes(r, jnp.asarray(done), jnp.asarray(length))
+        assert int(r["finished"]) == len(finished)
+        assert float(ppo.last_mean(r)) == pytest.approx(np.mean(finished[-ppo.WINDOW:]), rel=1e-6)
+    assert len(finished) > 2 * ppo.WINDOW
+    for n in (512, 6, 70_000):
+        a, b = (np.asarray(ppo._permutation(jax.random.PRNGKey(k), n)) for k in (0, 1))
+        assert sorted(a) == list(range(n)) and sorted(b) == list(range(n))
+        assert (a != b).any() and (a != np.arange(n)).any()
+
+
 def test_rejax_and_sb3_learn_on_the_suite(harness_main, tmp_path):
     """``harness train`` with the public trainers on the suite's environment (rejax through the gymnax
     adapter, stable-baselines3 through the VecEnv adapter), short budgets: both learn, and the run's
