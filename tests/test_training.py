@@ -222,6 +222,40 @@ def test_suite_ppo_episode_ring_and_shuffle():
         assert (a != b).any() and (a != np.arange(n)).any()
 
 
+def test_torch_ppo_is_the_jax_ppo():
+    """The torch PPO against the JAX PPO, the same configuration, seed and initial weights: with one
+    epoch of one minibatch (the shuffle then only reorders a sum) two updates end with the same episodes
+    and the same weights to float rounding (3e-8 against steps of 1e-4 to 4e-4): the rollout's actions
+    (the spec's action stream), GAE, the loss, the gradient clip and Adam agree term by term; through
+    the trainer's default compiled path (TorchScript's policy step, Inductor's minibatch step)."""
+    try:
+        from impls import ppo, ppo_config, ppo_torch
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+    # (an entropy bonus large enough to show: its gradient is ~0 at the initial near-uniform policy)
+    cfg = ppo_config.config("purejaxrl", num_envs=8, num_steps=64, total_timesteps=8 * 64 * 4, update_epochs=1,
+                            num_minibatches=1, ent_coef=5.0)
+    jax_tr = ppo.Trainer(cfg, [3], chunk=1)
+    torch_tr = ppo_torch.Trainer(cfg, 3, "numba-cpu")
+    init = ppo_config.init_params(3)
+    for _ in range(2):
+        finished, mean = jax_tr.run_chunk()
+        assert torch_tr.run_update() == pytest.approx(float(mean[0]), rel=1e-6)
+        assert torch_tr.finished == int(finished[0]) > 10
+    jax_w = jax_tr._unflat(jax_tr.state["params"][0])
+    for net, ws in zip(("actor", "critic"), torch_tr._nets()):
+        for name, w in zip(ppo_torch.NAMES, ws):
+            a = np.asarray(jax_w[net][name])
+            assert np.abs(a - init[net][name]).max() > 1e-5  # it moved
+            np.testing.assert_allclose(w.numpy(), a, rtol=0, atol=1e-6, err_msg=f"{net} {name}")
+    actor = torch_tr.actor()
+    np.testing.assert_array_equal(actor.W2, np.asarray(torch_tr._nets()[0][2]))
+    with pytest.raises(ValueError, match="unknown compiler 'jit'; valid: compiled, eager"):
+        ppo_torch.Trainer(cfg, 0, compiler="jit")
+    with pytest.raises(ValueError, match="'jax-naive' has no step mode; valid: numpy"):
+        ppo_torch.Trainer(cfg, 0, "jax-naive")
+
+
 def test_rejax_and_sb3_learn_on_the_suite(harness_main, tmp_path):
     """``harness train`` with the public trainers on the suite's environment (rejax through the gymnax
     adapter, stable-baselines3 through the VecEnv adapter), short budgets: both learn, and the run's

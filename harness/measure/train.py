@@ -14,6 +14,8 @@ vector RecordEpisodeStatistics, docs/step-mode.md).
 Trainers (``TRAINERS``): ``suite-jax``, the suite's PPO in one compiled JAX program (impls/ppo.py),
 in chunks of updates; its seeds can also train together (``--together``): vmapped, and spread over
 the JAX devices (``harness train --together`` starts JAX with one CPU device per core).
+``suite-torch``, the same PPO in torch over a step-mode implementation (impls/ppo_torch.py), the host
+loop most torch trainers have with its two functions compiled; ``rejax`` and ``sb3``, the public ones.
 """
 from __future__ import annotations
 
@@ -64,6 +66,30 @@ def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: i
     return out
 
 
+def _suite_torch(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
+    """The suite's torch PPO (impls/ppo_torch.py) over a step-mode implementation, one seed at a time,
+    the criterion checked after every update (it is on the host already)."""
+    from impls import ppo_config, ppo_torch
+
+    if together:
+        raise BadInput("suite-torch trains one seed at a time (no --together)")
+    cfg = ppo_config.config(config, **({"total_timesteps": total} if total else {}))
+    out = []
+    for seed in seeds:
+        t0 = time.perf_counter()
+        trainer = ppo_torch.Trainer(cfg, seed, env.removeprefix("suite-"))
+        trainer.warm_up()
+        compile_s = time.perf_counter() - t0
+
+        def chunk_call():
+            return trainer.env_steps, [trainer.run_update()]
+        train_s, curves, solved = _timed_chunks([seed], chunk_call, cfg.num_updates)
+        out.append(_record("suite-torch", env, config, seed, {**cfg.as_dict(), "torch_threads": 1,
+                                                              "compiler": trainer.compiler},
+                           compile_s, train_s, trainer.env_steps, solved[0], curves[0]))
+    return out
+
+
 def _timed_chunks(group, chunk_call, chunks: int) -> tuple[float, list, list]:
     """Run ``chunks`` chunks of training; ``chunk_call()`` runs one and returns (env-steps so far, each
     seed's mean of its last 100 episodes, read on the host: it waits for the chunk). Returns (seconds
@@ -90,13 +116,13 @@ def _rejax(env: str, config: str, seeds: list[int], together: bool, total: int |
     import jax
     import jax.numpy as jnp
 
-    from impls import gymnax_env, ppo
+    from impls import gymnax_env, ppo_config
 
     try:
         from rejax import PPO
     except ImportError as exc:
         raise NotAvailable(f"rejax is not installed ({exc})") from exc
-    cfg = ppo.config(config, **({"total_timesteps": total} if total else {}))
+    cfg = ppo_config.config(config, **({"total_timesteps": total} if total else {}))
     if env == "gymnax":
         import gymnax
 
@@ -150,11 +176,11 @@ def _sb3(env: str, config: str, seeds: list[int], together: bool, total: int | N
         from stable_baselines3.common.env_util import make_vec_env
     except ImportError as exc:
         raise NotAvailable(f"stable-baselines3 is not installed ({exc})") from exc
-    from impls import ppo
+    from impls import ppo_config
 
     if together:
         raise BadInput("stable-baselines3 trains one seed at a time (no --together)")
-    cfg = ppo.config(config, **({"total_timesteps": total} if total else {}))
+    cfg = ppo_config.config(config, **({"total_timesteps": total} if total else {}))
     torch.set_num_threads(1)
     out = []
     for seed in seeds:
@@ -214,6 +240,10 @@ def _record(trainer, env, config, seed, cfg, compile_s, train_s, env_steps, solv
 TRAINERS = {
     "suite-jax": Trainer("the suite's PPO, all of training in one compiled JAX program (impls/ppo.py)",
                          ("suite",), ("purejaxrl", "fast"), _suite_jax),
+    "suite-torch": Trainer("the suite's PPO in torch over a step-mode implementation: the policy step by "
+                           "TorchScript, the minibatch step by torch.compile (impls/ppo_torch.py)",
+                           ("suite-numba-cpu", "suite-numpy", "suite-torch-compile"), ("purejaxrl", "fast", "rl-zoo"),
+                           _suite_torch),
     "sb3": Trainer("stable-baselines3's PPO (torch) over Gymnasium's CartPole-v1 or the suite's VecEnv adapter",
                    ("gymnasium", "suite-numba-cpu", "suite-numpy"), ("purejaxrl", "rl-zoo"), _sb3),
     "rejax": Trainer("rejax 0.1.3's PPO over a gymnax environment (gymnax's CartPole-v1 or the suite's)",

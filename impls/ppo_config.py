@@ -1,0 +1,90 @@
+"""PPO's configuration, written down once for every trainer of ``python -m harness train`` (the suite's
+JAX and torch PPOs, rejax's, stable-baselines3's), and the networks' initial weights the suite's two
+PPOs share. NumPy only: a trainer that needs neither JAX nor torch reads it too."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+
+import numpy as np
+
+from impls import policy as policy_module
+from impls import spec
+
+WINDOW = 100  # finished episodes in the solve criterion's mean
+
+
+@dataclass(frozen=True)
+class PPOConfig:
+    num_envs: int = 4
+    num_steps: int = 128
+    total_timesteps: int = 500_000
+    learning_rate: float = 2.5e-4
+    anneal_lr: bool = True
+    update_epochs: int = 4
+    num_minibatches: int = 4
+    gamma: float = 0.99
+    gae_lambda: float = 0.95
+    clip_eps: float = 0.2
+    ent_coef: float = 0.01
+    vf_coef: float = 0.5
+    max_grad_norm: float = 0.5
+    hidden: tuple[int, int] = (64, 64)
+    anneal_clip: bool = False  # the clip range falls linearly to 0 over training, as the lr can
+
+    @property
+    def batch_size(self) -> int:
+        return self.num_envs * self.num_steps
+
+    @property
+    def num_updates(self) -> int:
+        return self.total_timesteps // self.batch_size
+
+    @property
+    def minibatch_size(self) -> int:
+        return self.batch_size // self.num_minibatches
+
+    def check(self) -> PPOConfig:
+        for k in ("num_envs", "num_steps", "total_timesteps", "update_epochs", "num_minibatches"):
+            spec.check_int(getattr(self, k), k, 1)
+        if self.num_updates < 1:
+            raise ValueError(f"total_timesteps {self.total_timesteps} is less than one batch "
+                             f"(num_envs x num_steps = {self.batch_size})")
+        if self.batch_size % self.num_minibatches:
+            raise ValueError(f"num_minibatches {self.num_minibatches} does not divide the batch "
+                             f"({self.batch_size} = num_envs x num_steps)")
+        policy_module.check_hidden(self.hidden)
+        return self
+
+    def as_dict(self) -> dict:
+        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items()}
+
+
+# The published configuration (PureJaxRL's, CleanRL's ppo.py's), and the suite's tuned one for the
+# fastest time to solve (its derivation in docs/training.md).
+CONFIGS = {
+    "purejaxrl": PPOConfig(),
+    "fast": PPOConfig(num_envs=64, num_steps=32, total_timesteps=200_000, learning_rate=2.5e-3),
+    # rl-baselines3-zoo's tuned PPO for CartPole-v1 (hyperparams/ppo.yml): 8 envs x 32 steps, batch
+    # 256, 20 epochs, gamma 0.98, GAE lambda 0.8, no entropy bonus, lr 1e-3 and clip 0.2 both annealed
+    # linearly to 0, 100,000 steps
+    "rl-zoo": PPOConfig(num_envs=8, num_steps=32, total_timesteps=100_000, learning_rate=1e-3, update_epochs=20,
+                        num_minibatches=1, gamma=0.98, gae_lambda=0.8, ent_coef=0.0, anneal_clip=True),
+}
+
+
+def config(name: str, **overrides) -> PPOConfig:
+    if name not in CONFIGS:
+        raise ValueError(f"unknown PPO configuration {name!r}; valid: {', '.join(CONFIGS)}")
+    return replace(CONFIGS[name], **overrides).check()
+
+
+# -- networks -----------------------------------------------------------------------------------------
+def init_params(seed: int, hidden=(64, 64)) -> dict:
+    """The actor is the spec's default policy of ``seed``; the critic an MLP of the same sizes,
+    orthogonal with gains sqrt(2), sqrt(2), 1 from its own generator (NumPy's PCG64 seeded with
+    [seed, 1]). NumPy float32 arrays."""
+    actor = policy_module.default_policy(seed, hidden).arrays()
+    critic = policy_module.orthogonal_mlp(np.random.default_rng([seed, 1]), hidden, 1, 1.0)
+    return {"actor": actor, "critic": critic}
+
+
