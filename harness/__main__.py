@@ -326,6 +326,7 @@ def cmd_train(a) -> int:
     if a.together and "jax" not in sys.modules:  # seeds trained together: one JAX CPU device per core
         os.environ.setdefault("JAX_NUM_CPU_DEVICES", str(len(os.sched_getaffinity(0))))
     from harness.measure import train
+    from impls import ppo_config
 
     trainers = cli.chosen(a.trainer, "--trainer", list(train.TRAINERS))
     envs = cli.list_items(a.env, "--env", "environment names") if a.env else None
@@ -335,6 +336,9 @@ def cmd_train(a) -> int:
             raise BadInput(f"no chosen trainer trains on {e!r}; valid: {', '.join(valid)}")
     runs = []
     for t in trainers:
+        if a.together and not train.TRAINERS[t].together:
+            can = ", ".join(k for k, v in train.TRAINERS.items() if v.together)
+            raise BadInput(f"trainer {t} trains one seed at a time (no --together); trainers that can: {can}")
         own = train.TRAINERS[t].envs
         if envs is not None and not set(envs) & set(own):
             raise BadInput(f"trainer {t} trains on none of {', '.join(envs)}; valid: {', '.join(own)}")
@@ -343,13 +347,15 @@ def cmd_train(a) -> int:
                 runs.append((t, *train.check(t, env, config)))
     seed_list = seeds(a.seeds)
     total = cli.positive_int(a.total_timesteps, "--total-timesteps") if a.total_timesteps else None
+    for trainer, env, config in runs:  # every configuration checked before anything runs
+        try:
+            ppo_config.config(config, **({"total_timesteps": total} if total else {}))
+        except ValueError as exc:  # a configuration that does not fit (total below one batch, ...)
+            raise BadInput(f"{trainer} {config}: {exc}") from None
     out = out_folder(a.out)
     records = []
     for trainer, env, config in runs:
-        try:
-            got = train.TRAINERS[trainer].run(env, config, seed_list, a.together, total)
-        except ValueError as exc:  # a configuration that does not fit (total below one batch, ...)
-            raise BadInput(f"{trainer} {config}: {exc}") from None
+        got = train.TRAINERS[trainer].run(env, config, seed_list, a.together, total)
         for r in got:
             print(train.line(r))
         records.extend(got)

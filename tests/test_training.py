@@ -278,7 +278,7 @@ def test_rejax_and_sb3_learn_on_the_suite(harness_main, tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--trainer", "nope"], "unknown --trainer 'nope'; valid: suite-jax, sb3, rejax"),
+    (["--trainer", "nope"], "unknown --trainer 'nope'; valid: suite-jax, suite-torch, sb3, rejax"),
     (["--trainer", "sb3", "--env", "suite"], "no chosen trainer trains on 'suite'; valid: gymnasium, suite-numba-cpu"),
     (["--trainer", "rejax,sb3", "--env", "gymnax"], "trainer sb3 trains on none of gymnax; valid: gymnasium"),
     (["--trainer", "rejax", "--env", "gymnax,nope"], "no chosen trainer trains on 'nope'; valid: gymnax, suite"),
@@ -288,11 +288,11 @@ def test_rejax_and_sb3_learn_on_the_suite(harness_main, tmp_path):
     (["--seeds", "1,1"], "--seeds '1,1' names a seed twice"),
     (["--total-timesteps", "0"], "--total-timesteps must be a positive integer, got '0'"),
     (["--total-timesteps", "100"], "suite-jax purejaxrl: total_timesteps 100 is less than one batch"),
-    (["--trainer", "sb3", "--together"], "stable-baselines3 trains one seed at a time"),
+    (["--trainer", "suite-jax,sb3", "--together"],
+     "trainer sb3 trains one seed at a time (no --together); trainers that can: suite-jax, rejax"),
+    (["--trainer", "suite-torch", "--together"], "trainer suite-torch trains one seed at a time"),
 ])
 def test_train_bad_input(harness_main, tmp_path, args, message):
-    if "sb3" in args and "--together" in args:
-        pytest.importorskip("stable_baselines3")
     r = harness_main("train", *args, "--out", tmp_path / "o")
     assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
     assert not (tmp_path / "o").exists() or not any((tmp_path / "o").iterdir())

@@ -41,6 +41,7 @@ class Trainer:
     envs: tuple[str, ...]  # the environments it trains on; the first is its default
     configs: tuple[str, ...]  # configuration names; the first is the common (published) one
     run: Callable  # (env, config name, seeds, together, total_timesteps or None) -> list of records
+    together: bool = False  # trains several seeds at once (vmapped)
 
 
 def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
@@ -71,8 +72,6 @@ def _suite_torch(env: str, config: str, seeds: list[int], together: bool, total:
     the criterion checked after every update (it is on the host already)."""
     from impls import ppo_config, ppo_torch
 
-    if together:
-        raise BadInput("suite-torch trains one seed at a time (no --together)")
     cfg = ppo_config.config(config, **({"total_timesteps": total} if total else {}))
     out = []
     for seed in seeds:
@@ -178,8 +177,6 @@ def _sb3(env: str, config: str, seeds: list[int], together: bool, total: int | N
         raise NotAvailable(f"stable-baselines3 is not installed ({exc})") from exc
     from impls import ppo_config
 
-    if together:
-        raise BadInput("stable-baselines3 trains one seed at a time (no --together)")
     cfg = ppo_config.config(config, **({"total_timesteps": total} if total else {}))
     torch.set_num_threads(1)
     out = []
@@ -239,7 +236,7 @@ def _record(trainer, env, config, seed, cfg, compile_s, train_s, env_steps, solv
 
 TRAINERS = {
     "suite-jax": Trainer("the suite's PPO, all of training in one compiled JAX program (impls/ppo.py)",
-                         ("suite",), ("purejaxrl", "fast"), _suite_jax),
+                         ("suite",), ("purejaxrl", "fast"), _suite_jax, together=True),
     "suite-torch": Trainer("the suite's PPO in torch over a step-mode implementation: the policy step by "
                            "TorchScript, the minibatch step by torch.compile (impls/ppo_torch.py)",
                            ("suite-numba-cpu", "suite-numpy", "suite-torch-compile"), ("purejaxrl", "fast", "rl-zoo"),
@@ -247,7 +244,7 @@ TRAINERS = {
     "sb3": Trainer("stable-baselines3's PPO (torch) over Gymnasium's CartPole-v1 or the suite's VecEnv adapter",
                    ("gymnasium", "suite-numba-cpu", "suite-numpy"), ("purejaxrl", "rl-zoo"), _sb3),
     "rejax": Trainer("rejax 0.1.3's PPO over a gymnax environment (gymnax's CartPole-v1 or the suite's)",
-                     ("gymnax", "suite"), ("purejaxrl", "fast"), _rejax),
+                     ("gymnax", "suite"), ("purejaxrl", "fast"), _rejax, together=True),
 }
 
 
