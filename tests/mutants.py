@@ -11,6 +11,7 @@ each in its own process (``pytest --mutant NAME``), and requires at least one ch
 from __future__ import annotations
 
 import importlib.util
+import linecache
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,8 +45,10 @@ VECTOR_ENV = "vector-env"  # the Gymnasium adapter (impls/vector_env.py), checke
 POLICY = "policy"  # policy mode, checked by tests/test_policy.py
 # the trainers' adapters, checked by tests/test_training.py
 SB3_ENV, GYMNAX_ENV = "sb3-vec-env", "gymnax-env"
+TORCH_PPO = "torch-ppo"  # the suite's torch PPO, checked against the JAX PPO by tests/test_training.py
 # mutants of a whole module (not of one implementation's class): the module they replace
-MODULES = {VECTOR_ENV: "impls.vector_env", SB3_ENV: "impls.sb3_vec_env", GYMNAX_ENV: "impls.gymnax_env"}
+MODULES = {VECTOR_ENV: "impls.vector_env", SB3_ENV: "impls.sb3_vec_env", GYMNAX_ENV: "impls.gymnax_env",
+           TORCH_PPO: "impls.ppo_torch"}
 
 
 def _policy(about, old, new):
@@ -224,6 +227,10 @@ MUTANTS: dict[str, Mutant] = {
         '"terminal_observation": obs[i].copy()'),
     "sb3-obs-a-view": _sb3("observations are views of the state, overwritten by the next step",
                            "obs = to_numpy(out.obs).astype", "obs = to_numpy(out.obs, False).astype"),
+    "torch-ppo-gae-without-lambda": Mutant(
+        TORCH_PPO, "ppo_torch.py", (("gae = delta + cfg.gamma * cfg.gae_lambda * keep * gae",
+                                     "gae = delta + cfg.gamma * keep * gae"),),
+        "torch PPO: GAE discounts by gamma alone (lambda left out)"),
     "gymnax-action-inverted": _gymnax("action 1 pushes left", "jnp.asarray(action) == 1)", "jnp.asarray(action) == 0)"),
     "gymnax-done-ignores-truncation": _gymnax("FiveValues' done leaves truncation out",
                                               "return obs, state, reward, jnp.logical_or(terminated, truncated), info",
@@ -254,7 +261,9 @@ def install(name: str) -> Mutant:
         mod = importlib.util.module_from_spec(importlib.util.spec_from_loader(MODULES[m.impl], loader=None))
         mod.__file__ = str(IMPLS / m.module)
         sys.modules[MODULES[m.impl]] = mod
-        exec(compile(mutated_source(m), f"{IMPLS / m.module} (mutant {name})", "exec"), mod.__dict__)
+        src, filename = mutated_source(m), f"{IMPLS / m.module} (mutant {name})"
+        linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)  # TorchScript reads it
+        exec(compile(src, filename, "exec"), mod.__dict__)
         return m
     original = impls._entry(m.impl)
     mod_name = f"{original.module}_mutant"
