@@ -227,7 +227,8 @@ def test_torch_ppo_is_the_jax_ppo():
     epoch of one minibatch (the shuffle then only reorders a sum) two updates end with the same episodes
     and the same weights to float rounding (3e-8 against steps of 1e-4 to 4e-4): the rollout's actions
     (the spec's action stream), GAE, the loss, the gradient clip and Adam agree term by term; through
-    the trainer's default compiled path (TorchScript's policy step, Inductor's minibatch step)."""
+    the trainer's default compiled path (TorchScript's policy step, Inductor's minibatch step), after
+    the warm-up the benchmark runs."""
     try:
         from impls import ppo, ppo_config, ppo_torch
     except impls.NotAvailable as exc:
@@ -237,6 +238,7 @@ def test_torch_ppo_is_the_jax_ppo():
                             num_minibatches=1, ent_coef=5.0)
     jax_tr = ppo.Trainer(cfg, [3], chunk=1)
     torch_tr = ppo_torch.Trainer(cfg, 3, "numba-cpu")
+    torch_tr.warm_up()  # a rollout and a minibatch step that must leave no trace
     init = ppo_config.init_params(3)
     for _ in range(2):
         finished, mean = jax_tr.run_chunk()
