@@ -190,7 +190,7 @@ def test_suite_ppo_learns_and_its_actor_is_a_policy():
     assert s["returns"].sum() / max(s["episodes"].sum(), 1) > 100 or s["episodes"].sum() < 64
     with pytest.raises(ValueError, match="num_minibatches 3 does not divide the batch"):
         ppo.config("purejaxrl", num_minibatches=3)
-    with pytest.raises(ValueError, match="unknown PPO configuration 'nope'; valid: purejaxrl, fast, fast-h32, rl-zoo"):
+    with pytest.raises(ValueError, match="unknown PPO configuration 'nope'; valid: purejaxrl, fast, fast-h32, fast-zoo, rl-zoo"):
         ppo.config("nope")
 
 
@@ -284,7 +284,7 @@ def test_rejax_and_sb3_learn_on_the_suite(harness_main, tmp_path):
     (["--trainer", "sb3", "--env", "suite"], "no chosen trainer trains on 'suite'; valid: gymnasium, suite-numba-cpu"),
     (["--trainer", "rejax,sb3", "--env", "gymnax"], "trainer sb3 trains on none of gymnax; valid: gymnasium"),
     (["--trainer", "rejax", "--env", "gymnax,nope"], "no chosen trainer trains on 'nope'; valid: gymnax, suite"),
-    (["--config", "fast,nope"], "trainer suite-jax has no configuration 'nope'; valid: purejaxrl, fast, fast-h32"),
+    (["--config", "fast,nope"], "trainer suite-jax has no configuration 'nope'; valid: purejaxrl, fast, fast-h32, fast-zoo"),
     (["--seeds", "3-1"], "--seeds item '3-1' is not a seed or a range a-b with 0 <= a <= b"),
     (["--seeds", "1,x"], "--seeds item 'x' is not a seed"),
     (["--seeds", "1,1"], "--seeds '1,1' names a seed twice"),

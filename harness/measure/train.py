@@ -155,7 +155,7 @@ def _rejax(env: str, config: str, seeds: list[int], together: bool, total: int |
             return box[1], [gymnax_env.last_mean(st.ring_ret[i], st.ring_at[i]) for i in range(len(group))]
         train_s, curves, solved = _timed_chunks(group, chunk_call, chunks)
         for i, seed in enumerate(group):
-            out.append(_record("rejax", env, config, seed, {**cfg.as_dict(), "anneal_lr": False,
+            out.append(_record("rejax", env, config, seed, {**cfg.as_dict(), "anneal_lr": False, "anneal_clip": False,
                                                             "grad_clip": "per element (optax.clip)"},
                                compile_s, train_s, chunks * steps_per_chunk * len(group), solved[i], curves[i],
                                together=len(group) if together else 1))
@@ -236,15 +236,15 @@ def _record(trainer, env, config, seed, cfg, compile_s, train_s, env_steps, solv
 
 TRAINERS = {
     "suite-jax": Trainer("the suite's PPO, all of training in one compiled JAX program (impls/ppo.py)",
-                         ("suite",), ("purejaxrl", "fast", "fast-h32"), _suite_jax, together=True),
+                         ("suite",), ("purejaxrl", "fast", "fast-h32", "fast-zoo"), _suite_jax, together=True),
     "suite-torch": Trainer("the suite's PPO in torch over a step-mode implementation: the policy step by "
                            "TorchScript, the minibatch step by torch.compile (impls/ppo_torch.py)",
                            ("suite-numba-cpu", "suite-numpy", "suite-torch-compile"),
-                           ("purejaxrl", "fast", "fast-h32", "rl-zoo"), _suite_torch),
+                           ("purejaxrl", "fast", "fast-h32", "fast-zoo", "rl-zoo"), _suite_torch),
     "sb3": Trainer("stable-baselines3's PPO (torch) over Gymnasium's CartPole-v1 or the suite's VecEnv adapter",
                    ("gymnasium", "suite-numba-cpu", "suite-numpy"), ("purejaxrl", "rl-zoo"), _sb3),
     "rejax": Trainer("rejax 0.1.3's PPO over a gymnax environment (gymnax's CartPole-v1 or the suite's)",
-                     ("gymnax", "suite"), ("purejaxrl", "fast", "fast-h32"), _rejax, together=True),
+                     ("gymnax", "suite"), ("purejaxrl", "fast", "fast-h32", "fast-zoo"), _rejax, together=True),
 }
 
 
