@@ -237,7 +237,7 @@ def test_torch_ppo_is_the_jax_ppo():
     cfg = ppo_config.config("purejaxrl", num_envs=8, num_steps=64, total_timesteps=8 * 64 * 4, update_epochs=1,
                             num_minibatches=1, ent_coef=5.0)
     jax_tr = ppo.Trainer(cfg, [3], chunk=1)
-    torch_tr = ppo_torch.Trainer(cfg, 3, "numba-cpu")
+    torch_tr = ppo_torch.Trainer(cfg, 3, "numpy")
     torch_tr.warm_up()  # a rollout and a minibatch step that must leave no trace
     init = ppo_config.init_params(3)
     for _ in range(2):
