@@ -67,3 +67,18 @@ def test_bad_input_one_line_exit_2(tmp_path, args, message, harness_main):
     assert r.returncode == 2
     assert r.stderr.count("\n") == 1 and message in r.stderr, r.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_normalised_hlo_ignores_names_not_structure():
+    """Two compilations of one program differ in instruction names (numbers, and even a traced
+    function's name in place of the op's, by what the process traced before): equal once normalised;
+    a different operation or operand is not."""
+    normalised_hlo = fusion.normalised_hlo
+    a = ("ENTRY %main.3 (p.1: u32[2]) -> u32[2] {\n  %p.1 = u32[2]{0} parameter(0)\n"
+         "  %threefry_draw.7 = u32[2]{0} add(%p.1, %p.1), metadata={op_name=\"x\"}\n"
+         "  ROOT %c.9 = u32[2]{0} copy(%threefry_draw.7)\n}\n")
+    b = ("ENTRY %main.44 (p.2: u32[2]) -> u32[2] {\n  %p.2 = u32[2]{0} parameter(0)\n"
+         "  %get-tuple-element.8 = u32[2]{0} add(%p.2, %p.2)\n  ROOT %c.1 = u32[2]{0} copy(%get-tuple-element.8)\n}\n")
+    assert normalised_hlo(a) == normalised_hlo(b)
+    assert normalised_hlo(a) != normalised_hlo(b.replace("add(", "multiply("))
+    assert normalised_hlo(a) != normalised_hlo(b.replace("copy(%get-tuple-element.8)", "copy(%p.2)"))

@@ -73,12 +73,16 @@ def pytest_cartpole_point_facts(env, steps):
 
 
 def normalised_hlo(text: str) -> str:
-    """HLO without metadata, source locations and the numbers XLA appends to instruction and
-    computation names (``%get-tuple-element.635``: they count what the process traced before), so
-    two compilations of one program compare equal."""
+    """HLO without metadata and source locations, its instruction and computation names (``%...``)
+    replaced by ``%n0``, ``%n1``, ... in order of first appearance and the numbers XLA appends to other
+    names dropped: the names count what the process traced before and even take a traced function's
+    name (``%threefry_draw.12`` in one process, ``%get-tuple-element.12`` in another, by the order
+    tests ran in), so two compilations of one program compare equal."""
     text = re.sub(r", metadata=\{[^}]*\}", "", text)
     text = re.sub(r"^(FileNames|FunctionNames|FileLocations|StackFrames)\n(?:.+\n)*", "", text, flags=re.M)
-    return re.sub(r"(%?[A-Za-z_][\w\-]*)\.\d+\b", r"\1.#", text)
+    names: dict[str, str] = {}
+    text = re.sub(r"%[A-Za-z_][\w\-.]*", lambda m: names.setdefault(m.group(0), f"%n{len(names)}"), text)
+    return re.sub(r"([A-Za-z_][\w\-]*)\.\d+\b", r"\1.#", text)
 
 
 # -- worker (runs in the subprocess) -------------------------------------------------------------------
