@@ -37,8 +37,6 @@ except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"torch is not installed ({exc})") from exc
 
 NAMES = policy_module.NAMES  # W1, b1, W2, b2, W3, b3
-
-
 COMPILERS = ("compiled", "eager")  # compiled: the policy step by TorchScript, the minibatch step by Inductor
 
 
