@@ -28,6 +28,7 @@ from __future__ import annotations
 import numpy as np
 
 from impls import policy as policy_module
+from impls import ppo_config
 from impls import spec
 from impls.api import NotAvailable
 from impls.ppo_config import CONFIGS, WINDOW, PPOConfig, config, init_params  # noqa: F401 (the trainer's names)
@@ -194,7 +195,7 @@ def last_mean(r: dict):
     return jnp.where(count > 0, r["ring"][:WINDOW].sum() / jnp.maximum(count, 1), 0.0)
 
 
-class Trainer:
+class Trainer(ppo_config.Progress):
     """Seeds trained together (vmapped) in chunks of ``chunk`` updates; ``run_chunk`` advances them and
     returns (finished episodes, mean of the last 100 returns) per seed as NumPy arrays."""
 
@@ -239,14 +240,6 @@ class Trainer:
         self.state, finished, mean = self._program(n)(self.state)
         self.updates += n
         return np.asarray(finished), np.asarray(mean)
-
-    @property
-    def env_steps(self) -> int:
-        return self.updates * self.cfg.batch_size
-
-    @property
-    def done(self) -> bool:
-        return self.updates >= self.cfg.num_updates
 
     def actor(self, i: int = 0) -> policy_module.Policy:
         """Seed i's trained actor as a policy (a policy file every implementation runs)."""

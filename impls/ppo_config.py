@@ -88,6 +88,21 @@ def config(name: str, **overrides) -> PPOConfig:
     return replace(CONFIGS[name], **overrides).check()
 
 
+class Progress:
+    """A trainer's count of updates against its configuration (``cfg``, ``updates``)."""
+
+    cfg: PPOConfig
+    updates: int
+
+    @property
+    def env_steps(self) -> int:
+        return self.updates * self.cfg.batch_size
+
+    @property
+    def done(self) -> bool:
+        return self.updates >= self.cfg.num_updates
+
+
 # -- networks -----------------------------------------------------------------------------------------
 def init_params(seed: int, hidden=(64, 64)) -> dict:
     """The actor is the spec's default policy of ``seed``; the critic an MLP of the same sizes,

@@ -91,7 +91,7 @@ def _minibatch_step(cfg, views, flat, m, v, count, lr, clip, *mb):
     return flat - lr * step, m, v, count
 
 
-class Trainer:
+class Trainer(ppo_config.Progress):
     """One seed's training on implementation ``impl``'s step mode, update by update (``run_update``),
     so the caller checks the solve criterion between updates; ``last_mean`` is the mean return of the
     last 100 finished episodes."""
@@ -226,14 +226,6 @@ class Trainer:
     @property
     def last_mean(self) -> float:
         return float(np.mean(self.returns)) if self.returns else 0.0
-
-    @property
-    def env_steps(self) -> int:
-        return self.updates * self.cfg.batch_size
-
-    @property
-    def done(self) -> bool:
-        return self.updates >= self.cfg.num_updates
 
     def actor(self) -> policy_module.Policy:
         """The trained actor as a policy (a policy file every implementation runs)."""

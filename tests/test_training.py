@@ -190,7 +190,8 @@ def test_suite_ppo_learns_and_its_actor_is_a_policy():
     assert s["returns"].sum() / max(s["episodes"].sum(), 1) > 100 or s["episodes"].sum() < 64
     with pytest.raises(ValueError, match="num_minibatches 3 does not divide the batch"):
         ppo.config("purejaxrl", num_minibatches=3)
-    with pytest.raises(ValueError, match="unknown PPO configuration 'nope'; valid: purejaxrl, fast, fast-h32, fast-zoo, rl-zoo"):
+    valid = "purejaxrl, fast, fast-h32, fast-zoo, rl-zoo"
+    with pytest.raises(ValueError, match=f"unknown PPO configuration 'nope'; valid: {valid}"):
         ppo.config("nope")
 
 
@@ -222,13 +223,15 @@ def test_suite_ppo_episode_ring_and_shuffle():
         assert (a != b).any() and (a != np.arange(n)).any()
 
 
-def test_torch_ppo_is_the_jax_ppo():
+@pytest.mark.parametrize("compiler", ["compiled", "eager"])
+def test_torch_ppo_is_the_jax_ppo(compiler):
     """The torch PPO against the JAX PPO, the same configuration, seed and initial weights: with one
     epoch of one minibatch (the shuffle then only reorders a sum) two updates end with the same episodes
     and the same weights to float rounding (3e-8 against steps of 1e-4 to 4e-4): the rollout's actions
-    (the spec's action stream), GAE, the loss, the gradient clip and Adam agree term by term; through
-    the trainer's default compiled path (TorchScript's policy step, Inductor's minibatch step), after
-    the warm-up the benchmark runs."""
+    (the spec's action stream), GAE, the loss, the gradient clip and Adam agree term by term, after the
+    warm-up the benchmark runs: through the trainer's default compiled path (TorchScript's policy step,
+    Inductor's minibatch step) and uncompiled (the same functions; the mutation check runs this one,
+    without compiling's ~10 s a process)."""
     try:
         from impls import ppo, ppo_config, ppo_torch
     except impls.NotAvailable as exc:
@@ -237,7 +240,7 @@ def test_torch_ppo_is_the_jax_ppo():
     cfg = ppo_config.config("purejaxrl", num_envs=8, num_steps=64, total_timesteps=8 * 64 * 4, update_epochs=1,
                             num_minibatches=1, ent_coef=5.0)
     jax_tr = ppo.Trainer(cfg, [3], chunk=1)
-    torch_tr = ppo_torch.Trainer(cfg, 3, "numpy")
+    torch_tr = ppo_torch.Trainer(cfg, 3, "numpy", compiler=compiler)
     torch_tr.warm_up()  # a rollout and a minibatch step that must leave no trace
     init = ppo_config.init_params(3)
     for _ in range(2):
@@ -284,7 +287,8 @@ def test_rejax_and_sb3_learn_on_the_suite(harness_main, tmp_path):
     (["--trainer", "sb3", "--env", "suite"], "no chosen trainer trains on 'suite'; valid: gymnasium, suite-numba-cpu"),
     (["--trainer", "rejax,sb3", "--env", "gymnax"], "trainer sb3 trains on none of gymnax; valid: gymnasium"),
     (["--trainer", "rejax", "--env", "gymnax,nope"], "no chosen trainer trains on 'nope'; valid: gymnax, suite"),
-    (["--config", "fast,nope"], "trainer suite-jax has no configuration 'nope'; valid: purejaxrl, fast, fast-h32, fast-zoo"),
+    (["--config", "fast,nope"],
+     "trainer suite-jax has no configuration 'nope'; valid: purejaxrl, fast, fast-h32, fast-zoo"),
     (["--seeds", "3-1"], "--seeds item '3-1' is not a seed or a range a-b with 0 <= a <= b"),
     (["--seeds", "1,x"], "--seeds item 'x' is not a seed"),
     (["--seeds", "1,1"], "--seeds '1,1' names a seed twice"),
