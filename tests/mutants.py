@@ -42,6 +42,7 @@ def _numba(about, *edits):
 
 
 VECTOR_ENV = "vector-env"  # the Gymnasium adapter (impls/vector_env.py), checked by tests/test_vector_env.py
+NUMBA_NEXT_STEP = "numba-next-step"  # numba-cpu's next-step kernel, against the adapter's next-step over step
 POLICY = "policy"  # policy mode, checked by tests/test_policy.py
 # the trainers' adapters, checked by tests/test_training.py
 SB3_ENV, GYMNAX_ENV = "sb3-vec-env", "gymnax-env"
@@ -188,10 +189,10 @@ MUTANTS: dict[str, Mutant] = {
     "numba-next-step-start-stream": Mutant(
         "numba-cpu", "numba_cpu.py",
         (("start[i, 1] = _reset_value(_hash(k ^ ekeys[2, i]))", "start[i, 1] = _reset_value(_hash(k ^ ekeys[3, i]))"),),
-        "numba-cpu's next-step kernel draws x_dot's reset value from theta's stream", VECTOR_ENV),
+        "numba-cpu's next-step kernel draws x_dot's reset value from theta's stream", NUMBA_NEXT_STEP),
     "numba-next-step-reward-one": Mutant(
         "numba-cpu", "numba_cpu.py", (("reward[i] = F32(1) - F32(h)", "reward[i] = F32(1)"),),
-        "numba-cpu's next-step kernel rewards the call that starts a new episode", VECTOR_ENV),
+        "numba-cpu's next-step kernel rewards the call that starts a new episode", NUMBA_NEXT_STEP),
     "policy-W2-transposed": _policy("W2 used transposed", 'h = np.tanh(h @ w["W2"] + w["b2"])',
                                     'h = np.tanh(h @ w["W2"].T + w["b2"])'),
     "policy-bias-dropped": _policy("the second layer's bias left out", 'h = np.tanh(h @ w["W2"] + w["b2"])',
