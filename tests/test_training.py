@@ -261,10 +261,10 @@ def test_torch_ppo_is_the_jax_ppo(compiler):
         ppo_torch.Trainer(cfg, 0, "jax-naive")
 
 
-def test_rejax_and_sb3_learn_on_the_suite(harness_main, tmp_path):
+def test_trainers_learn_on_the_suite(harness_main, tmp_path):
     """``harness train`` with the public trainers on the suite's environment (rejax through the gymnax
-    adapter, stable-baselines3 through the VecEnv adapter), short budgets: both learn, and the run's
-    records say so."""
+    adapter, stable-baselines3 through the VecEnv adapter) and with the suite's torch PPO (compiled,
+    on numpy's step), short budgets: each learns, and the run's records say so."""
     pytest.importorskip("rejax")
     pytest.importorskip("stable_baselines3")
     r = harness_main("train", "--trainer", "rejax", "--env", "suite", "--config", "fast", "--seeds", "0",
@@ -273,10 +273,17 @@ def test_rejax_and_sb3_learn_on_the_suite(harness_main, tmp_path):
     r2 = harness_main("train", "--trainer", "sb3", "--env", "suite-numba-cpu", "--config", "rl-zoo", "--seeds", "0",
                       "--total-timesteps", "12288", "--out", tmp_path)
     assert r2.returncode == 0, r2.stderr
+    r3 = harness_main("train", "--trainer", "suite-torch", "--env", "suite-numpy", "--config", "fast-zoo", "--seeds",
+                      "0", "--total-timesteps", "16384", "--out", tmp_path)
+    assert r3.returncode == 0, r3.stderr
     recs = [rec for f in sorted(tmp_path.glob("*-train/train.json")) for rec in json.loads(f.read_text())["records"]]
     by = {rec["trainer"]: rec for rec in recs}
     assert by["rejax"]["final_return"] > 100 and by["sb3"]["final_return"] > 50, recs  # random: ~22
+    assert by["suite-torch"]["final_return"] > 60, recs
     assert by["rejax"]["env"] == "suite" and by["sb3"]["env"] == "suite-numba-cpu"
+    assert by["suite-torch"]["env"] == "suite-numpy" and by["suite-torch"]["hyperparameters"]["compiler"] == "compiled"
+    assert by["suite-torch"]["train_s"] > 0 and by["suite-torch"]["env_steps_per_s"] * by["suite-torch"]["train_s"] == \
+        pytest.approx(16384)
     for rec in recs:
         steps = [p[1] for p in rec["curve"]]
         assert steps == sorted(steps) and rec["curve"][-1][2] == rec["final_return"]
