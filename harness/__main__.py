@@ -326,7 +326,6 @@ def cmd_train(a) -> int:
     if a.together and "jax" not in sys.modules:  # seeds trained together: one JAX CPU device per core
         os.environ.setdefault("JAX_NUM_CPU_DEVICES", str(len(os.sched_getaffinity(0))))
     from harness.measure import train
-    from impls import ppo_config
 
     trainers = cli.chosen(a.trainer, "--trainer", list(train.TRAINERS))
     envs = cli.list_items(a.env, "--env", "environment names") if a.env else None
@@ -349,7 +348,7 @@ def cmd_train(a) -> int:
     total = cli.positive_int(a.total_timesteps, "--total-timesteps") if a.total_timesteps else None
     for trainer, env, config in runs:  # every configuration checked before anything runs
         try:
-            ppo_config.config(config, **({"total_timesteps": total} if total else {}))
+            train.configuration(config, total)
         except ValueError as exc:  # a configuration that does not fit (total below one batch, ...)
             raise BadInput(f"{trainer} {config}: {exc}") from None
     out = out_folder(a.out)

@@ -331,7 +331,7 @@ class JaxCartpole(Cartpole):
         put = lambda a: jax.device_put(np.asarray(a), self.jdev)  # noqa: E731
         counters = tuple(put(state[f]) for f in spec.COUNTER_FIELDS)
         if self.stacked:
-            s = np.stack([state[f] for f in spec.STATE_FIELDS], axis=1).astype(np.float32)
+            s = spec.observations(state)
             self.carry = (put(s), *counters)
         else:
             self.carry = (*(put(state[f]) for f in spec.STATE_FIELDS), *counters)

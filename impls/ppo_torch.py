@@ -124,16 +124,11 @@ class Trainer(ppo_config.Progress):
         else:
             self._act, self._step = _act, step
         self.compiler = compiler
-        self._obs = self._start_obs()
+        self._obs = spec.observations(self.env.state())
         self._length = np.zeros(cfg.num_envs, np.int64)
         self.returns: collections.deque = collections.deque(maxlen=ppo_config.WINDOW)
         self.finished = 0
         self.updates = 0
-        self._ekeys = spec.env_keys(cfg.num_envs, spec.STREAM_ACTION)
-
-    def _start_obs(self) -> np.ndarray:
-        s = self.env.state()
-        return np.stack([s[f] for f in spec.STATE_FIELDS], axis=1).astype(np.float32)
 
     def _nets(self):
         w = [self.flat[at:at + size].view(shape) for at, size, shape in self._views]
@@ -148,18 +143,13 @@ class Trainer(ppo_config.Progress):
         cfg = self.cfg
         self._rollout()
         self.env.reset()
-        self._obs = self._start_obs()
+        self._obs = spec.observations(self.env.state())
         self._length[:] = 0
         self.returns.clear()
         self.finished = 0
         n = cfg.minibatch_size
         mb = (torch.zeros(n, 4), torch.zeros(n, dtype=torch.bool), *(torch.zeros(n) for _ in range(4)))
         self._step(self.flat, *self._adam, torch.tensor(0.0), torch.tensor(cfg.clip_eps), *mb)
-
-    def _uniforms(self, steps: int) -> np.ndarray:
-        """The spec's action-stream uniforms of the environment's next ``steps`` steps, (steps, n)."""
-        keys = spec.step_keys(self.seed, self.env.t, steps).astype(np.uint32)
-        return spec.uniform01(spec.lowbias32(keys[:, None] ^ self._ekeys[None, :]))
 
     def _rollout(self):
         cfg = self.cfg
@@ -170,7 +160,9 @@ class Trainer(ppo_config.Progress):
         value = np.empty((steps, n), np.float32)
         done = np.empty((steps, n), bool)
         actor, critic = self._nets()
-        uniforms = torch.from_numpy(self._uniforms(steps))
+        # the spec's action-stream uniforms of the rollout's steps, (steps, n)
+        uniforms = torch.from_numpy(spec.uniform01(spec.stream_words(self.seed, self.env.t, steps, n,
+                                                                     spec.STREAM_ACTION)))
         with torch.no_grad():
             for t in range(steps):
                 obs[t] = self._obs

@@ -56,7 +56,7 @@ class CartpoleSB3VecEnv(VecEnv):
         self._reset_options()
         self._length[:] = 0
         s = self.env.state()
-        return np.stack([s[f] for f in spec.STATE_FIELDS], axis=1).astype(np.float32)
+        return spec.observations(s)
 
     def step_async(self, actions) -> None:
         self._actions = np.asarray(actions).astype(np.int64, copy=False).reshape(self.num_envs)

@@ -385,9 +385,18 @@ def reference_rollout(state: dict, seed: int, t0: int, steps: int,
     return out
 
 
+def stream_words(seed: int, t0: int, steps: int, num_envs: int, stream: int) -> np.ndarray:
+    """The stream's uint32 words for steps t0 .. t0+steps-1, ``(steps, num_envs)``: ``random_words``
+    of each step at once."""
+    return lowbias32(step_keys(seed, t0, steps)[:, None] ^ env_keys(num_envs, stream)[None, :])
+
+
 def stream_actions(seed: int, t0: int, steps: int, num_envs: int) -> np.ndarray:
     """Stream 0's actions for steps t0 .. t0+steps-1, ``(steps, num_envs)`` int32: what a rollout
     takes, so step mode fed with them reproduces the rollout."""
-    ek = env_keys(num_envs, STREAM_ACTION)
-    return np.stack([action_from_word(lowbias32(k ^ ek)) for k in step_keys(seed, t0, steps)]) \
-        if steps else np.zeros((0, num_envs), np.int32)
+    return action_from_word(stream_words(seed, t0, steps, num_envs, STREAM_ACTION))
+
+
+def observations(state: dict) -> np.ndarray:
+    """The state's observations, ``(num_envs, 4)`` float32 in the state fields' order (a new array)."""
+    return np.stack([np.asarray(state[f], np.float32) for f in STATE_FIELDS], axis=1)

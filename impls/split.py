@@ -98,7 +98,7 @@ class SplitLoop:
         if self._obs is not None and self._obs_t == self.env.t:
             return self._obs
         s = self.env.state()
-        return np.stack([s[f] for f in spec.STATE_FIELDS], axis=1)
+        return spec.observations(s)
 
     def rollout(self, steps: int) -> None:
         obs = self._current_obs()

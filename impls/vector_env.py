@@ -282,7 +282,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
             self.env.reset(seed=seed)
             self._held = self._waiting = None
             s = self.env.state()
-            return np.stack([s[f] for f in spec.STATE_FIELDS], axis=1), {}
+            return spec.observations(s), {}
         return self._reset_rows(seed, mask), {}
 
     def _reset_rows(self, seed, mask) -> np.ndarray:
@@ -320,7 +320,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
             words = [spec.random_words(self.env.seed, self.env.t, n, j)[cut] for j in spec.STREAMS_RESET]
             self.env.set_rows(cut, np.stack([spec.reset_value_from_word(w) for w in words], axis=1))
         s = self.env.state()
-        obs = np.stack([s[f] for f in spec.STATE_FIELDS], axis=1)
+        obs = spec.observations(s)
         for rows, _, last in shown:
             obs[rows] = last
         return obs

@@ -44,10 +44,18 @@ class Trainer:
     together: bool = False  # trains several seeds at once (vmapped)
 
 
+def configuration(name: str, total: int | None):
+    """The PPO configuration ``name``, with ``total`` env-steps when given (a ValueError when it does
+    not fit)."""
+    from impls import ppo_config
+
+    return ppo_config.config(name, **({"total_timesteps": total} if total else {}))
+
+
 def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
     from impls import ppo
 
-    cfg = ppo.config(config, **({"total_timesteps": total} if total else {}))
+    cfg = configuration(config, total)
     groups = [seeds] if together else [[s] for s in seeds]
     out = []
     for group in groups:
@@ -70,9 +78,9 @@ def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: i
 def _suite_torch(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
     """The suite's torch PPO (impls/ppo_torch.py) over a step-mode implementation, one seed at a time,
     the criterion checked after every update (it is on the host already)."""
-    from impls import ppo_config, ppo_torch
+    from impls import ppo_torch
 
-    cfg = ppo_config.config(config, **({"total_timesteps": total} if total else {}))
+    cfg = configuration(config, total)
     out = []
     for seed in seeds:
         t0 = time.perf_counter()
@@ -115,13 +123,13 @@ def _rejax(env: str, config: str, seeds: list[int], together: bool, total: int |
     import jax
     import jax.numpy as jnp
 
-    from impls import gymnax_env, ppo_config
+    from impls import gymnax_env
 
     try:
         from rejax import PPO
     except ImportError as exc:
         raise NotAvailable(f"rejax is not installed ({exc})") from exc
-    cfg = ppo_config.config(config, **({"total_timesteps": total} if total else {}))
+    cfg = configuration(config, total)
     if env == "gymnax":
         import gymnax
 
@@ -175,9 +183,7 @@ def _sb3(env: str, config: str, seeds: list[int], together: bool, total: int | N
         from stable_baselines3.common.env_util import make_vec_env
     except ImportError as exc:
         raise NotAvailable(f"stable-baselines3 is not installed ({exc})") from exc
-    from impls import ppo_config
-
-    cfg = ppo_config.config(config, **({"total_timesteps": total} if total else {}))
+    cfg = configuration(config, total)
     torch.set_num_threads(1)
     out = []
     for seed in seeds:
