@@ -26,6 +26,8 @@ tables, figures, comparisons); this module parses the command line and calls the
 from __future__ import annotations
 
 import argparse
+import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -38,6 +40,8 @@ from harness.measure import grid, machine
 # What a sweep's pytest processes load besides the benchmark's own plugin: the kernel counts of
 # each point (harness.analysis.fusion.pytest_cartpole_point_facts).
 SWEEP_PLUGINS = ("harness.analysis.fusion",)
+ISA_HELP = ("avx2: every framework's code for AVX2 on a CPU with AVX-512 (torch's ATEN_CPU_CAPABILITY, Numba's "
+            "CPU features, XLA's --xla_cpu_max_isa); the results' machine label says so (default: the CPU's own)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,9 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     for name, about in grid.SWEEP_OPTIONS.items():
         s.add_argument(f"--{name}", default=None, help=about)
     s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
-    s.add_argument("--isa", default=None, help="avx2: every framework's code for AVX2 on a CPU with AVX-512 "
-                   "(torch's ATEN_CPU_CAPABILITY, Numba's CPU features, XLA's --xla_cpu_max_isa); the results' "
-                   "machine label says so (default: the CPU's own)")
+    s.add_argument("--isa", default=None, help=ISA_HELP)
     for cmd, about in (("fusion", "kernels per step beside throughput, every variant, one process each"),
                        ("ablate", "one implementation under XLA pass settings, one process each")):
         f = sub.add_parser(cmd, help=about)
@@ -108,6 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "(default all)")
     cc.add_argument("--num-envs", default="16384", help="environments (default 16384)")
     cc.add_argument("--out", default="results", help="parent folder of the new -cpu-code folder (default results)")
+    cc.add_argument("--isa", default=None, help=ISA_HELP)
     ad = sub.add_parser("adapter", help="the Gymnasium adapter's options against the bare step and Gymnasium")
     ad.add_argument("--impl", default="numba-cpu", help="comma-separated implementations with a step mode "
                     "(default numba-cpu)")
@@ -135,11 +138,8 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 
-def cmd_sweep(a) -> int:
-    from harness.measure import sweep
-    from harness.report import build
-
-    p = grid.plan(lambda name: getattr(a, name.replace("-", "_"), None))
+def forced_isa(a) -> str | None:
+    """``--isa``, checked: None, or a narrower vector ISA than this CPU's own to generate code for."""
     isa = getattr(a, "isa", None)
     if isa is not None:
         cli.choice(isa, "--isa", ("avx2",))
@@ -147,6 +147,15 @@ def cmd_sweep(a) -> int:
         if own != "avx512":
             raise BadInput(f"--isa {isa}: this CPU's widest vector ISA is {own}, there is nothing wider to set "
                            "aside; run without --isa")
+    return isa
+
+
+def cmd_sweep(a) -> int:
+    from harness.measure import sweep
+    from harness.report import build
+
+    p = grid.plan(lambda name: getattr(a, name.replace("-", "_"), None))
+    isa = forced_isa(a)
     out = out_folder(a.out)
     run_dir, code = sweep.run(p, out, plugins=SWEEP_PLUGINS, isa=isa)
     build.run_table(run_dir)
@@ -321,8 +330,6 @@ def seeds(text: str) -> list[int]:
 
 
 def cmd_train(a) -> int:
-    import os
-
     if a.together and "jax" not in sys.modules:  # seeds trained together: one JAX CPU device per core
         os.environ.setdefault("JAX_NUM_CPU_DEVICES", str(len(os.sched_getaffinity(0))))
     from harness.measure import train
@@ -374,7 +381,14 @@ def cmd_cpu_code(a) -> int:
 
     names = cli.chosen(a.impl, "--impl", list(cpu_code.COLLECTORS))
     n = cli.positive_int(a.num_envs, "--num-envs")
+    isa = forced_isa(a)
     out = out_folder(a.out)
+    if isa is not None and os.environ.get(machine.FORCED_ISA) != isa:
+        # the frameworks read their ISA settings when imported: the analysis runs in a child process
+        # that starts with them (and its machine label names the forced ISA)
+        argv = [sys.executable, "-m", "harness", "cpu-code", "--impl", ",".join(names), "--num-envs", str(n),
+                "--out", str(out), "--isa", isa]
+        return subprocess.run(argv, env={**os.environ, **machine.forcing_env(isa)}).returncode
     rows, texts = cpu_code.table(names, n, ceilings.measured(machine.label(), n))
     print(cpu_code.to_markdown(rows, n, cpu_code.this_machine()))
     if not any(r["status"] == "ok" for r in rows):

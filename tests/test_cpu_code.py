@@ -2,6 +2,7 @@
 (tests/fixtures/cpu_code/: Numba's assembly dump of numba-cpu's rollout, XLA's object files of
 jax-fused's loop-body kernels, Inductor's kernel of torch-compile's 8-step chunk and the host build
 of cartpole.cu, disassembled by objdump, x86-64 with AVX-512), and the command on this machine."""
+import json
 import platform
 import subprocess
 import sys
@@ -101,8 +102,31 @@ def test_command_on_numba_cpu(tmp_path):
     assert "vdivps" in (folder / "numba-cpu.s").read_text()
 
 
+@pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="reads x86 machine code")
+def test_forced_isa_reaches_every_framework(tmp_path):
+    """`cpu-code --isa avx2` on an AVX-512 CPU reads the code each framework generates for AVX2: XLA's
+    kernels under --xla_cpu_max_isa (the analysis adds its own XLA flags to the forced ones, never in
+    their place), in a folder labelled as this CPU running as AVX2. Without AVX-512: refused."""
+    pytest.importorskip("jax", reason="jax not installed")
+    from harness.measure import machine
+
+    r = subprocess.run([sys.executable, "-m", "harness", "cpu-code", "--isa", "avx2", "--impl", "jax-fused",
+                        "--num-envs", "4096", "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
+                       timeout=600)
+    if machine.cpu_id()["isa"] != "avx512":
+        assert r.returncode == 2 and "nothing wider to set aside" in r.stderr and not list(tmp_path.iterdir())
+        return
+    assert r.returncode == 0, r.stderr[-2000:]
+    (folder,) = tmp_path.iterdir()
+    assert "-as-avx2-" in folder.name
+    (row,) = json.loads((folder / "cpu-code.json").read_text())["rows"]
+    assert row["status"] == "ok" and row["vector_bits"] == 256 and row["vector_ops_512"] == 0
+    assert "%zmm" not in (folder / "jax-fused.s").read_text() and "%ymm" in (folder / "jax-fused.s").read_text()
+
+
 @pytest.mark.parametrize("args, message", [
     (("--impl", "numpy"), "unknown --impl 'numpy'; valid: numba-cpu, jax-fused, torch-compile, cupy-raw"),
+    (("--isa", "sse"), "unknown --isa 'sse'; valid: avx2"),
     (("--impl", "numba-cpu,"), "--impl has an empty item"),
     (("--num-envs", "0"), "--num-envs must be a positive integer, got '0'"),
 ])

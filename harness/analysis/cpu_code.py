@@ -344,7 +344,9 @@ def loop_body_kernels(hlo: str) -> set[str]:
 def jax_fused(num_envs: int) -> dict:
     """XLA's object files of the kernels in jax-fused's loop body."""
     with tempfile.TemporaryDirectory() as d:
-        flags = f"--xla_backend_extra_options=xla_cpu_use_multi_output_fusion --xla_dump_to={d}"
+        # the caller's XLA flags kept (a forced ISA's --xla_cpu_max_isa among them)
+        flags = " ".join(filter(None, (os.environ.get("XLA_FLAGS"), "--xla_backend_extra_options="
+                                       f"xla_cpu_use_multi_output_fusion --xla_dump_to={d}")))
         process.python_code(f"import impls\nenv = impls.make('jax-fused', {num_envs}, seed=0)\nenv.rollout(100)\n"
                     "env.sync()\n", {"XLA_FLAGS": flags})
         hlo = max(glob.glob(f"{d}/*jit_rollout*cpu_after_optimizations.txt"), key=os.path.getsize)
