@@ -286,6 +286,37 @@ def test_machine_labels_name_the_microarchitecture(vendor, family, model, steppi
     assert machine.machine_label(cpu, 2, "NVIDIA H200") == "nvidia-h200-" + label
 
 
+GRAVITON2 = "CPU implementer\t: 0x41\nCPU architecture: 8\nCPU variant\t: 0x3\nCPU part\t: 0xd0c\nCPU revision\t: 1\n"
+ARM_CPUINFO = {  # /proc/cpuinfo's first processor (the flags shortened), as on each machine
+    "arm-neoverse-n1-neon-2c": "processor\t: 0\nBogoMIPS\t: 243.75\nFeatures\t: fp asimd evtstrm aes pmull "
+                               "sha1 sha2 crc32 atomics fphp asimdhp cpuid asimdrdm lrcpc dcpop asimddp ssbs\n"
+                               + GRAVITON2 + "\nprocessor\t: 1\nCPU part\t: 0xd40\n",  # Graviton2
+    "arm-neoverse-v1-sve-2c": "processor\t: 0\nBogoMIPS\t: 2100.00\nFeatures\t: fp asimd atomics asimddp sha512 "
+                              "sve asimdfhm dit svei8mm svebf16 i8mm bf16\nCPU implementer\t: 0x41\nCPU architecture: "
+                              "8\nCPU variant\t: 0x1\nCPU part\t: 0xd40\nCPU revision\t: 1\n",  # Graviton3
+    "nvidia-h200-arm-neoverse-v2-sve2-2c": "processor\t: 0\nBogoMIPS\t: 2000.00\nFeatures\t: fp asimd sve "
+                                           "sve2 sveaes svebitperm i8mm bf16\nCPU implementer\t: 0x41\nCPU "
+                                           "part\t: 0xd4f\nCPU revision\t: 0\n",  # Grace, beside the GPU
+    "arm-implementer-0x48-part0xd01-neon-2c": "processor\t: 0\nFeatures\t: fp asimd\nCPU implementer\t: 0x48\n"
+                                              "CPU part\t: 0xd01\nCPU revision\t: 0\n",  # unknown: its numbers
+    "amd-zen3-avx2-2c": "processor\t: 0\nvendor_id\t: AuthenticAMD\ncpu family\t: 25\nmodel\t\t: 1\n"
+                        "model name\t: AMD EPYC\nstepping\t: 1\nflags\t\t: fpu sse2 avx avx2 fma\n",
+}
+
+
+def test_arm_and_x86_cpuinfo_name_their_cores():
+    """/proc/cpuinfo's text to a label: on Arm the implementer and part numbers name the core and
+    its Features the vector ISA (never x86's "sse"), so a Graviton2, a Graviton3 and a Grace are
+    three machines; the first processor is read, not a later one."""
+    from harness.measure import machine
+
+    for label, text in ARM_CPUINFO.items():
+        cpu = machine.cpuinfo_identity(text)
+        gpu = "NVIDIA H200" if label.startswith("nvidia-h200-") else None
+        assert machine.machine_label(cpu, 2, gpu) == label, (label, cpu)
+    assert machine.cpuinfo_identity("")["isa"] == "sse" and machine.cpu_label(machine.cpuinfo_identity(""), 2)
+
+
 def test_a_forced_isa_is_its_own_machine(tmp_path):
     """`sweep --isa avx2` on an AVX-512 CPU: every framework told to generate AVX2 code, and the
     results labelled as this CPU running as AVX2 (never mixed with its native results)."""

@@ -32,12 +32,21 @@ INTEL = {0x2D: "sandy-bridge", 0x3E: "ivy-bridge", 0x3F: "haswell", 0x4F: "broad
          0x5E: "skylake", 0x9E: "coffee-lake", 0xA5: "comet-lake", 0xA7: "rocket-lake", 0x7E: "ice-lake",
          0x8C: "tiger-lake", 0x97: "alder-lake", 0x9A: "alder-lake", 0xB7: "raptor-lake", 0xBA: "raptor-lake",
          0xBF: "raptor-lake"}
+# Arm: /proc/cpuinfo has no vendor or family, but the MIDR's implementer and part numbers (Linux's
+# arch/arm64/include/asm/cputype.h): implementer -> vendor, (implementer, part) -> microarchitecture.
+# Graviton2 and Ampere Altra are Neoverse N1, Graviton3 V1, Graviton4 and NVIDIA Grace V2.
+ARM_VENDORS = {0x41: "Arm", 0x4E: "NVIDIA", 0x61: "Apple", 0xC0: "Ampere"}
+ARM = {(0x41, 0xD08): "cortex-a72", (0x41, 0xD0B): "cortex-a76", (0x41, 0xD0C): "neoverse-n1",
+       (0x41, 0xD40): "neoverse-v1", (0x41, 0xD49): "neoverse-n2", (0x41, 0xD4F): "neoverse-v2",
+       (0x41, 0xD84): "neoverse-v3", (0x41, 0xD8E): "neoverse-n3", (0xC0, 0xAC3): "ampereone"}
 
 
 def microarchitecture(vendor: str, family: int | None, model: int | None, stepping: int | None = None) -> str | None:
     """The microarchitecture of a CPU id, or None where the table does not know it."""
     if family is None or model is None:
         return None
+    if vendor in ARM_VENDORS.values():  # family: the implementer, model: the part number
+        return ARM.get((family, model))
     if "AMD" in vendor:
         return next((name for f, lo, hi, name in AMD if f == family and lo <= model <= hi), None)
     if "Intel" in vendor and family == 6:
@@ -49,9 +58,13 @@ def microarchitecture(vendor: str, family: int | None, model: int | None, steppi
 
 
 def vector_isa(flags) -> str:
-    """The widest x86 vector extension: avx512 (AVX-512 F), avx2, or sse."""
+    """The widest vector extension: on x86 avx512 (AVX-512 F), avx2, or sse; on Arm (its
+    /proc/cpuinfo "Features") sve2, sve, or neon (Advanced SIMD)."""
     flags = set(flags or ())
-    return "avx512" if "avx512f" in flags else "avx2" if "avx2" in flags else "sse"
+    for flag, isa in (("avx512f", "avx512"), ("avx2", "avx2"), ("sve2", "sve2"), ("sve", "sve"), ("asimd", "neon")):
+        if flag in flags:
+            return isa
+    return "sse"
 
 
 FORCED_ISA = "CARTPOLE_FORCE_ISA"  # set by `sweep --isa` in its processes (forcing_env)
@@ -79,23 +92,42 @@ def cpu_id(forced_isa: str | None = None) -> dict:
     """This CPU's identity from /proc/cpuinfo: vendor, family, model, stepping (numbers as CPUID
     gives them), the microarchitecture they name, the widest vector ISA (and, where a sweep forced
     a narrower one for every framework, that one as ``forced_isa``)."""
-    fields = {}
     try:
         with open("/proc/cpuinfo") as fh:
-            for line in fh:
-                if not line.strip():
-                    break  # the first processor is enough
-                key, _, value = line.partition(":")
-                fields[key.strip()] = value.strip()
+            ident = cpuinfo_identity(fh.read())
     except OSError:
-        pass
-    num = lambda k: int(fields[k]) if fields.get(k, "").isdigit() else None  # noqa: E731
-    ident = identity(fields.get("vendor_id", platform.processor() or "?"), num("cpu family"), num("model"),
-                     num("stepping"), fields.get("flags", "").split())
+        ident = cpuinfo_identity("")
     forced_isa = forced_isa or os.environ.get(FORCED_ISA)
     if forced_isa:
         ident["forced_isa"] = forced_isa
     return ident
+
+
+def cpuinfo_identity(text: str) -> dict:
+    """The CPU identity in /proc/cpuinfo's text (its first processor): x86's vendor_id, cpu family,
+    model, stepping and flags; Arm's CPU implementer, part, revision and Features, kept as the
+    vendor, family (the implementer), model (the part) and stepping (the revision)."""
+    fields = {}
+    for line in text.splitlines():
+        if not line.strip():
+            if fields:
+                break  # the first processor is enough
+            continue
+        key, _, value = line.partition(":")
+        fields[key.strip()] = value.strip()
+
+    def num(key, base=10):
+        try:
+            return int(fields[key], base)
+        except (KeyError, ValueError):
+            return None
+    if "CPU implementer" in fields and "vendor_id" not in fields:
+        implementer = num("CPU implementer", 16)
+        vendor = ARM_VENDORS.get(implementer, f"arm-implementer-{fields['CPU implementer']}")
+        return identity(vendor, implementer, num("CPU part", 16), num("CPU revision"),
+                        fields.get("Features", "").split())
+    return identity(fields.get("vendor_id", platform.processor() or "?"), num("cpu family"), num("model"),
+                    num("stepping"), fields.get("flags", "").split())
 
 
 def identity(vendor: str, family, model, stepping, flags) -> dict:
@@ -104,11 +136,14 @@ def identity(vendor: str, family, model, stepping, flags) -> dict:
 
 
 def cpu_label(cpu: dict, cores) -> str:
-    """``vendor-microarchitecture-isa-Nc``, e.g. amd-zen4-avx512-2c; an unknown CPU keeps its numbers
-    (amd-f26m200-avx512-2c)."""
+    """``vendor-microarchitecture-isa-Nc``, e.g. amd-zen4-avx512-2c, arm-neoverse-v2-sve2-72c; an
+    unknown CPU keeps its numbers (amd-f26m200-avx512-2c, arm-part0xd81-sve2-2c)."""
     vendor = {"AuthenticAMD": "amd", "GenuineIntel": "intel"}.get(cpu.get("vendor"), str(cpu.get("vendor") or "cpu"))
-    march = cpu.get("microarchitecture") or (f"f{cpu['family']}m{cpu['model']}" if cpu.get("family") is not None
-                                             else "unknown")
+    march = cpu.get("microarchitecture")
+    if march is None and cpu.get("family") is not None:  # an unknown CPU keeps its numbers
+        arm = cpu.get("vendor") in ARM_VENDORS.values() or vendor.startswith("arm-implementer-")
+        march = f"part{cpu['model']:#x}" if arm else f"f{cpu['family']}m{cpu['model']}"
+    march = march or "unknown"
     isa = cpu.get("isa") or "unknown"
     if cpu.get("forced_isa"):  # the same CPU running code for a narrower ISA is another machine's column
         isa = f"{isa}-as-{cpu['forced_isa']}"
@@ -132,6 +167,9 @@ def cpu_model() -> str:
                     return line.split(":", 1)[1].strip()
     except OSError:
         pass
+    cpu = cpu_id()  # Arm's /proc/cpuinfo names no model: its vendor and core instead
+    if cpu.get("microarchitecture"):
+        return f"{cpu['vendor']} {cpu['microarchitecture']}"
     return platform.processor() or platform.machine()
 
 
