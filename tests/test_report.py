@@ -224,6 +224,11 @@ def test_baselines_table_puts_the_suites_best_against_each_external():
     assert pd.isna(t.loc[64, "best / envpool"]) and t.loc[64, "best / gymnasium-vector"] == pytest.approx(50)
     assert results.label({"impl": "gymnax", "variant": "", "device": "cuda"}) == "gymnax (external) (cuda)"
     assert results.baselines_table(df[df.impl.isin(["numpy", "numba-cpu"])]).empty
+    # the main job (the default preset) gets a row at each of its sizes
+    from harness.measure import grid
+
+    main = pd.DataFrame([_row(impl, n, 1e6) for n in grid.DEFAULT_SIZES for impl in ("numba-cpu", "gymnax")])
+    assert list(results.baselines_table(main).index) == list(grid.DEFAULT_SIZES)
 
 
 def test_scaling_table_strong_and_weak():

@@ -16,7 +16,7 @@ import pandas as pd
 
 import impls
 from harness.artifacts import fmt_rate, fmt_value, is_artifact
-from harness.measure import machine
+from harness.measure import grid, machine
 from harness.measure.plugin import POINTS_LOG
 
 MACHINE = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa"]
@@ -375,7 +375,9 @@ def best_cells(best: pd.DataFrame) -> pd.DataFrame:
     return cells.pivot(index="num_envs", columns="machine", values="cell").reindex(columns=machines(best))
 
 
-BASELINE_ENVS = (1, 64, 2048, 16384, 65536)
+# the baseline tables' rows, where measured: the main job's sizes (the default preset) and the step
+# and policy sweeps' 64
+BASELINE_ENVS = tuple(sorted({64, *grid.DEFAULT_SIZES}))
 
 
 MAKE_VEC = "make_vec_env_steps_per_s"  # step mode's rate through impls.make_vec (the user's path)
