@@ -223,6 +223,11 @@ def mlp(w: dict, obs):
     return dot(h, w["W3"]) + w["b3"]
 
 
+def action_uniform(k, n: int, base=None):
+    """The spec's uniform01 of stream 0 (the action stream) for step key ``k``: the policy's u."""
+    return (_h(k ^ _env_keys(n, spec.STREAM_ACTION, base)) >> 8).astype(jnp.float32) * jnp.float32(2.0**-24)
+
+
 def policy_push(w: dict, x, x_dot, theta, theta_dot, k, n: int, greedy: bool, base=None):
     """The spec's policy (impls/policy.py) for step key ``k``: the MLP on the state, then
     u < sigmoid(gap), u from stream 0 (greedy: gap > 0)."""
@@ -230,7 +235,7 @@ def policy_push(w: dict, x, x_dot, theta, theta_dot, k, n: int, greedy: bool, ba
     gap = logits[:, 1] - logits[:, 0]
     if greedy:
         return gap > 0
-    u = (_h(k ^ _env_keys(n, spec.STREAM_ACTION, base)) >> 8).astype(jnp.float32) * jnp.float32(2.0**-24)
+    u = action_uniform(k, n, base)
     return u < jnp.float32(1) / (jnp.float32(1) + jnp.exp(-gap))
 
 

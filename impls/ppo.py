@@ -88,7 +88,7 @@ def _env_step(cfg: PPOConfig, unflat, r: dict, _):
     logits = jax_xla.mlp(unflat(r["params"])["actor"], obs)
     value = jax_xla.mlp(unflat(r["params"])["critic"], obs)[:, 0]
     k = jax_xla._step_key(r["seed_key"], r["t"])
-    u = (jax_xla._h(k ^ jax_xla._env_keys(n, spec.STREAM_ACTION)) >> 8).astype(jnp.float32) * jnp.float32(2.0**-24)
+    u = jax_xla.action_uniform(k, n)
     gap = logits[:, 1] - logits[:, 0]
     push = u < jnp.float32(1) / (jnp.float32(1) + jnp.exp(-gap))
     action = push.astype(jnp.int32)
