@@ -144,6 +144,9 @@ def forced_isa(a) -> str | None:
     if isa is not None:
         cli.choice(isa, "--isa", ("avx2",))
         own = machine.cpu_id()["isa"]
+        if own not in ("avx512", "avx2", "sse"):
+            raise BadInput(f"--isa {isa}: x86 code for an x86 CPU with AVX-512; this CPU's vector ISA is {own}; "
+                           "run without --isa")
         if own != "avx512":
             raise BadInput(f"--isa {isa}: this CPU's widest vector ISA is {own}, there is nothing wider to set "
                            "aside; run without --isa")

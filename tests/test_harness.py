@@ -317,6 +317,20 @@ def test_arm_and_x86_cpuinfo_name_their_cores():
     assert machine.cpuinfo_identity("")["isa"] == "sse" and machine.cpu_label(machine.cpuinfo_identity(""), 2)
 
 
+@pytest.mark.parametrize("isa, message", [("sve2", "x86 code for an x86 CPU with AVX-512; this CPU's vector "
+                                                  "ISA is sve2"),
+                                          ("avx2", "this CPU's widest vector ISA is avx2, there is nothing wider")])
+def test_forced_isa_needs_an_avx512_cpu(monkeypatch, harness_main, tmp_path, isa, message):
+    """`--isa avx2` on an Arm CPU or an AVX2-only one: one line naming this CPU's ISA, nothing written."""
+    from harness.measure import machine
+
+    monkeypatch.setattr(machine, "cpu_id", lambda *a: {**machine.identity("?", None, None, None, []), "isa": isa})
+    for cmd in (("sweep", "--impl", "numpy"), ("cpu-code",)):
+        r = harness_main(*cmd, "--isa", "avx2", "--out", str(tmp_path / "o"))
+        assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
+    assert not (tmp_path / "o").exists()
+
+
 def test_a_forced_isa_is_its_own_machine(tmp_path):
     """`sweep --isa avx2` on an AVX-512 CPU: every framework told to generate AVX2 code, and the
     results labelled as this CPU running as AVX2 (never mixed with its native results)."""
