@@ -111,5 +111,3 @@ def init_params(seed: int, hidden=(64, 64)) -> dict:
     actor = policy_module.default_policy(seed, hidden).arrays()
     critic = policy_module.orthogonal_mlp(np.random.default_rng([seed, 1]), hidden, 1, 1.0)
     return {"actor": actor, "critic": critic}
-
-
