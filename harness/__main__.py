@@ -32,6 +32,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import impls
 from harness import cli
 from harness.artifacts import Artifacts, rows_frame, rows_to_markdown
 from harness.cli import BadInput, out_folder
@@ -55,14 +56,16 @@ def build_parser() -> argparse.ArgumentParser:
     for cmd, about in (("fusion", "kernels per step beside throughput, every variant, one process each"),
                        ("ablate", "one implementation under XLA pass settings, one process each")):
         f = sub.add_parser(cmd, help=about)
-        f.add_argument("--impl", default=None if cmd == "fusion" else "jax-no-concat",
+        f.add_argument("--impl", default=None if cmd == "fusion" else impls.with_role("ablate"),
                        help="comma-separated implementations (fusion: default all that report kernels)"
-                       if cmd == "fusion" else "the implementation (default jax-no-concat)")
+                       if cmd == "fusion" else f"the implementation (default {impls.with_role('ablate')}; one "
+                       f"compiled by XLA: {', '.join(xla_impls())})")
         f.add_argument("--device", default="cpu", help="cpu or cuda (default cpu)")
         f.add_argument("--num-envs", default="2048", help="environments (default 2048)")
         f.add_argument("--steps", default="1000", help="steps per rollout (default 1000)")
         f.add_argument("--rounds", default="5", help="timed rollouts, median reported (default 5)")
-        f.add_argument("--unroll", default=None, help="unroll factors for jax-unroll (comma-separated)")
+        f.add_argument("--unroll", default=None, help="values of the unroll knob, comma-separated ("
+                       + ", ".join(impls.knob_names().get("unroll", [])) + ")")
         f.add_argument("--rng", default=None, choices=("threefry", "spec"), help="random numbers for the "
                        "implementations that offer several (default: each one's own; 'spec' shows the "
                        "ladder's structure without threefry's cost)")
@@ -80,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
         r.add_argument("paths", nargs="*", default=["results"],
                        help="pytest-benchmark JSON files or folders (default results)")
         r.add_argument("--baseline", default=None, help="implementation the speedups divide by "
-                       "(default jax-naive when measured, else the first measured)")
+                       f"(default {impls.with_role('baseline')} when measured, else the first measured)")
         r.add_argument("--at", default=None, help="num_envs of the bar charts and the fusion table "
                        "(default 2048 when measured)")
         if cmd == "report":
@@ -101,19 +104,19 @@ def build_parser() -> argparse.ArgumentParser:
                    help="compare runs of different machines (different CPU microarchitectures or GPUs)")
     x = sub.add_parser("sass", help="instructions per env-step from the kernels' SASS, and the ceiling")
     x.add_argument("--arch", default="sm_90", help="target architecture (default sm_90, the H200)")
-    x.add_argument("--impl", default=None, help="comma-separated: cupy-raw, numba-cuda (default both)")
+    x.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.having('sass'))} (default all)")
     x.add_argument("--out", default="results", help="parent folder of the new -sass folder (default results)")
     x.add_argument("--strict", action="store_true",
                    help="exit 1 (after writing) when any kernel could not be compiled or read")
     cc = sub.add_parser("cpu-code", help="instructions per env-step of the CPU compilers' code, and the ceiling")
-    cc.add_argument("--impl", default=None, help="comma-separated: numba-cpu, jax-fused, torch-compile, cupy-raw "
+    cc.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.having('cpu_code'))} "
                     "(default all)")
     cc.add_argument("--num-envs", default="16384", help="environments (default 16384)")
     cc.add_argument("--out", default="results", help="parent folder of the new -cpu-code folder (default results)")
     cc.add_argument("--isa", default=None, help=ISA_HELP)
     ad = sub.add_parser("adapter", help="the Gymnasium adapter's options against the bare step and Gymnasium")
-    ad.add_argument("--impl", default="numba-cpu", help="comma-separated implementations with a step mode "
-                    "(default numba-cpu)")
+    ad.add_argument("--impl", default=impls.with_role("adapter"), help="comma-separated implementations with a "
+                    f"step mode (default {impls.with_role('adapter')})")
     ad.add_argument("--device", default="cpu", help="cpu (default) or cuda")
     ad.add_argument("--num-envs", default="1,16384", help="comma-separated (default 1,16384)")
     ad.add_argument("--steps", default="200", help="step calls per timed round (default 200)")
@@ -130,12 +133,17 @@ def build_parser() -> argparse.ArgumentParser:
                     "(vmapped): one time for all")
     tr.add_argument("--total-timesteps", default=None, help="env-steps of training (default: the configuration's)")
     tr.add_argument("--out", default="results", help="parent folder of the new -train folder (default results)")
-    g = sub.add_parser("gymnasium", help="alias of: sweep --impl gymnasium-vector")
+    g = sub.add_parser("gymnasium", help=f"alias of: sweep --impl {impls.with_role('gymnasium')}")
     g.add_argument("--num-envs", default="2048,16384")
     g.add_argument("--steps", default="1000")
     g.add_argument("--rounds", default="5")
     g.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     return ap
+
+
+def xla_impls() -> list[str]:
+    """The implementations XLA compiles: what harness ablate's pass settings apply to."""
+    return [n for n in impls.available() if impls.entry(n).compiler == "xla"]
 
 
 def forced_isa(a) -> str | None:
@@ -186,14 +194,10 @@ def _write_rows(out: Path, kind: str, title: str, rows: list, columns) -> Path:
 
 
 def cmd_fusion(a) -> int:
-    import impls
     from harness.analysis import fusion
 
     n, steps, rounds, unroll, out = _fusion_args(a)
-    if a.impl is not None:
-        names = grid.impl_list(a.impl)
-    else:
-        names = [m for m in impls.available() if m.startswith(("jax", "torch"))]
+    names = grid.impl_list(a.impl) if a.impl is not None else impls.having("kernels")
     dump_dir = fusion.check_dump_dir(a.dump)
     rows = fusion.table(names, a.device, n, steps, rounds, unroll, dump_dir, a.rng)
     if not rows:
@@ -204,14 +208,13 @@ def cmd_fusion(a) -> int:
 
 
 def cmd_ablate(a) -> int:
-    import impls
     from harness.analysis import fusion
 
     n, steps, rounds, unroll, out = _fusion_args(a)
     name = grid.impl_list(a.impl)
-    if len(name) != 1 or not name[0].startswith("jax"):
-        raise BadInput(f"--impl must be one JAX implementation, got {a.impl!r}; valid: "
-                            + ", ".join(m for m in impls.available() if m.startswith("jax")))
+    if len(name) != 1 or name[0] not in xla_impls():
+        raise BadInput(f"--impl must be one implementation compiled by XLA, got {a.impl!r}; valid: "
+                       + ", ".join(xla_impls()))
     if a.device not in impls.devices(name[0]):
         raise BadInput(f"{name[0]} does not run on {a.device}")
     settings = fusion.ABLATIONS[a.device]
@@ -228,8 +231,6 @@ def cmd_ablate(a) -> int:
 
 
 def cmd_list(_a) -> int:
-    import impls
-
     for name in impls.available():
         for dev in impls.devices(name):
             try:
@@ -285,14 +286,13 @@ def cmd_compare(a) -> int:
 
 
 def cmd_gymnasium(a) -> int:
-    a.impl, a.device, a.preset, a.max_envs, a.mode = "gymnasium-vector", "cpu", "default", None, None
-    for k in grid.TUNING:
-        setattr(a, k, None)
+    a.impl, a.device, a.preset, a.max_envs, a.mode = impls.with_role("gymnasium"), "cpu", "default", None, None
+    for k in impls.knob_names():
+        setattr(a, k.replace("-", "_"), None)
     return cmd_sweep(a)
 
 
 def cmd_adapter(a) -> int:
-    import impls
     from harness.measure import adapter
 
     names = cli.chosen(a.impl, "--impl", impls.step_impls())
@@ -382,7 +382,7 @@ def cmd_cpu_code(a) -> int:
     from harness.analysis import cpu_code
     from harness.report import ceilings
 
-    names = cli.chosen(a.impl, "--impl", list(cpu_code.COLLECTORS))
+    names = cli.chosen(a.impl, "--impl", impls.having("cpu_code"))
     n = cli.positive_int(a.num_envs, "--num-envs")
     isa = forced_isa(a)
     out = out_folder(a.out)

@@ -1,19 +1,89 @@
-"""Registry of Cartpole implementations, imported lazily.
+"""The registry: the one place that says what each Cartpole implementation is and can do.
 
-``available()`` lists names without importing any framework; ``make(name, num_envs, seed, device)``
-imports the implementation's module and builds it. A configuration that cannot run here (framework
-missing, no GPU, device not supported) raises :class:`NotAvailable` with the reason.
+Each entry names its module and class (imported lazily: ``available()`` and every question below
+import no framework), the devices it runs on, its random-number modes, its modes (rollout, step,
+policy), its knobs (the constructor options a sweep or a tuner may set, with their valid values), the
+bin/setup extra that installs its framework, and what the analyses need (how ``harness cpu-code``
+reads its machine code, how ``harness sass`` builds its GPU kernel, its split loop's framework, whether
+it reports kernels per step). The harness reads all of it from here and names no implementation
+itself; the defaults it picks (the report's baseline, ablate's implementation, ...) are the entries'
+``roles``. ``make(name, num_envs, seed, device)`` imports the implementation's module and builds it; a
+configuration that cannot run here (framework missing, no GPU, device not supported) raises
+:class:`NotAvailable` with the reason.
+
+An implementation outside this package registers with :func:`register`; a module named in the
+environment variable ``CARTPOLE_PLUGINS`` (comma-separated) is imported on first use of the registry
+to do so, in this process and in every process the harness starts (docs/adding-an-implementation.md).
 """
 from __future__ import annotations
 
 import importlib
 import os
-from typing import NamedTuple
+from dataclasses import dataclass
 
-from impls.api import Cartpole, NoSuchDevice, NotAvailable
+from impls.api import CPU_CORES, Cartpole, NoSuchDevice, NotAvailable
+
+MODES = ("rollout", "step", "policy")
+# bin/setup's extras: "core" is always installed, "frameworks" in its main step (a failure stops
+# it), "baselines" in a step that may fail (the public systems: their rows then skip with the reason)
+SETUP = ("core", "frameworks", "baselines")
+# How harness cpu-code gets and reads each kind of machine code, how harness sass builds each kind of
+# GPU kernel, and the frameworks a split loop's policy can run in (impls/adapters/split.py)
+CPU_CODE = ("numba", "xla", "inductor", "host-cxx")
+SASS = ("nvrtc", "numba")
+SPLIT = ("numpy", "jax", "torch")
+# What the harness picks an implementation for, when the user names none: each role is one entry's
+ROLES = {
+    "reference": "the spec's reference behaviour (reset fractions for the GPU ceiling model)",
+    "baseline": "the report's default baseline: speedups divide by it (the study's)",
+    "ablate": "harness ablate's default implementation",
+    "adapter": "harness adapter's default implementation",
+    "gymnasium": "harness gymnasium's row: the public vector env",
+    "public-jax": "the public JAX environment (rejax trains on it)",
+    "multihost": "the implementation the multi-host launcher runs",
+}
 
 
-class Entry(NamedTuple):
+@dataclass(frozen=True)
+class Knob:
+    """A constructor option a sweep (``--NAME v1,v2``) or a tuner may set: an integer from ``lo`` to
+    ``hi`` or one of ``choices``. ``hi`` may be ``"cores"`` (this machine's) or ``"devices"`` (the
+    devices of the kind run on, counted by the harness); ``envs``: at most num_envs. ``sweep``: the
+    values a sweep runs when the user sets none (else it runs the default)."""
+    name: str
+    about: str
+    default: str  # what the implementation uses when the option is not given, in words
+    lo: int = 1
+    hi: int | str | None = None
+    choices: tuple[int, ...] = ()
+    sweep: tuple[int, ...] = ()
+    envs: bool = False
+
+    def bound(self, devices: int | None = None) -> int | None:
+        """The upper bound here (``devices``: the harness's count of devices, for ``hi="devices"``)."""
+        if self.hi == "cores":
+            return CPU_CORES
+        if self.hi == "devices":
+            return devices or None
+        return self.hi
+
+    def valid(self, devices: int | None = None) -> str:
+        if self.choices:
+            return ", ".join(map(str, self.choices))
+        hi = self.bound(devices)
+        where = {"cores": " (the cores here)", "devices": " (the devices here)"}.get(str(self.hi), "")
+        return f"{self.lo} to {hi}{where}" if hi else f"an integer of at least {self.lo}"
+
+    def problem(self, value: int, devices: int | None = None) -> str | None:
+        """Why ``value`` is not allowed, or None."""
+        hi = self.bound(devices)
+        if (self.choices and value not in self.choices) or value < self.lo or (hi and value > hi):
+            return f"--{self.name} {value} is not allowed; valid: {self.valid(devices)}"
+        return None
+
+
+@dataclass(frozen=True)
+class Entry:
     module: str
     cls: str
     devices: tuple[str, ...]
@@ -21,136 +91,245 @@ class Entry(NamedTuple):
     # spec's stream: the conformance suite checks such an implementation bit for bit with
     # rng="spec" and statistically in its default mode.
     rng: tuple[str, ...] = ("spec",)
-    # A constructor option the benchmark sweeps (name, default values), e.g. an unroll factor.
-    sweep: tuple[str, tuple[int, ...]] | None = None
+    # Its modes: rollout (the whole rollout in one call); step (``step(actions)``, the spec's "Step
+    # mode"; for an external, its own step API once per step); policy (``set_policy`` then
+    # ``rollout``: the spec's policy MLP chooses every action inside the rollout, impls/policy.py)
+    modes: tuple[str, ...] = ("rollout",)
+    knobs: tuple[Knob, ...] = ()
     # Environment variables its process needs, per device (XLA reads XLA_FLAGS once per process, so
     # the sweep and the fusion table start a process per implementation with these set).
     env: tuple[tuple[str, str, str], ...] = ()
-    # Constructor options a tuning sweep may set from the command line (``--block 64,256``).
-    tunable: tuple[str, ...] = ()
     # A public system measured beside the suite's own (impls/external.py): its own random numbers,
     # state and reset rules; checked by tests/test_external.py, not by the spec's bit-for-bit suite.
     external: bool = False
-    # Step mode: ``step(actions)`` with the caller's actions (the spec's "Step mode"); for an
-    # external, its own step API called once per step (benchmarked, not checked against the spec).
-    step: bool = False
-    # Policy mode: ``set_policy(policy)`` then ``rollout`` lets the spec's policy MLP choose every
-    # action inside the implementation's rollout (the spec's "Policy"; impls/policy.py).
-    policy: bool = False
+    setup: str = "frameworks"  # the bin/setup extra that installs what it needs (SETUP)
+    packages: tuple[str, ...] = ()  # distributions whose versions its results record
+    kernels: bool = False  # reports its kernels per step (fusion_artifacts): a row of harness fusion
+    compiler: str = ""  # the compiler its rollout goes through ("xla": harness ablate applies)
+    cpu_code: str | None = None  # how harness cpu-code reads its machine code (CPU_CODE)
+    sass: str | None = None  # how harness sass builds its GPU kernel (SASS)
+    sass_variants: tuple[str, ...] = ("",)  # its knob settings analysed by harness sass ("" = defaults)
+    split: str | None = None  # its split loop's policy framework (SPLIT), if it has a split loop
+    roles: tuple[str, ...] = ()  # what the harness picks it for by default (ROLES)
 
 
 _JAX = "impls.jax_xla"
-CPU_CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 _BOTH = ("cpu", "cuda")
 _THREEFRY = ("threefry", "spec")
 _EXT = "impls.external"
+_STEP, _POLICY = ("rollout", "step"), ("rollout", "step", "policy")
+_MOF = ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion")
+_JAXPKG, _TORCHPKG, _CUDAPKG = ("jax", "jaxlib"), ("torch",), ("cupy-cuda13x",)
+_THREADS = Knob("threads", "CPU threads (Numba's threads, torch.set_num_threads)", "all cores", hi="cores")
+_BLOCK = Knob("block", "CUDA threads per block", "chosen from num_envs and the SMs",
+              choices=(32, 64, 128, 256, 512, 1024))
+_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (lax.scan's unroll)", "8", sweep=(2, 8, 32))
+_CUDA_UNROLL = Knob("unroll", "steps per iteration of the kernel's step loop", "4", hi=64)
+_DEVICES = Knob("devices", "devices the mesh spans (each needs an environment)", "all", hi="devices", envs=True)
 # name -> Entry. Order is the order of every table.
 _REGISTRY: dict[str, Entry] = {
-    "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",), step=True, policy=True),
-    "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), tunable=("threads",), step=True,
-                       policy=True),
-    "jax-naive": Entry(_JAX, "JaxNaive", _BOTH, _THREEFRY),
-    "jax-naive-rngkernel": Entry(_JAX, "JaxNaiveRngKernel", _BOTH, _THREEFRY),
-    "jax-precomputed-rng": Entry(_JAX, "JaxPrecomputedRng", _BOTH, _THREEFRY),
-    "jax-no-concat": Entry(_JAX, "JaxNoConcat", _BOTH, _THREEFRY),
-    "jax-unroll": Entry(_JAX, "JaxUnroll", _BOTH, _THREEFRY, ("unroll", (2, 8, 32))),
-    "jax-fused": Entry(_JAX, "JaxFused", _BOTH, step=True, policy=True, env=(
-        ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion"),)),
-    "jax-sharded": Entry(_JAX, "JaxSharded", _BOTH, tunable=("devices",), env=(
-        ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion"),
-        ("cpu", "JAX_NUM_CPU_DEVICES", str(CPU_CORES)))),
-    "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH, tunable=("threads",), step=True, policy=True),
-    "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH, tunable=("threads",), step=True),
-    "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, tunable=("threads",), step=True,
-                           policy=True),
-    "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",), tunable=("block",), step=True,
-                        policy=True),
-    "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host"), tunable=("block", "unroll"), step=True,
-                      policy=True),
-    "cupy-raw-fastmath": Entry("impls.cupy_raw", "CupyRawFastMath", ("cuda", "host"), tunable=("block", "unroll"),
-                               step=True),
-    "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), external=True, step=True, policy=True),
-    "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), external=True, step=True, policy=True),
-    "envpool": Entry(_EXT, "EnvPool", ("cpu",), ("own",), external=True, step=True, policy=True),
+    "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",), modes=_POLICY, setup="core", packages=("numpy",),
+                   split="numpy", roles=("reference",)),
+    "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), modes=_POLICY, knobs=(_THREADS,),
+                       packages=("numba",), compiler="numba", cpu_code="numba", split="torch", roles=("adapter",)),
+    "jax-naive": Entry(_JAX, "JaxNaive", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True, compiler="xla",
+                       roles=("baseline",)),
+    "jax-naive-rngkernel": Entry(_JAX, "JaxNaiveRngKernel", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True,
+                                 compiler="xla"),
+    "jax-precomputed-rng": Entry(_JAX, "JaxPrecomputedRng", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True,
+                                 compiler="xla"),
+    "jax-no-concat": Entry(_JAX, "JaxNoConcat", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True, compiler="xla",
+                           roles=("ablate",)),
+    "jax-unroll": Entry(_JAX, "JaxUnroll", _BOTH, _THREEFRY, knobs=(_UNROLL,), packages=_JAXPKG, kernels=True,
+                        compiler="xla"),
+    "jax-fused": Entry(_JAX, "JaxFused", _BOTH, modes=_POLICY, env=(_MOF,), packages=_JAXPKG, kernels=True,
+                       compiler="xla", cpu_code="xla", split="jax"),
+    "jax-sharded": Entry(_JAX, "JaxSharded", _BOTH, knobs=(_DEVICES,), env=(
+        _MOF, ("cpu", "JAX_NUM_CPU_DEVICES", str(CPU_CORES))), packages=_JAXPKG, kernels=True, compiler="xla",
+        roles=("multihost",)),
+    "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH, modes=_POLICY, knobs=(_THREADS,),
+                         packages=_TORCHPKG, kernels=True, compiler="eager", split="torch"),
+    "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH, modes=_STEP, knobs=(_THREADS,),
+                         packages=_TORCHPKG, kernels=True, compiler="torchscript"),
+    "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, modes=_POLICY, knobs=(_THREADS,),
+                           packages=_TORCHPKG, kernels=True, compiler="inductor", cpu_code="inductor",
+                           split="torch"),
+    "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",), modes=_POLICY, knobs=(_BLOCK,),
+                        packages=("numba", "numba-cuda"), compiler="numba", sass="numba"),
+    "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host"), modes=_POLICY,
+                      knobs=(_BLOCK, _CUDA_UNROLL), packages=_CUDAPKG, compiler="nvrtc", cpu_code="host-cxx",
+                      sass="nvrtc", sass_variants=("", "unroll=1")),
+    "cupy-raw-fastmath": Entry("impls.cupy_raw", "CupyRawFastMath", ("cuda", "host"), modes=_STEP,
+                               knobs=(_BLOCK, _CUDA_UNROLL), packages=_CUDAPKG, compiler="nvrtc", sass="nvrtc"),
+    "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), modes=_POLICY, external=True,
+                              packages=("gymnasium",), roles=("gymnasium",)),
+    "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), modes=_POLICY, external=True, setup="baselines",
+                    packages=("gymnax",), roles=("public-jax",)),
+    "envpool": Entry(_EXT, "EnvPool", ("cpu",), ("own",), modes=_POLICY, external=True, setup="baselines",
+                     packages=("envpool",)),
 }
+_PLUGINS_LOADED: set[str] = set()
+
+
+def register(name: str, entry: Entry) -> None:
+    """Add an implementation (from outside this package; see the module docstring). Its name must
+    be new and its fields valid: the same checks every built-in entry passes (tests/test_registry.py)."""
+    if name in _REGISTRY:
+        raise ValueError(f"implementation {name!r} is registered already")
+    problems = entry_problems(name, entry)
+    if problems:
+        raise ValueError(f"{name}: " + "; ".join(problems))
+    _REGISTRY[name] = entry
+
+
+def unregister(name: str) -> None:
+    """Remove an implementation :func:`register` added (its tests clean up with this)."""
+    _REGISTRY.pop(name)
+
+
+def entry_problems(name: str, e: Entry) -> list[str]:
+    """What is wrong with an entry's declarations (empty: nothing)."""
+    out = []
+    if not name or name != name.strip().lower() or " " in name:
+        out.append(f"name {name!r}: lower case, no spaces")
+    bad_modes = [m for m in e.modes if m not in MODES]
+    if bad_modes or "rollout" not in e.modes:
+        out.append(f"modes {e.modes}: from {', '.join(MODES)}, rollout among them")
+    for field, value, valid in (("setup", e.setup, SETUP), ("cpu_code", e.cpu_code, CPU_CODE),
+                                ("sass", e.sass, SASS), ("split", e.split, SPLIT)):
+        if value is not None and value not in valid:
+            out.append(f"{field} {value!r}: one of {', '.join(valid)}")
+    out += [f"role {r!r}: one of {', '.join(ROLES)}" for r in e.roles if r not in ROLES]
+    names = [k.name for k in e.knobs]
+    if len(set(names)) != len(names):
+        out.append(f"knobs {names}: each name once")
+    if e.split and "step" not in e.modes:
+        out.append("a split loop needs a step mode")
+    return out
+
+
+def _plugins() -> None:
+    """Import the modules named in CARTPOLE_PLUGINS (each once): they register their implementations."""
+    for module in filter(None, (m.strip() for m in os.environ.get("CARTPOLE_PLUGINS", "").split(","))):
+        if module not in _PLUGINS_LOADED:
+            _PLUGINS_LOADED.add(module)
+            importlib.import_module(module)
 
 
 def available() -> list[str]:
     """Every registered name (importing nothing)."""
+    _plugins()
     return list(_REGISTRY)
 
 
-def devices(name: str) -> tuple[str, ...]:
-    """The devices an implementation supports (it may still be unavailable on this machine)."""
-    return _entry(name).devices
-
-
-def rng_modes(name: str) -> tuple[str, ...]:
-    """Its random-number modes, the default first ("spec" alone: the spec's stream, bit for bit)."""
-    return _entry(name).rng
-
-
-def is_external(name: str) -> bool:
-    """A public system measured beside the suite's own implementations (labelled "(external)")."""
-    return _entry(name).external
-
-
-def has_step(name: str) -> bool:
-    """Whether it has a step mode (``step(actions)``)."""
-    return _entry(name).step
-
-
-def step_impls() -> list[str]:
-    """This suite's implementations with a step mode: what ``make_vec`` takes."""
-    return [n for n in _REGISTRY if has_step(n) and not is_external(n)]
-
-
-def has_policy(name: str) -> bool:
-    """Whether it has a policy mode (``set_policy``; the spec's "Policy")."""
-    return _entry(name).policy
-
-
-def sweep_option(name: str) -> tuple[str, tuple[int, ...]] | None:
-    """The constructor option its benchmark sweeps by default, or None."""
-    return _entry(name).sweep
-
-
-def tunables(name: str) -> tuple[str, ...]:
-    """Options a tuning sweep may set: the registry sweep option's name and the tunable ones."""
-    e = _entry(name)
-    return ((e.sweep[0],) if e.sweep else ()) + e.tunable
-
-
-def _entry(name: str):
+def entry(name: str) -> Entry:
+    """An implementation's declarations (an unknown name: ValueError naming the valid ones)."""
+    _plugins()
     try:
         return _REGISTRY[name]
     except KeyError:
         raise ValueError(f"unknown implementation {name!r}; valid: {', '.join(_REGISTRY)}") from None
 
 
+def devices(name: str) -> tuple[str, ...]:
+    """The devices an implementation supports (it may still be unavailable on this machine)."""
+    return entry(name).devices
+
+
+def rng_modes(name: str) -> tuple[str, ...]:
+    """Its random-number modes, the default first ("spec" alone: the spec's stream, bit for bit)."""
+    return entry(name).rng
+
+
+def is_external(name: str) -> bool:
+    """A public system measured beside the suite's own implementations (labelled "(external)")."""
+    return entry(name).external
+
+
+def has_mode(name: str, mode: str) -> bool:
+    """Whether it has that mode (MODES)."""
+    return mode in entry(name).modes
+
+
+def has_step(name: str) -> bool:
+    """Whether it has a step mode (``step(actions)``)."""
+    return has_mode(name, "step")
+
+
+def has_policy(name: str) -> bool:
+    """Whether it has a policy mode (``set_policy``; the spec's "Policy")."""
+    return has_mode(name, "policy")
+
+
+def step_impls() -> list[str]:
+    """This suite's implementations with a step mode: what ``make_vec`` takes."""
+    return [n for n in available() if has_step(n) and not is_external(n)]
+
+
+def knobs(name: str) -> dict[str, Knob]:
+    """Its knobs by name: the options a sweep or a tuner may set."""
+    return {k.name: k for k in entry(name).knobs}
+
+
+def knob_names() -> dict[str, list[str]]:
+    """Every knob name -> the implementations that have it, in registry order."""
+    out: dict[str, list[str]] = {}
+    for n in available():
+        for k in entry(n).knobs:
+            out.setdefault(k.name, []).append(n)
+    return out
+
+
+def with_role(role: str) -> str:
+    """The implementation the harness picks for ``role`` (ROLES): exactly one entry holds each."""
+    holders = [n for n in available() if role in entry(n).roles]
+    if role not in ROLES or len(holders) != 1:
+        raise ValueError(f"role {role!r} is held by {holders or 'no implementation'}; roles: {', '.join(ROLES)}")
+    return holders[0]
+
+
+def having(field: str) -> list[str]:
+    """The implementations whose analysis field (cpu_code, sass, split, kernels) is set."""
+    return [n for n in available() if getattr(entry(n), field)]
+
+
+def installed_by_setup(name: str) -> bool:
+    """Whether bin/setup's main steps install its framework (so a run where it cannot import is broken,
+    not merely missing something optional: strict runs fail on it)."""
+    return entry(name).setup in ("core", "frameworks")
+
+
+def packages() -> list[str]:
+    """Every distribution an implementation declares, in registry order (the versions results record)."""
+    return list(dict.fromkeys(p for n in available() for p in entry(n).packages))
+
+
 def process_env(name: str, device: str, base: dict | None = None) -> dict:
     """``base`` (default: os.environ) plus what the implementation's process needs on ``device``;
     XLA_FLAGS are appended to any already set."""
     env = dict(os.environ if base is None else base)
-    for dev, key, value in _entry(name).env:
+    for dev, key, value in entry(name).env:
         if dev == device:
             env[key] = f"{env[key]} {value}".strip() if key == "XLA_FLAGS" and env.get(key) else value
     return env
 
 
 def load(name: str) -> type[Cartpole]:
-    """The implementation's class (imports its module; a missing framework raises NotAvailable)."""
-    module, cls = _entry(name)[:2]
+    """The implementation's class (imports its module). A missing third-party framework raises
+    NotAvailable; an import error of the suite's own code is a bug and propagates as it is."""
+    e = entry(name)
     try:
-        mod = importlib.import_module(module)
-    except ImportError as exc:
+        mod = importlib.import_module(e.module)
+    except ModuleNotFoundError as exc:
+        if (exc.name or "").split(".")[0] in ("impls", "harness", "tests") or exc.name == e.module:
+            raise
         raise NotAvailable(f"{name}: {exc}") from exc
-    return getattr(mod, cls)
+    return getattr(mod, e.cls)
 
 
 def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options) -> Cartpole:
     """Build ``num_envs`` environments of implementation ``name`` on ``device``; ``options`` are the
-    implementation's own (``rng=`` for one with several modes, its sweep option such as ``unroll=``)."""
+    implementation's own (``rng=`` for one with several modes, its knobs such as ``unroll=``)."""
     devs = devices(name)
     if device not in devs:
         raise NoSuchDevice(f"{name} does not run on device {device!r} (it supports: {', '.join(devs)})")
@@ -161,11 +340,7 @@ def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options
     return load(name)(num_envs, seed=seed, device=device, **options)
 
 
-def make_vec(name: str, num_envs: int, device: str = "cpu", seed: int = 0, **options):
-    """A ``gymnasium.vector.VectorEnv`` over an implementation with a step mode (impls/vector_env.py)."""
-    from impls.vector_env import make_vec as _make_vec
-
-    return _make_vec(name, num_envs, device=device, seed=seed, **options)
-
-
-__all__ = ["Cartpole", "NoSuchDevice", "NotAvailable", "available", "devices", "has_policy", "has_step", "step_impls", "is_external", "load", "make", "make_vec", "process_env", "rng_modes", "sweep_option", "tunables"]
+__all__ = ["CPU_CORES", "Cartpole", "Entry", "Knob", "MODES", "NoSuchDevice", "NotAvailable", "ROLES", "available",
+           "devices", "entry", "has_mode", "has_policy", "has_step", "having", "installed_by_setup", "is_external",
+           "knob_names", "knobs", "load", "make", "packages", "process_env", "register", "rng_modes", "step_impls",
+           "unregister", "with_role"]

@@ -17,7 +17,7 @@ action changes nothing. Actions of another integer or bool dtype are converted t
 more kernel on ``cuda``).
 
 Options: ``block`` (threads per block; default chosen from num_envs and the SM count, see
-impls.api.cuda_block; the host build runs its threads one after another, whatever the block) and
+impls.cuda_common.cuda_block; the host build runs its threads one after another, whatever the block) and
 ``unroll`` (steps per iteration of the step loop, default UNROLL: the SASS of the loop has
 113.1 -> 107.4 instructions per env-step for 1 -> 4 on sm_90 with NVRTC 13.5, and 49 -> 32
 registers, so 36 -> 64 resident warps per SM; harness/analysis/sass.py). The kernel computes
@@ -68,7 +68,8 @@ import numpy as np
 
 from impls import policy as policy_module
 from impls import spec
-from impls.api import Cartpole, FlaggedStep, NotAvailable, check_action_meta, cuda_block
+from impls.api import Cartpole, NotAvailable, check_action_meta
+from impls.cuda_common import FlaggedStep, check_policy_size, cuda_block
 
 SRC_DIR = Path(__file__).resolve().parent / "cuda"
 SOURCE = SRC_DIR / "cartpole.cu"
@@ -82,10 +83,6 @@ FAST_STEP_RTOL = 2e-5
 FAST_ROLLOUT_ATOL = 5e-3
 # Builds harness/analysis/sass.py analyses: label -> build_macros options.
 SASS_VARIANTS = {"": {}, "unroll=1": {"unroll": 1}, "fastmath": {"fast_math": True}}
-# Policy mode's limits: the packed weights in a block's shared memory (48 KB without opting in to
-# more), the second layer's sums in registers.
-POLICY_MAX_WORDS = 12288
-POLICY_MAX_H2 = 128
 
 
 def build_macros(fast_math: bool = False, unroll: int = UNROLL) -> tuple[list[str], int]:
@@ -124,14 +121,6 @@ def host_library(macros: list[str]) -> ctypes.CDLL:
     return ctypes.CDLL(str(lib))
 
 
-def check_policy_size(hidden: tuple[int, int]) -> None:
-    words = policy_module.packed_layout(hidden)[1]
-    if hidden[1] > POLICY_MAX_H2 or words > POLICY_MAX_WORDS:
-        raise ValueError(f"cupy-raw's policy kernel keeps the weights in 48 KB of shared memory and the "
-                         f"second layer's sums in registers: hidden sizes with h2 <= {POLICY_MAX_H2} and at "
-                         f"most {POLICY_MAX_WORDS} packed words, got {hidden[0]}, {hidden[1]} ({words} words)")
-
-
 class CupyRawCartpole(Cartpole):
     name = "cupy-raw"
     fast_math = False
@@ -155,7 +144,7 @@ class CupyRawCartpole(Cartpole):
         self.consts = self.xp.asarray(consts())
         self.max_steps = np.int32(spec.PARAMS.max_episode_steps)
         self.keys = self.xp.zeros(1, np.uint32)
-        self._stepper = None  # step mode's double buffer and flag (impls.api.FlaggedStep)
+        self._stepper = None  # step mode's double buffer and flag (impls.cuda_common.FlaggedStep)
         self._seed_changed()
 
     def _setup_cuda(self):

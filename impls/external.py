@@ -104,13 +104,13 @@ class _NextStepAutoreset(External):
         return StepResult(out[0], out[1], out[2], out[3], None)
 
     # Policy mode: the loop people write around these systems, the spec's policy MLP in torch called
-    # beside each step (impls/split.py's chooser), its observations converted to float32 each step.
+    # beside each step (impls/adapters/split.py's chooser), its observations converted to float32 each step.
     policy_loop = "split"
 
     def _set_policy(self, policy, greedy):
-        from impls.split import torch_chooser
+        from impls.torch_impls import policy_chooser
 
-        self._choose = torch_chooser(self.num_envs, policy, greedy, "cpu", numpy_env=True)
+        self._choose = policy_chooser(self.num_envs, policy, greedy, "cpu")
 
     def _rollout_policy(self, steps):
         episodes, done, step, choose = self.episodes, self.done, self.env.step, self._choose
@@ -185,7 +185,7 @@ class EnvPool(_NextStepAutoreset):
             import envpool
         except ImportError as exc:
             raise NotAvailable(f"envpool is not installed ({exc})") from exc
-        from impls import CPU_CORES
+        from impls.api import CPU_CORES
 
         self.threads = CPU_CORES
         n = self.num_envs

@@ -96,7 +96,7 @@ def _h(x):
     return x ^ (x >> 16)
 
 
-_step_key = spec.step_key_fn(_h, np.uint32(spec.STEP_SALT))  # K(t)
+step_key = spec.step_key_fn(_h, np.uint32(spec.STEP_SALT))  # K(t)
 
 
 def _env_keys(n: int, stream: int, base=None):
@@ -108,16 +108,16 @@ def _env_keys(n: int, stream: int, base=None):
     return _h((jnp.uint32(stream << spec.ENV_BITS) | e) ^ jnp.uint32(spec.ENV_SALT))
 
 
-def _reset_value(w):
+def reset_value(w):
     n = (w >> 8).astype(jnp.int32) - jnp.int32(1 << 23)
     return n.astype(jnp.float32) * spec.RESET_SCALE
 
 
 def spec_draw(seed_key, t, n: int, base=None):
     """(push (n,) bool, resets (n, 4) float32) of step t from the spec's hash."""
-    k = _step_key(seed_key, t)
+    k = step_key(seed_key, t)
     push = (_h(k ^ _env_keys(n, spec.STREAM_ACTION, base)) >> 31) == 1
-    resets = [_reset_value(_h(k ^ _env_keys(n, j, base))) for j in spec.STREAMS_RESET]
+    resets = [reset_value(_h(k ^ _env_keys(n, j, base))) for j in spec.STREAMS_RESET]
     return push, resets
 
 
@@ -215,7 +215,7 @@ def _build_rollout(n: int, steps: int, rng: str, draw_in_loop: bool, stacked: bo
 def mlp(w: dict, obs):
     """The policy's network (impls/policy.py) on observations ``(n, 4)``: two tanh layers and the
     linear output (``(n, 2)`` logits for the policy; any width of W3, as a critic's one value), the
-    matrix products at full float32 precision (no TF32 on a GPU). The suite's PPO (impls/ppo.py) uses
+    matrix products at full float32 precision (no TF32 on a GPU). The suite's PPO (impls/train/ppo.py) uses
     it for its actor and critic."""
     dot = lambda a, b: jnp.matmul(a, b, precision=lax.Precision.HIGHEST)  # noqa: E731
     h = jnp.tanh(dot(obs, w["W1"]) + w["b1"])
@@ -244,7 +244,7 @@ def _build_policy_rollout(n: int, steps: int, unroll: int, small_angle: bool, pe
     choosing each step's action inside the same scan (the weights a run-time argument)."""
     def step(carry, w, t, key, small):
         x, x_dot, theta, theta_dot, ep, episodes, returns = carry
-        push = policy_push(w, x, x_dot, theta, theta_dot, _step_key(key, t), n, greedy)
+        push = policy_push(w, x, x_dot, theta, theta_dot, step_key(key, t), n, greedy)
         _, resets = spec_draw(key, t, n)
         x, x_dot, theta, theta_dot = physics(x, x_dot, theta, theta_dot, push, small)
         done, ep, episodes, returns = episode_end(x, theta, ep, episodes, returns)
@@ -272,12 +272,12 @@ def _build_step(n: int, small_angle: bool = False):
             ok, push = jnp.bool_(True), actions
         else:
             ok, push = jnp.all((actions >= 0) & (actions <= 1)), actions == 1
-        k = _step_key(seed_key, t)
+        k = step_key(seed_key, t)
         x, x_dot, theta, theta_dot, ep, episodes, returns = carry
         after = physics(x, x_dot, theta, theta_dot, push, small_angle)
         terminated, truncated = end_flags(after[0], after[2], ep + 1)
         done, ep, episodes, returns = episode_end(after[0], after[2], ep, episodes, returns)
-        new = [jnp.where(done, _reset_value(_h(k ^ _env_keys(n, j))), v)
+        new = [jnp.where(done, reset_value(_h(k ^ _env_keys(n, j))), v)
                for j, v in zip(spec.STREAMS_RESET, after)]
         new_carry = tuple(jnp.where(ok, a, b) for a, b in zip((*new, ep, episodes, returns), carry))
         return (new_carry, jnp.stack(new_carry[:4], axis=1), terminated, truncated,

@@ -586,7 +586,7 @@ class NumbaCpuCartpole(Cartpole):
 
     def step_next(self, actions) -> StepResult:
         """Step mode with Gymnasium's next-step autoreset, in the kernel (the Gymnasium adapter's
-        fast path; impls/vector_env.py gives every other implementation the same over ``step``): an
+        fast path; impls/adapters/vector_env.py gives every other implementation the same over ``step``): an
         environment whose episode ends keeps its last state, which ``obs`` (a view of the state)
         shows; in the next call it takes its new episode's first state (the reset values of the step
         that ended the previous one) instead of stepping, with reward 0 and both flags false.

@@ -33,7 +33,8 @@ import warnings
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, FlaggedStep, NotAvailable, check_action_meta, cuda_block
+from impls.api import Cartpole, NotAvailable, check_action_meta
+from impls.cuda_common import FlaggedStep, check_policy_size, cuda_block
 
 if not hasattr(np, "row_stack"):
     # NumPy 2.5 removed np.row_stack (an alias of np.vstack). The numba-cuda package (0.30.4, in
@@ -292,7 +293,7 @@ class NumbaCudaCartpole(Cartpole):
         self.block = cuda_block(self.num_envs, sms, self.block_option)
         self.arrays = {f: cuda.device_array(self.num_envs, spec.DTYPES[f]) for f in spec.FIELDS}
         self.keys = cuda.device_array(1, np.uint32)
-        self._stepper = None  # step mode's double buffer and flag (impls.api.FlaggedStep)
+        self._stepper = None  # step mode's double buffer and flag (impls.cuda_common.FlaggedStep)
         self._seed_changed()
 
     def _set(self, state):
@@ -321,9 +322,9 @@ class NumbaCudaCartpole(Cartpole):
         self._seed_key = np.uint32(spec.seed_key(self.seed))
 
     def _set_policy(self, policy, greedy):
-        from impls import cupy_raw, policy as policy_module
+        from impls import policy as policy_module
 
-        cupy_raw.check_policy_size(policy.hidden)  # the same shared-memory and register budget
+        check_policy_size(policy.hidden)  # the same shared-memory and register budget
         self.k_policy, words = policy_rollout_kernel(policy.hidden)
         self.policy_weights = cuda.to_device(policy_module.pack(policy))
         self.policy_shared = 4 * words

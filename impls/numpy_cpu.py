@@ -34,7 +34,7 @@ def _hash_inplace(w: np.ndarray, tmp: np.ndarray) -> None:
 def policy_push(w: dict, obs: np.ndarray, key, ek0: np.ndarray, greedy: bool) -> np.ndarray:
     """The spec's policy (impls/policy.py) in NumPy float32: each environment's action (bool) for
     step key ``key``, u < sigmoid(gap) with u from stream 0's word (``ek0``: its environment keys);
-    greedy: gap > 0. numpy's policy rollout and its split loop (impls/split.py) both call it."""
+    greedy: gap > 0. numpy's policy rollout and its split loop (impls/adapters/split.py) both call it."""
     h = np.tanh(obs @ w["W1"] + w["b1"])
     h = np.tanh(h @ w["W2"] + w["b2"])
     logits = h @ w["W3"] + w["b3"]

@@ -98,7 +98,7 @@ def policy_push(obs: Tensor, k: Tensor, ek0: Tensor, w1: Tensor, b1: Tensor, w2:
                 b3: Tensor, greedy: bool) -> Tensor:
     """The spec's policy (impls/policy.py) in torch: each environment's action (bool) for step key
     ``k`` (int32 holding its bits), u < sigmoid(gap) with u from stream 0's word (``ek0``: its
-    environment keys); greedy: gap > 0. The policy rollouts and the split loops (impls/split.py)
+    environment keys); greedy: gap > 0. The policy rollouts and the split loops (impls/adapters/split.py)
     both call it."""
     h = torch.tanh(obs @ w1 + b1)
     h = torch.tanh(h @ w2 + b2)
@@ -259,7 +259,7 @@ class TorchCartpole(Cartpole):
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", threads: int | None = None):
         """``threads``: torch's intra-op thread count (``torch.set_num_threads``, process-wide), set
         when this instance is built: the thread sweep's option (default: torch's, the cores)."""
-        from impls import CPU_CORES
+        from impls.api import CPU_CORES
 
         if threads is not None:
             torch.set_num_threads(spec.check_int(threads, "threads", 1, CPU_CORES,
@@ -531,3 +531,26 @@ class TorchCompile(TorchCartpole):
 
     def describe(self):
         return {**super().describe(), "chunk_steps": CHUNK}
+
+
+def policy_chooser(n: int, policy, greedy: bool, device: str):
+    """The spec's policy (impls/policy.py) as a ``torch.compile``d function ``choose(obs, k)`` -> actions,
+    called beside each step: the split loop's torch policy (impls/adapters/split.py) and the public
+    systems' policy mode (impls/external.py). Observations that come as NumPy arrays are shared with
+    torch without a copy, and their actions go back as a NumPy view."""
+    tdev = torch.device(device)
+    w = [torch.as_tensor(policy.arrays()[k], device=tdev) for k in ("W1", "b1", "W2", "b2", "W3", "b3")]
+    e = torch.arange(n, dtype=torch.int64, device=tdev)
+    ek = as_i32(h32(((spec.STREAM_ACTION << spec.ENV_BITS) | e) ^ spec.ENV_SALT))
+
+    def act(obs, k, w1, b1, w2, b2, w3, b3):
+        return policy_push(obs, k, ek, w1, b1, w2, b2, w3, b3, greedy)
+
+    compiled = torch.compile(act, fullgraph=True, dynamic=False)
+
+    def choose(obs, k):
+        kt = torch.tensor(int(np.uint32(k) ^ np.uint32(0x80000000)) - 0x80000000, dtype=torch.int32, device=tdev)
+        if isinstance(obs, np.ndarray):  # shares the NumPy array's memory; the actions back as a NumPy view
+            return compiled(torch.from_numpy(obs), kt, *w).numpy()
+        return compiled(obs if isinstance(obs, torch.Tensor) else torch.as_tensor(obs, device=tdev), kt, *w)
+    return choose

@@ -41,15 +41,15 @@ def _numba(about, *edits):
     return Mutant("numba-cpu", "numba_cpu.py", edits, about)
 
 
-VECTOR_ENV = "vector-env"  # the Gymnasium adapter (impls/vector_env.py), checked by tests/test_vector_env.py
+VECTOR_ENV = "vector-env"  # the Gymnasium adapter (impls/adapters/vector_env.py), checked by tests/test_vector_env.py
 NUMBA_NEXT_STEP = "numba-next-step"  # numba-cpu's next-step kernel, against the adapter's next-step over step
 POLICY = "policy"  # policy mode, checked by tests/test_policy.py
 # the trainers' adapters, checked by tests/test_training.py
 SB3_ENV, GYMNAX_ENV = "sb3-vec-env", "gymnax-env"
 TORCH_PPO = "torch-ppo"  # the suite's torch PPO, checked against the JAX PPO by tests/test_training.py
 # mutants of a whole module (not of one implementation's class): the module they replace
-MODULES = {VECTOR_ENV: "impls.vector_env", SB3_ENV: "impls.sb3_vec_env", GYMNAX_ENV: "impls.gymnax_env",
-           TORCH_PPO: "impls.ppo_torch"}
+MODULES = {VECTOR_ENV: "impls.adapters.vector_env", SB3_ENV: "impls.adapters.sb3_vec_env", GYMNAX_ENV: "impls.adapters.gymnax_env",
+           TORCH_PPO: "impls.train.ppo_torch"}
 
 
 def _policy(about, old, new):
@@ -57,15 +57,15 @@ def _policy(about, old, new):
 
 
 def _vector(about, *edits):
-    return Mutant(VECTOR_ENV, "vector_env.py", edits, about)
+    return Mutant(VECTOR_ENV, "adapters/vector_env.py", edits, about)
 
 
 def _sb3(about, old, new):
-    return Mutant(SB3_ENV, "sb3_vec_env.py", ((old, new),), f"SB3 adapter: {about}")
+    return Mutant(SB3_ENV, "adapters/sb3_vec_env.py", ((old, new),), f"SB3 adapter: {about}")
 
 
 def _gymnax(about, old, new):
-    return Mutant(GYMNAX_ENV, "gymnax_env.py", ((old, new),), f"gymnax adapter: {about}")
+    return Mutant(GYMNAX_ENV, "adapters/gymnax_env.py", ((old, new),), f"gymnax adapter: {about}")
 
 
 def _params(field, value):
@@ -229,7 +229,7 @@ MUTANTS: dict[str, Mutant] = {
     "sb3-obs-a-view": _sb3("observations are views of the state, overwritten by the next step",
                            "obs = to_numpy(out.obs).astype", "obs = to_numpy(out.obs, False).astype"),
     "torch-ppo-gae-without-lambda": Mutant(
-        TORCH_PPO, "ppo_torch.py", (("gae = delta + cfg.gamma * cfg.gae_lambda * keep * gae",
+        TORCH_PPO, "train/ppo_torch.py", (("gae = delta + cfg.gamma * cfg.gae_lambda * keep * gae",
                                      "gae = delta + cfg.gamma * keep * gae"),),
         "torch PPO: GAE discounts by gamma alone (lambda left out)"),
     "gymnax-action-inverted": _gymnax("action 1 pushes left", "jnp.asarray(action) == 1)", "jnp.asarray(action) == 0)"),
@@ -266,7 +266,7 @@ def install(name: str) -> Mutant:
         linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)  # TorchScript reads it
         exec(compile(src, filename, "exec"), mod.__dict__)
         return m
-    original = impls._entry(m.impl)
+    original = impls.entry(m.impl)
     mod_name = f"{original.module}_mutant"
     loader_spec = importlib.util.spec_from_loader(mod_name, loader=None)
     mod = importlib.util.module_from_spec(loader_spec)

@@ -57,12 +57,12 @@ def test_fewer_devices_on_request_and_bad_counts():
 
 
 def test_seeds_trained_together_are_spread_over_the_devices():
-    """The suite's PPO with its seeds sharded over the devices (impls/ppo.py Trainer): the same
+    """The suite's PPO with its seeds sharded over the devices (impls/train/ppo.py Trainer): the same
     training as on one device, each seed's parameters and episode counts equal after two updates."""
     import jax
 
     try:
-        from impls import ppo
+        from impls.train import ppo
     except impls.NotAvailable as exc:
         pytest.skip(str(exc))
     cfg = ppo.config("fast", num_envs=8, num_steps=16, total_timesteps=256)

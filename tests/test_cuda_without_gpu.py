@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import impls
+from harness.analysis import sass
 from impls import cupy_raw
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,13 +42,14 @@ def test_conformance_in_simulator(name):
     assert "skipped" not in r.stdout.splitlines()[-1], tail
 
 
-@pytest.mark.parametrize("build", sorted(cupy_raw.SASS_VARIANTS), ids=lambda b: b or "default")
+@pytest.mark.parametrize("build", [t for t in sass.targets() if impls.entry(t.impl).sass == "nvrtc"],
+                         ids=lambda t: t.label.replace(" ", "-"))
 def test_cuda_source_compiles_for_sm90_without_warnings(build):
     """Every build the suite uses (the macros CuPy passes), compiled for the H200 by nvcc."""
     nvcc = shutil.which("nvcc")
     if nvcc is None:
         pytest.skip("nvcc not found")
-    macros, _ = cupy_raw.build_macros(**cupy_raw.SASS_VARIANTS[build])
+    macros, _ = sass.nvrtc_macros(build)
     out = Path(os.environ.get("TMPDIR", "/tmp")) / f"cartpole-{os.getpid()}.ptx"
     r = subprocess.run([nvcc, "-ptx", "-arch=sm_90", "-std=c++17", "-Werror", "all-warnings", *macros,
                         str(ROOT / "impls" / "cuda" / "cartpole.cu"), "-o", str(out)],
@@ -58,7 +60,7 @@ def test_cuda_source_compiles_for_sm90_without_warnings(build):
     assert ".entry cartpole_rollout" in ptx and ".entry cartpole_step_keys" in ptx
     assert ".target sm_90" in ptx
     approx = ("sin.approx.f32" in ptx, "cos.approx.f32" in ptx, "div.approx.f32" in ptx)
-    assert approx == ((True,) * 3 if "fastmath" in build else (False,) * 3)
+    assert approx == ((True,) * 3 if impls.load(build.impl).fast_math else (False,) * 3)
 
 
 def test_policy_kernel_compiles_for_sm90_without_warnings():

@@ -109,17 +109,17 @@ def test_table_command_reads_a_run_and_survives_a_corrupt_file(sweep_dir, tmp_pa
     (("--impl", "cupy-raw", "--block", "64,,128"), "--block has an empty item"),
     # tuning values an implementation rejects: exit 2 before a run folder, not failed rows after
     (("--impl", "cupy-raw", "--block", "48"), "--block 48 is not allowed; valid: 32, 64, 128"),
-    (("--impl", "cupy-raw", "--unroll", "65"), "--unroll 65: cupy-raw's unroll must be an integer from 1 to 64"),
-    (("--impl", "numpy", "--block", "64"), "--block applies to cupy-raw, cupy-raw-fastmath, numba-cuda; none"),
+    (("--impl", "cupy-raw", "--unroll", "65"), "--unroll 65 is not allowed; valid: 1 to 64 (cupy-raw: steps per iteration"),
+    (("--impl", "numpy", "--block", "64"), "--block applies to numba-cuda, cupy-raw, cupy-raw-fastmath; none"),
     # thread and device sweeps
     (("--impl", "numba-cpu", "--threads", "0"), "--threads must be a positive integer, got '0'"),
     (("--impl", "numba-cpu", "--threads", str(CPU_CORES + 1)),
-     f"--threads {CPU_CORES + 1} is more than the {CPU_CORES} cores here; valid: 1 to {CPU_CORES}"),
+     f"--threads {CPU_CORES + 1} is not allowed; valid: 1 to {CPU_CORES} (the cores here) (numba-cpu: "),
     (("--impl", "jax-sharded", "--devices", str(CPU_CORES + 1)),
-     f"--devices {CPU_CORES + 1} is more than the {CPU_CORES} cpu devices here; valid: 1 to {CPU_CORES}"),
+     f"--devices {CPU_CORES + 1} is not allowed; valid: 1 to {CPU_CORES} (the devices here) (jax-sharded on cpu: "),
     (("--impl", "jax-sharded", "--devices", "2", "--num-envs", "1,64"),
-     "--num-envs 1 is smaller than --devices 2: every device needs an environment"),
-    (("--impl", "jax-fused", "--threads", "1"), "--threads applies to numba-cpu, torch-compile"),
+     "--num-envs 1 is smaller than --devices 2: jax-sharded needs an environment per devices"),
+    (("--impl", "jax-fused", "--threads", "1"), "--threads applies to numba-cpu, torch-eager, torchscript, torch-compile"),
 ])
 def test_bad_input_exits_2_with_one_line_and_writes_nothing(tmp_path, args, message, harness_main):
     out = tmp_path / "res"

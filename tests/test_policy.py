@@ -102,7 +102,7 @@ def test_policy_files_load_without_pickle_and_check_hidden(tmp_path):
 # -- policy mode against the reference -----------------------------------------------------------------
 import impls  # noqa: E402
 from harness.measure import strict_gpu  # noqa: E402
-from impls import split  # noqa: E402
+from impls.adapters import split  # noqa: E402
 
 # (name, device) of every own implementation with a policy mode: cupy-raw's CUDA C through its host
 # build, numba-cuda's kernel in the CUDA simulator (tests/test_cuda_without_gpu.py runs these tests
@@ -152,9 +152,9 @@ def test_policy_rollout_against_the_reference(pcase, greedy, psize):
 
 
 @pytest.mark.parametrize("greedy", [False, True], ids=["sampled", "greedy"])
-@pytest.mark.parametrize("name", list(split.FRAMEWORK))
+@pytest.mark.parametrize("name", impls.having("split"))
 def test_split_loop_against_the_reference(name, greedy):
-    """The split loops (a separate policy call per step, impls/split.py), checked the same way."""
+    """The split loops (a separate policy call per step, impls/adapters/split.py), checked the same way."""
     pol = _weights()
     try:
         env = impls.make(name, 256, seed=5)

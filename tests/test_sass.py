@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+import impls
 from harness.analysis import sass
 from harness.report import ceilings
 
@@ -97,7 +98,7 @@ def test_live_sm90_counts(tmp_path):
     r = sass.analyse("sm_90", p={"p_warp": 0.77, "p_env": 0.045, "num_envs": 0, "steps": 0, "burn_in": 0},
                      keep=tmp_path)
     rows = {(x["impl"], x["variant"]): x for x in r["rows"]}
-    acc, u1, fast = rows[("cupy-raw", "")], rows[("cupy-raw", "unroll=1")], rows[("cupy-raw", "fastmath")]
+    acc, u1, fast = rows[("cupy-raw", "")], rows[("cupy-raw", "unroll=1")], rows[("cupy-raw-fastmath", "")]
     assert acc["status"] == u1["status"] == fast["status"] == "ok"
     assert fast["per_env_step"] < acc["per_env_step"] < u1["per_env_step"]
     assert fast["cold"] == 0 and acc["cold"] > 0
@@ -115,7 +116,7 @@ def test_live_sm90_counts(tmp_path):
     (("--arch", "90"), "unknown --arch '90'; valid: sm_75, sm_80,"),
     (("--arch", "sm_99"), "unknown --arch 'sm_99'; valid: sm_75, sm_80,"),
     (("--impl", "cupy-raw,"), "--impl has an empty item in 'cupy-raw,'"),
-    (("--impl", "numpy"), "unknown --impl 'numpy'; valid: cupy-raw, numba-cuda"),
+    (("--impl", "numpy"), "unknown --impl 'numpy'; valid: cupy-raw, cupy-raw-fastmath, numba-cuda"),
 ])
 def test_cli_bad_input(tmp_path, args, message, harness_main):
     r = harness_main("sass", *args, "--out", str(tmp_path))
@@ -242,14 +243,14 @@ def test_nvrtc_compiles_every_build_silently():
     a warning included, fails."""
     from impls import cupy_raw
 
-    for build, opts in cupy_raw.SASS_VARIANTS.items():
-        macros, _ = cupy_raw.build_macros(**opts)
+    for target in [t for t in sass.targets() if impls.entry(t.impl).sass == "nvrtc"]:
+        macros, _ = sass.nvrtc_macros(target)
         try:
             cubin, version = sass.nvrtc_cubin(cupy_raw.SOURCE.read_text(), [*cupy_raw.NVRTC_OPTIONS, *macros],
                                               "sm_90")
         except sass.NotInstalled as exc:
             pytest.skip(str(exc))
-        assert cubin[:4] == b"\x7fELF" and version.startswith("nvrtc "), build
+        assert cubin[:4] == b"\x7fELF" and version.startswith("nvrtc "), target.label
 
 
 def test_whole_elf_pads_a_cubin_cut_short():

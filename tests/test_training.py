@@ -20,7 +20,7 @@ jnp = jax.numpy
 
 def _gymnax():
     try:
-        from impls import gymnax_env
+        from impls.adapters import gymnax_env
     except impls.NotAvailable as exc:
         pytest.skip(str(exc))
     return gymnax_env
@@ -106,7 +106,7 @@ def test_episode_stats_and_five_values():
 # -- the stable-baselines3 VecEnv adapter ---------------------------------------------------------------
 def _sb3_env(name, n, seed=0):
     pytest.importorskip("stable_baselines3")
-    from impls.sb3_vec_env import CartpoleSB3VecEnv
+    from impls.adapters.sb3_vec_env import CartpoleSB3VecEnv
 
     try:
         return CartpoleSB3VecEnv(name, n, seed=seed)
@@ -162,7 +162,7 @@ def test_sb3_adapter_against_the_implementation(name):
 
 def test_sb3_adapter_bad_input():
     pytest.importorskip("stable_baselines3")
-    from impls.sb3_vec_env import CartpoleSB3VecEnv
+    from impls.adapters.sb3_vec_env import CartpoleSB3VecEnv
 
     with pytest.raises(ValueError, match="'jax-naive' has no step mode; valid: numpy"):
         CartpoleSB3VecEnv("jax-naive", 4)
@@ -173,7 +173,7 @@ def test_suite_ppo_learns_and_its_actor_is_a_policy():
     """The suite's PPO on a short budget: two seeds vmapped, each far above the random policy; the
     trained actor, a policy of the spec, keeps numpy's policy rollout's episodes long too."""
     try:
-        from impls import ppo
+        from impls.train import ppo
     except impls.NotAvailable as exc:
         pytest.skip(str(exc))
     cfg = ppo.config("fast", total_timesteps=40_960)
@@ -203,7 +203,7 @@ def test_suite_ppo_episode_ring_and_shuffle():
         import jax
         import jax.numpy as jnp
 
-        from impls import ppo
+        from impls.train import ppo
     except (ImportError, impls.NotAvailable) as exc:
         pytest.skip(str(exc))
     rng = np.random.default_rng(3)
@@ -233,7 +233,7 @@ def test_torch_ppo_is_the_jax_ppo(compiler):
     Inductor's minibatch step) and uncompiled (the same functions; the mutation check runs this one,
     without compiling's ~10 s a process)."""
     try:
-        from impls import ppo, ppo_config, ppo_torch
+        from impls.train import ppo, ppo_config, ppo_torch
     except impls.NotAvailable as exc:
         pytest.skip(str(exc))
     # (an entropy bonus large enough to show: its gradient is ~0 at the initial near-uniform policy)

@@ -10,7 +10,7 @@ import pytest
 
 import impls
 from harness.measure import bench_cartpole, grid
-from impls import api, spec
+from impls import cuda_common, spec
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,14 +24,14 @@ ROOT = Path(__file__).resolve().parent.parent
     (5000, 1, 256),            # host build / simulator: one "SM"
 ])
 def test_auto_block(n, sms, block):
-    assert api.cuda_block(n, sms) == block
+    assert cuda_common.cuda_block(n, sms) == block
 
 
 def test_explicit_block_and_bad_block():
-    assert api.cuda_block(2048, 132, 512) == 512
+    assert cuda_common.cuda_block(2048, 132, 512) == 512
     for bad in (0, 48, 2048, "64"):
         with pytest.raises(ValueError, match=r"block must be one of 32, 64, 128, 256, 512, 1024, got"):
-            api.cuda_block(2048, 132, bad)
+            cuda_common.cuda_block(2048, 132, bad)
     with pytest.raises(ValueError, match="block must be one of"):
         impls.make("cupy-raw", 4, device="host", block=100)
     with pytest.raises(ValueError, match="unroll must be an integer from 1 to 64, got 0"):
@@ -48,7 +48,7 @@ def test_tuning_variants():
     assert grid.variants("jax-unroll", {"block": [64]}) == ["unroll=2", "unroll=8", "unroll=32"]
     assert grid.variants("jax-unroll", {"unroll": [4]}) == ["unroll=4"]
     assert grid.variant_options("block=64,unroll=4") == {"block": 64, "unroll": 4}
-    assert impls.tunables("cupy-raw-fastmath") == ("block", "unroll")
+    assert list(impls.knobs("cupy-raw-fastmath")) == ["block", "unroll"]
 
 
 @pytest.mark.parametrize("unroll", (1, 3))

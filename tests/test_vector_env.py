@@ -1,4 +1,4 @@
-"""The Gymnasium adapter (impls/vector_env.py): Gymnasium's vector-env contract, and trajectories that
+"""The Gymnasium adapter (impls/adapters/vector_env.py): Gymnasium's vector-env contract, and trajectories that
 follow Gymnasium's own CartPoleEnv physics step for step."""
 from __future__ import annotations
 
@@ -145,7 +145,7 @@ from gymnasium.vector import SyncVectorEnv  # noqa: E402
 from gymnasium.wrappers import TimeLimit  # noqa: E402
 from gymnasium.wrappers import vector as W  # noqa: E402
 
-import impls.vector_env as vector_env  # noqa: E402
+import impls.adapters.vector_env as vector_env  # noqa: E402
 
 MODES = [m.value for m in AutoresetMode]
 GYMNASIUM_13 = tuple(int(p) for p in gymnasium.__version__.split(".")[:2]) < (1, 4)
@@ -342,7 +342,7 @@ def test_options_errors_and_registered_id():
     with pytest.raises(ValueError, match="need autoreset_mode SameStep; got NextStep"):
         impls.make_vec("numpy", 4, autoreset_mode="NextStep", dense_final_obs=True)
     # the registered id builds the suite's env through Gymnasium's own make_vec
-    g = gymnasium.make_vec(f"impls.vector_env:{vector_env.ENV_ID}", 6, vectorization_mode="vector_entry_point",
+    g = gymnasium.make_vec(f"impls.adapters.vector_env:{vector_env.ENV_ID}", 6, vectorization_mode="vector_entry_point",
                            impl="numpy", autoreset_mode="NextStep")
     assert isinstance(g, vector_env.CartpoleVectorEnv) and g.num_envs == 6 and g.env.name == "numpy"
     assert g.metadata["autoreset_mode"] == AutoresetMode.NEXT_STEP and g.spec.id == vector_env.ENV_ID

@@ -28,6 +28,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+import impls
 from harness.measure import machine, process
 
 # One instruction: (position, mnemonic, operand text); position orders them, labels name targets.
@@ -300,14 +301,19 @@ def hot_loops(funcs: dict[str, list], with_division: bool, only: str = "") -> li
     return main_loops(found)
 
 
-# How each implementation's code is read (the text format and which loops are the step).
-READERS = {"numba-cpu": (parse_llvm_asm, True, ""), "jax-fused": (parse_objdump, False, ""),
-           "torch-compile": (parse_objdump, True, ""), "cupy-raw": (parse_objdump, True, "rollout")}
+# How each kind of code (the registry's ``cpu_code``) is read: the text format and which loops are the step.
+READERS = {"numba": (parse_llvm_asm, True, ""), "xla": (parse_objdump, False, ""),
+           "inductor": (parse_objdump, True, ""), "host-cxx": (parse_objdump, True, "rollout")}
+
+
+def device_of(impl: str) -> str:
+    """The device whose code cpu-code reads: the CPU, or the host build of a CUDA implementation."""
+    return "cpu" if "cpu" in impls.devices(impl) else "host"
 
 
 def analyse_text(impl: str, text: str, note: str = "") -> dict:
-    parse, with_division, only = READERS[impl]
-    label = "cupy-raw (host)" if impl == "cupy-raw" else impl
+    parse, with_division, only = READERS[impls.entry(impl).cpu_code]
+    label = impl if device_of(impl) == "cpu" else f"{impl} ({device_of(impl)})"
     return analyse_loops(label, hot_loops(parse(text), with_division, only), note)
 
 
@@ -320,14 +326,14 @@ def _objdump(path: Path) -> str:
     return subprocess.run([*args, str(path)], capture_output=True, text=True, check=True).stdout
 
 
-def numba_cpu(num_envs: int) -> dict:
-    """The parfor gufuncs of numba-cpu's rollout kernel (its physics pass and its reset pass)."""
-    out = process.python_code(f"import impls\nenv = impls.make('numba-cpu', {num_envs}, seed=0)\nenv.rollout(4)\n",
-                      {"NUMBA_DUMP_ASSEMBLY": "1"})
+def numba(impl: str, num_envs: int) -> dict:
+    """The parfor gufuncs of a Numba rollout kernel (numba-cpu's physics pass and its reset pass)."""
+    out = process.python_code(f"import impls\nenv = impls.make({impl!r}, {num_envs}, seed=0)\nenv.rollout(4)\n",
+                              {"NUMBA_DUMP_ASSEMBLY": "1"})
     sections = re.split(r"^-+ASSEMBLY (.*?)-+$", out, flags=re.M)
     text = "".join(sections[i + 1] for i in range(1, len(sections) - 1, 2) if "parfor_gufunc" in sections[i])
     # the step's physics is the loop with the division; the reset pass runs for the few that reset
-    return analyse_text("numba-cpu", text, "the physics loop (the reset pass runs for the ~4.5% of "
+    return analyse_text(impl, text, "the physics loop (the reset pass runs for the ~4.5% of "
                         "env-steps that end an episode and is not counted)"), text
 
 
@@ -341,13 +347,13 @@ def loop_body_kernels(hlo: str) -> set[str]:
     return names
 
 
-def jax_fused(num_envs: int) -> dict:
-    """XLA's object files of the kernels in jax-fused's loop body."""
+def xla(impl: str, num_envs: int) -> dict:
+    """XLA's object files of the kernels in the rollout's loop body (jax-fused's)."""
     with tempfile.TemporaryDirectory() as d:
         # the caller's XLA flags kept (a forced ISA's --xla_cpu_max_isa among them)
         flags = " ".join(filter(None, (os.environ.get("XLA_FLAGS"), "--xla_backend_extra_options="
                                        f"xla_cpu_use_multi_output_fusion --xla_dump_to={d}")))
-        process.python_code(f"import impls\nenv = impls.make('jax-fused', {num_envs}, seed=0)\nenv.rollout(100)\n"
+        process.python_code(f"import impls\nenv = impls.make({impl!r}, {num_envs}, seed=0)\nenv.rollout(100)\n"
                     "env.sync()\n", {"XLA_FLAGS": flags})
         hlo = max(glob.glob(f"{d}/*jit_rollout*cpu_after_optimizations.txt"), key=os.path.getsize)
         text = Path(hlo).read_text()
@@ -358,39 +364,39 @@ def jax_fused(num_envs: int) -> dict:
             if kernel in names:
                 asm.append(_objdump(Path(obj)))
     text = "\n".join(asm)
-    return analyse_text("jax-fused", text, f"{len(names)} kernels in the loop body, each a loop over the "
+    return analyse_text(impl, text, f"{len(names)} kernels in the loop body, each a loop over the "
                         "environments; every kernel counts once per step"), text
 
 
-def torch_compile(num_envs: int) -> dict:
-    """The C++ kernel Inductor generated for torch-compile's 8-step chunk, from the shared object
-    the process loaded."""
+def inductor(impl: str, num_envs: int) -> dict:
+    """The C++ kernel Inductor generated for the rollout's chunk of steps (torch-compile's), from the
+    shared object the process loaded."""
     out = process.python_code(
-        "import sys, impls\nenv = impls.make('torch-compile', %d, seed=0)\nenv.rollout(16)\n"
+        "import sys, impls\nenv = impls.make(%r, %d, seed=0)\nenv.rollout(16)\n"
         "print('\\n'.join('SO ' + m.__file__ for m in list(sys.modules.values())\n"
         "      if (getattr(m, '__file__', '') or '').endswith('.so') and 'torchinductor' in m.__file__))\n"
-        % num_envs, {})
+        % (impl, num_envs), {})
     text = "\n".join(_objdump(Path(so)) for so in re.findall(r"^SO (.+)$", out, re.M))
     from impls.torch_impls import CHUNK
 
-    return analyse_text("torch-compile", text, f"Inductor's kernel of a {CHUNK}-step chunk (an iteration "
+    return analyse_text(impl, text, f"Inductor's kernel of a {CHUNK}-step chunk (an iteration "
                         f"advances a vector of environments {CHUNK} steps)"), text
 
 
-def cupy_raw_host(num_envs: int) -> dict:
-    """The host build of cartpole.cu: each 'thread' a scalar loop over the steps, unrolled UNROLL
-    times (the reference for what one environment's step costs without vectors)."""
+def host_cxx(impl: str, num_envs: int) -> dict:
+    """The host build of cartpole.cu (cupy-raw's): each 'thread' a scalar loop over the steps,
+    unrolled UNROLL times (the reference for what one environment's step costs without vectors)."""
     from impls import cupy_raw
 
-    macros, unroll = cupy_raw.build_macros()
+    macros, unroll = cupy_raw.build_macros(impls.load(impl).fast_math)
     lib = cupy_raw.host_library(macros)
     dump = _objdump(Path(lib._name))
-    return analyse_text("cupy-raw", dump, f"scalar: one environment, {unroll} steps per iteration (the loop "
+    return analyse_text(impl, dump, f"scalar: one environment, {unroll} steps per iteration (the loop "
                         "body includes the reset block, counted as if always taken)"), dump
 
 
-COLLECTORS = {"numba-cpu": numba_cpu, "jax-fused": jax_fused, "torch-compile": torch_compile,
-              "cupy-raw": cupy_raw_host}
+# the registry's ``cpu_code`` kinds -> how the code is got: collector(impl, num_envs) -> (row, text)
+COLLECTORS = {"numba": numba, "xla": xla, "inductor": inductor, "host-cxx": host_cxx}
 
 
 def table(names: list[str], num_envs: int, rates: dict[str, float]) -> tuple[list[dict], dict[str, str]]:
@@ -400,15 +406,14 @@ def table(names: list[str], num_envs: int, rates: dict[str, float]) -> tuple[lis
     rows, texts = [], {}
     for name in names:
         try:
-            row, text = COLLECTORS[name](num_envs)
+            row, text = COLLECTORS[impls.entry(name).cpu_code](name, num_envs)
         except Exception as exc:  # noqa: BLE001 - a compiler or tool missing is a row with its reason
             rows.append({"impl": name, "status": "skipped", "note": f"{type(exc).__name__}: {exc}"[:300]})
             continue
         texts[name] = text
         if row["status"] == "ok":
             best, limiter = ceiling(row["per_env_step"], row["vector_ops_512"], mach)
-            device = "host" if name == "cupy-raw" else "cpu"
-            rate = rates.get(f"{name} ({device})")
+            rate = rates.get(f"{name} ({device_of(name)})")
             row.update(ceiling_env_steps_per_s=best, limiter=limiter, measured_env_steps_per_s=rate,
                        of_ceiling=rate / best if rate and best == best else None)
         rows.append(row)

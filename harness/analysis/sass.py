@@ -34,8 +34,9 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import impls
 from harness.artifacts import to_markdown as markdown_table
-from harness.measure import process
+from harness.measure import grid, process
 
 WARP = 32
 
@@ -292,9 +293,8 @@ def reset_fractions(num_envs: int = 8192, steps: int = 1000, burn_in: int = 200,
     """From the spec's reference behaviour (the numpy implementation, one step at a time): the
     fraction of env-steps that reset, and of (warp of 32 consecutive environments, step) pairs with
     at least one reset."""
-    import impls
 
-    env = impls.make("numpy", num_envs, seed=seed)
+    env = impls.make(impls.with_role("reference"), num_envs, seed=seed)
     env.rollout(burn_in)
     prev = env.state()["episodes"]
     env_resets = warp_any = 0
@@ -421,28 +421,29 @@ def _release(tool: str) -> str:
     return version[0] if version else "?"
 
 
-def _numba_cuda_target() -> str:
-    """Which CUDA target Numba compiles with: the numba-cuda package where it is installed (it
-    replaces ``numba.cuda``; the H200 machine has it), else Numba's own, deprecated one."""
+def _numba_cuda_target(impl: str) -> str:
+    """Which CUDA target Numba compiles with: the most specific of the implementation's declared
+    packages that is installed (the numba-cuda package, which replaces ``numba.cuda``; the H200
+    machine has it), else Numba's own, deprecated one."""
     from importlib import metadata
 
-    try:
-        return f"numba-cuda {metadata.version('numba-cuda')}"
-    except metadata.PackageNotFoundError:
-        from numba import __version__
-
-        return f"numba {__version__}"
+    for package in reversed(impls.entry(impl).packages):
+        try:
+            return f"{package} {metadata.version(package)}"
+        except metadata.PackageNotFoundError:
+            continue
+    return "numba ?"
 
 
 _NUMBA_PTX = r"""
-import sys, types
+import importlib, sys, types
 from numba import cuda
 from numba.core import types as nt
 import numba.cuda.dispatcher as d
 cc = tuple(int(c) for c in sys.argv[1].split("."))
 # Device functions compile for the current device; without a GPU, name the target instead.
 d.get_current_device = lambda: types.SimpleNamespace(compute_capability=cc)
-import impls.numba_cuda as m
+m = importlib.import_module(sys.argv[2])
 sig = (nt.float32[::1],) * 4 + (nt.int32[::1],) * 2 + (nt.float32[::1], nt.uint32[::1], nt.int64)
 ptx, _ = cuda.compile_ptx(m.rollout_kernel.py_func, sig, cc=cc)
 sys.stdout.write(ptx)
@@ -467,13 +468,13 @@ def _nvvm_home(tmp: Path) -> dict:
     return {"CUDA_HOME": str(home)}
 
 
-def numba_cuda_cubin(arch: str, out: Path) -> tuple[Path, str]:
-    """The rollout kernel compiled by Numba to PTX (NVVM) and by ptxas to a cubin; (cubin,
-    compiler), the compiler naming Numba's CUDA target and the NVVM and ptxas releases."""
+def numba_cuda_cubin(arch: str, out: Path, impl: str) -> tuple[Path, str]:
+    """The ``rollout_kernel`` of ``impl``'s module compiled by Numba to PTX (NVVM) and by ptxas to a cubin;
+    (cubin, compiler), the compiler naming Numba's CUDA target and the NVVM and ptxas releases."""
     cc = f"{arch.removeprefix('sm_')[:-1]}.{arch[-1]}"
     env = process.python_env(extra=_nvvm_home(out.parent))
     env.pop("NUMBA_ENABLE_CUDASIM", None)
-    r = process.python(["-c", _NUMBA_PTX, cc], env, timeout=600)
+    r = process.python(["-c", _NUMBA_PTX, cc, impls.entry(impl).module], env, timeout=600)
     if r.returncode:
         raise SassError(f"numba PTX compile failed: {r.stderr.strip().splitlines()[-1][:300]}")
     ptx = out.with_suffix(".ptx")
@@ -484,7 +485,7 @@ def numba_cuda_cubin(arch: str, out: Path) -> tuple[Path, str]:
                        capture_output=True, text=True, timeout=300)
     if r.returncode:
         raise SassError(f"ptxas failed: {r.stderr.strip()[:300]}")
-    return out, f"{_numba_cuda_target()}, NVVM {nvvm.group(1) if nvvm else '?'} + ptxas {_release(ptxas)}"
+    return out, f"{_numba_cuda_target(impl)}, NVVM {nvvm.group(1) if nvvm else '?'} + ptxas {_release(ptxas)}"
 
 
 @dataclass(frozen=True)
@@ -499,26 +500,33 @@ class Target:
 
 
 def targets() -> list[Target]:
+    """Every kernel build the registry asks for: each implementation with a ``sass`` kind, at each of
+    its ``sass_variants`` (knob settings; "" = its defaults)."""
+    return [Target(n, v) for n in impls.having("sass") for v in impls.entry(n).sass_variants]
+
+
+def nvrtc_macros(target: Target) -> tuple[list[str], int]:
+    """The -D options (and the unroll) of an NVRTC build: the implementation's fast-math setting and
+    the variant's knob values."""
     from impls import cupy_raw
 
-    return [Target("cupy-raw", v) for v in cupy_raw.SASS_VARIANTS] + [Target("numba-cuda")]
+    return cupy_raw.build_macros(impls.load(target.impl).fast_math, **grid.variant_options(target.variant))
 
 
 def kernel_sass(target: Target, arch: str, tmp: Path) -> tuple[str, str, int, dict]:
     """(SASS text, rollout kernel's name in it, steps per loop iteration, its resources)."""
-    if target.impl == "cupy-raw":
-        from impls import cupy_raw
-
-        defines, unroll = cupy_raw.build_macros(**cupy_raw.SASS_VARIANTS[target.variant])
+    kind = impls.entry(target.impl).sass
+    if kind == "nvrtc":
+        defines, unroll = nvrtc_macros(target)
         cubin, compiler = cupy_raw_cubin(arch, defines, tmp / "cupy_raw.cubin")
         return (disassemble(cubin), "cartpole_rollout", unroll,
                 {**resources(cubin, "cartpole_rollout"), "compiler": compiler})
-    if target.impl == "numba-cuda":
-        cubin, compiler = numba_cuda_cubin(arch, tmp / "numba_cuda.cubin")
+    if kind == "numba":
+        cubin, compiler = numba_cuda_cubin(arch, tmp / "numba_cuda.cubin", target.impl)
         text = disassemble(cubin)
         name = next((f for f in parse(text) if "rollout_kernel" in f), None)
         if name is None:
-            raise SassError("numba-cuda: rollout_kernel not found in the SASS")
+            raise SassError(f"{target.impl}: rollout_kernel not found in the SASS")
         return text, name, 1, {**resources(cubin, name), "compiler": compiler}
     raise SassError(f"no SASS build for {target.impl}")
 

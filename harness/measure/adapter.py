@@ -39,7 +39,7 @@ def _paths(name: str, n: int, actions: np.ndarray, device: str) -> dict:
     """label -> (one step call, the synchronisation, the action rows it takes), each path on its own
     environments (a same-step step on environments that wait for a next-step reset is an error);
     Gymnasium's row is an exception where Gymnasium is missing."""
-    from impls.vector_env import CartpoleVectorEnv
+    from impls.adapters.vector_env import CartpoleVectorEnv
 
     env = impls.make(name, n, seed=0, device=device)
     own = env.device_actions(actions.astype(env.action_dtype))

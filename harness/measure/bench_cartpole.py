@@ -14,7 +14,7 @@ no policy is computed, and each call pays what a training loop pays: the Python 
 check, the dispatch or launch, and the outputs (observations, rewards, flags) on the device.
 ``--mode policy``: ``set_policy`` with the sweep's weights, then rollouts as in the default mode: the
 policy MLP chooses every action inside the implementation's rollout (the fused loop); then, on new
-environments of the same implementation, the split loop (impls/split.py: one policy call and one
+environments of the same implementation, the split loop (impls/adapters/split.py: one policy call and one
 step call per step), the same rounds: ``split_env_steps_per_s`` and ``fused_over_split``.
 
 In step mode, the same environments are then measured again behind ``impls.make_vec`` (the Gymnasium adapter, what
@@ -100,7 +100,7 @@ def through_make_vec(env, steps: int, rounds: int, warmup: int) -> dict:
     """The user's path: ``env`` behind ``impls.make_vec`` (see the module docstring), its median rate
     and spread; or why it was not measured (Gymnasium missing)."""
     try:
-        from impls.vector_env import CartpoleVectorEnv
+        from impls.adapters.vector_env import CartpoleVectorEnv
     except impls.NotAvailable as exc:
         return {"make_vec_error": str(exc)}
     vec = CartpoleVectorEnv(env.name, env.num_envs, env=env)
@@ -119,12 +119,12 @@ def through_make_vec(env, steps: int, rounds: int, warmup: int) -> dict:
 
 
 def through_split(case, weights, greedy: bool, steps: int, rounds: int, warmup: int) -> dict:
-    """Policy mode's split loop (impls/split.py: a separate policy call beside each step call) on new
+    """Policy mode's split loop (impls/adapters/split.py: a separate policy call beside each step call) on new
     environments of the same implementation, the same rounds of the same steps after the untimed ones
     (the policy function's compilation among them): its median rate, or why it did not run."""
-    from impls import split
+    from impls.adapters import split
 
-    if case.impl not in split.FRAMEWORK:
+    if not impls.entry(case.impl).split:
         return {}
     try:
         loop = split.SplitLoop(impls.make(case.impl, case.num_envs, seed=0, device=case.device,

@@ -108,11 +108,15 @@ class Case:
         return f"{self.impl}{v}-{self.device}-n{self.num_envs}"
 
 
-# Implementation options the sweep's command line can set (each a list of positive integers).
-TUNING = {"unroll": "unroll factors (jax-unroll: loop unroll; cupy-raw: steps per loop iteration)",
-          "block": "CUDA threads per block (numba-cuda, cupy-raw; default: chosen from num_envs)",
-          "threads": "CPU thread counts (numba-cpu: Numba's threads; torch-*: torch.set_num_threads)",
-          "devices": "device counts (jax-sharded: the devices its mesh spans)"}
+def knob_help() -> dict[str, str]:
+    """Every knob the registry declares -> its help: what it is, per group of implementations that
+    declare it alike."""
+    out: dict[str, dict] = {}
+    for name, takers in impls.knob_names().items():
+        for n in takers:
+            out.setdefault(name, {}).setdefault(impls.knobs(n)[name], []).append(n)
+    return {name: "; ".join(f"{', '.join(ns)}: {k.about}, valid {k.valid()}, default {k.default}"
+                            for k, ns in groups.items()) for name, groups in out.items()}
 
 
 def device_count(device: str) -> int:
@@ -133,54 +137,42 @@ def device_count(device: str) -> int:
 
 def check_tuning(names: list[str], overrides: dict[str, list[int]], num_envs: list[int] | None = None,
                  devices: list[str] | None = None) -> None:
-    """Tuning values an implementation would reject, and options no chosen implementation takes,
-    as bad input before anything runs (not as failed points after a run folder is written)."""
+    """Knob values an implementation would reject, and knobs no chosen implementation has, as bad
+    input before anything runs (not as failed points after a run folder is written): each value is
+    checked against the registry's declaration of every chosen implementation that has the knob."""
     for opt, values in overrides.items():
-        takers = [n for n in names if opt in impls.tunables(n)]
+        takers = [n for n in names if opt in impls.knobs(n)]
         if not takers:
-            valid = sorted(n for n in impls.available() if opt in impls.tunables(n))
+            valid = impls.knob_names().get(opt, [])
             raise BadInput(f"--{opt} applies to {', '.join(valid)}; none of them is among the chosen "
                            f"implementations ({', '.join(names)})")
-        if opt == "block":
-            from impls.api import BLOCKS
-
-            bad = [b for b in values if b not in BLOCKS]
-            if bad:
-                raise BadInput(f"--block {bad[0]} is not allowed; valid: {', '.join(map(str, BLOCKS))}")
-        if opt == "threads" and max(values) > impls.CPU_CORES:
-            raise BadInput(f"--threads {max(values)} is more than the {impls.CPU_CORES} cores here; valid: 1 to "
-                           f"{impls.CPU_CORES}")
-        if opt == "devices":
-            for dev in [d for d in (devices or ["cpu"]) if d in ("cpu", "cuda")]:
-                have = device_count(dev)
-                if have and max(values) > have:
-                    raise BadInput(f"--devices {max(values)} is more than the {have} {dev} devices here; "
-                                   f"valid: 1 to {have}")
-            small = [n for n in (num_envs or []) if n < max(values)]
+        for n in takers:
+            knob = impls.knobs(n)[opt]
+            for dev in [d for d in (devices or ["cpu"]) if d in impls.devices(n)] or ["cpu"]:
+                have = device_count(dev) if knob.hi == "devices" else None
+                for v in values:
+                    problem = knob.problem(v, have)
+                    if problem:
+                        raise BadInput(f"{problem} ({n}{f' on {dev}' if have else ''}: {knob.about})")
+            small = [e for e in (num_envs or []) if knob.envs and e < max(values)]
             if small:
-                raise BadInput(f"--num-envs {small[0]} is smaller than --devices {max(values)}: every device "
-                               f"needs an environment; valid: num_envs of at least {max(values)}")
-        if opt == "unroll" and any(n.startswith("cupy-raw") for n in takers):
-            from impls.cupy_raw import build_macros
-
-            for u in values:
-                try:
-                    build_macros(unroll=u)
-                except ValueError as exc:
-                    raise BadInput(f"--unroll {u}: cupy-raw's {exc}") from None
+                raise BadInput(f"--num-envs {small[0]} is smaller than --{opt} {max(values)}: {n} needs an "
+                               f"environment per {opt}; valid: num_envs of at least {max(values)}")
 
 
 def variants(name: str, overrides: dict[str, list[int]] | None = None) -> list[str]:
     """The variants of an implementation the sweep runs. With ``overrides`` for options it takes
     (e.g. {'block': [64, 256]}): every combination, 'block=64', 'block=256' (two options, in
-    alphabetical order: 'block=64,unroll=4'). Otherwise ``option=value`` for each default value of
-    its registry sweep option, or [''] (its own defaults) if it has none."""
-    chosen = {k: v for k, v in sorted((overrides or {}).items()) if v and k in impls.tunables(name)}
+    alphabetical order: 'block=64,unroll=4'). Otherwise ``knob=value`` for each value its knobs
+    sweep by default (the registry's ``Knob.sweep``), or [''] (its own defaults) if none does."""
+    knobs = impls.knobs(name)
+    chosen = {k: v for k, v in sorted((overrides or {}).items()) if v and k in knobs}
+    if not chosen:  # the values each knob sweeps by default
+        chosen = {k.name: list(k.sweep) for k in knobs.values() if k.sweep}
     if chosen:
         combos = itertools.product(*([f"{k}={v}" for v in vals] for k, vals in chosen.items()))
         return [",".join(c) for c in combos]
-    opt = impls.sweep_option(name)
-    return [f"{opt[0]}={v}" for v in opt[1]] if opt else [""]
+    return [""]
 
 
 def variant_options(variant: str) -> dict:
@@ -221,8 +213,8 @@ SWEEP_OPTIONS = {
     "hidden": "policy mode: the MLP's hidden sizes h1,h2 (default 64,64)",
     "policy": "policy mode: a policy file (.npz of W1, b1, W2, b2, W3, b3; impls/policy.py) instead of the "
               "default weights",
-    **{opt: f"comma-separated {about}; a tuning sweep runs every combination as a variant (default: each "
-       "implementation's own)" for opt, about in TUNING.items()},
+    **{opt: f"comma-separated values of this knob ({about}); a tuning sweep runs every combination as a "
+       "variant (default: each implementation's own)" for opt, about in knob_help().items()},
 }
 PYTEST_OPTIONS = {
     "round-env-steps": "at most this many env-steps per timed round: fewer steps at large num_envs "
@@ -283,7 +275,7 @@ def plan(get) -> Plan:
     else:
         round_env_steps = None if get("steps") is not None else p.round_env_steps
     warmup = positive_int(get("warmup-rounds"), "--warmup-rounds") if get("warmup-rounds") is not None else 1
-    overrides = {k: int_list(get(k), f"--{k}") for k in TUNING if get(k) is not None}
+    overrides = {k: int_list(get(k), f"--{k}") for k in impls.knob_names() if get(k) is not None}
     check_tuning(names, overrides, num_envs, devices)
     all_impls = get("impl") in (None, "all")
     m = mode(get("mode"))

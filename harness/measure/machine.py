@@ -16,8 +16,9 @@ import platform
 import re
 import subprocess
 
-FRAMEWORKS = ("numpy", "jax", "jaxlib", "torch", "numba", "numba-cuda", "cupy-cuda13x", "pandas",
-              "pytest-benchmark", "gymnasium")
+# the harness's own packages whose versions results record, beside those the registry's
+# implementations declare (impls.packages())
+HARNESS_PACKAGES = ("pandas", "pytest-benchmark")
 
 
 # AMD: (family, first model, last model) -> microarchitecture (AMD's family/model numbering;
@@ -199,7 +200,9 @@ def gpus() -> list[dict]:
 
 def versions() -> dict[str, str]:
     out = {"python": platform.python_version()}
-    for name in FRAMEWORKS:
+    import impls
+
+    for name in [*impls.packages(), *HARNESS_PACKAGES]:
         try:
             out[name] = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:

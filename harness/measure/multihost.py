@@ -49,7 +49,7 @@ def main(argv=None) -> int:
     import impls
     from impls import spec
 
-    env = impls.make("jax-sharded", a.num_envs, seed=a.seed, device=a.device)
+    env = impls.make(impls.with_role("multihost"), a.num_envs, seed=a.seed, device=a.device)
     run = lambda: env.rollout(a.steps)  # noqa: E731
     timing.warm_up(run, env.sync, env.compile_calls)
     (seconds,) = timing.timed_rounds(run, env.sync, 1)

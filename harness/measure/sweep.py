@@ -126,7 +126,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     progress = Progress(points, total)
     try:
         for i, (name, dev) in enumerate(plan, 1):
-            extra = [a for k, v in overrides.items() if k in impls.tunables(name)  # its own options only
+            extra = [a for k, v in overrides.items() if k in impls.knobs(name)  # its own knobs only
                      for a in (f"--{k}", ",".join(map(str, v)))] + policy_args
             suffix = "" if mode == "rollout" else f"-{mode}"
             cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}{suffix}.json",

@@ -11,10 +11,10 @@ at every check. Each trainer checks the criterion on the host between chunks of 
 episodes from its environment's own counters, never from a wrapper that miscounts (Gymnasium 1.3.0's
 vector RecordEpisodeStatistics, docs/step-mode.md).
 
-Trainers (``TRAINERS``): ``suite-jax``, the suite's PPO in one compiled JAX program (impls/ppo.py),
+Trainers (``TRAINERS``): ``suite-jax``, the suite's PPO in one compiled JAX program (impls/train/ppo.py),
 in chunks of updates; its seeds can also train together (``--together``): vmapped, and spread over
 the JAX devices (``harness train --together`` starts JAX with one CPU device per core).
-``suite-torch``, the same PPO in torch over a step-mode implementation (impls/ppo_torch.py), the host
+``suite-torch``, the same PPO in torch over a step-mode implementation (impls/train/ppo_torch.py), the host
 loop most torch trainers have with its two functions compiled; ``rejax`` and ``sb3``, the public ones.
 """
 from __future__ import annotations
@@ -28,6 +28,7 @@ from typing import Callable
 
 import numpy as np
 
+import impls
 from harness.cli import BadInput
 from impls.api import NotAvailable
 
@@ -47,13 +48,13 @@ class Trainer:
 def configuration(name: str, total: int | None):
     """The PPO configuration ``name``, with ``total`` env-steps when given (a ValueError when it does
     not fit)."""
-    from impls import ppo_config
+    from impls.train import config as ppo_config
 
     return ppo_config.config(name, **({"total_timesteps": total} if total else {}))
 
 
 def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
-    from impls import ppo
+    from impls.train import ppo
 
     cfg = configuration(config, total)
     groups = [seeds] if together else [[s] for s in seeds]
@@ -76,9 +77,9 @@ def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: i
 
 
 def _suite_torch(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
-    """The suite's torch PPO (impls/ppo_torch.py) over a step-mode implementation, one seed at a time,
+    """The suite's torch PPO (impls/train/ppo_torch.py) over a step-mode implementation, one seed at a time,
     the criterion checked after every update (it is on the host already)."""
-    from impls import ppo_torch
+    from impls.train import ppo_torch
 
     cfg = configuration(config, total)
     out = []
@@ -116,21 +117,21 @@ def _timed_chunks(group, chunk_call, chunks: int) -> tuple[float, list, list]:
 
 def _rejax(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
     """rejax 0.1.3's PPO (PureJaxRL-style, one compiled program) over a gymnax environment: gymnax's
-    CartPole-v1 or the suite's (impls/gymnax_env.py), through EpisodeStats (the episodes' returns) and
+    CartPole-v1 or the suite's (impls/adapters/gymnax_env.py), through EpisodeStats (the episodes' returns) and
     FiveValues (the five-value step rejax unpacks). Its ``train`` is compiled for a chunk of
     updates (total_timesteps = eval_freq = the chunk, no initial evaluation, its evaluation callback
     replaced by one that does nothing: neither side runs evaluations) and called once per chunk."""
     import jax
     import jax.numpy as jnp
 
-    from impls import gymnax_env
+    from impls.adapters import gymnax_env
 
     try:
         from rejax import PPO
     except ImportError as exc:
         raise NotAvailable(f"rejax is not installed ({exc})") from exc
     cfg = configuration(config, total)
-    if env == "gymnax":
+    if env == impls.with_role("public-jax"):  # the public system's own environment
         import gymnax
 
         base, params = gymnax.make("CartPole-v1")
@@ -173,7 +174,7 @@ def _rejax(env: str, config: str, seeds: list[int], together: bool, total: int |
 def _sb3(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
     """stable-baselines3's PPO (torch, one thread: its small networks run fastest so) over Gymnasium's
     CartPole-v1 (``make_vec_env``: a DummyVecEnv of Monitor-wrapped environments) or over the suite's
-    VecEnv adapter (impls/sb3_vec_env.py) on a step-mode implementation. The solve criterion is SB3's own
+    VecEnv adapter (impls/adapters/sb3_vec_env.py) on a step-mode implementation. The solve criterion is SB3's own
     ep_info_buffer (the last 100 episodes, from Monitor or from the adapter's counters), read at the
     end of each rollout."""
     try:
@@ -191,7 +192,7 @@ def _sb3(env: str, config: str, seeds: list[int], together: bool, total: int | N
         if env == "gymnasium":
             venv = make_vec_env("CartPole-v1", n_envs=cfg.num_envs, seed=seed)
         else:
-            from impls.sb3_vec_env import CartpoleSB3VecEnv
+            from impls.adapters.sb3_vec_env import CartpoleSB3VecEnv
 
             venv = CartpoleSB3VecEnv(env.removeprefix("suite-"), cfg.num_envs, seed=seed)
         lr = (lambda f: f * cfg.learning_rate) if cfg.anneal_lr else cfg.learning_rate
@@ -241,16 +242,17 @@ def _record(trainer, env, config, seed, cfg, compile_s, train_s, env_steps, solv
 
 
 TRAINERS = {
-    "suite-jax": Trainer("the suite's PPO, all of training in one compiled JAX program (impls/ppo.py)",
+    "suite-jax": Trainer("the suite's PPO, all of training in one compiled JAX program (impls/train/ppo.py)",
                          ("suite",), ("purejaxrl", "fast", "fast-h32", "fast-zoo"), _suite_jax, together=True),
     "suite-torch": Trainer("the suite's PPO in torch over a step-mode implementation: the policy step by "
-                           "TorchScript, the minibatch step by torch.compile (impls/ppo_torch.py)",
+                           "TorchScript, the minibatch step by torch.compile (impls/train/ppo_torch.py)",
                            ("suite-numba-cpu", "suite-numpy", "suite-torch-compile"),
                            ("purejaxrl", "fast", "fast-h32", "fast-zoo", "rl-zoo"), _suite_torch),
     "sb3": Trainer("stable-baselines3's PPO (torch) over Gymnasium's CartPole-v1 or the suite's VecEnv adapter",
                    ("gymnasium", "suite-numba-cpu", "suite-numpy"), ("purejaxrl", "rl-zoo"), _sb3),
     "rejax": Trainer("rejax 0.1.3's PPO over a gymnax environment (gymnax's CartPole-v1 or the suite's)",
-                     ("gymnax", "suite"), ("purejaxrl", "fast", "fast-h32", "fast-zoo"), _rejax, together=True),
+                     (impls.with_role("public-jax"), "suite"), ("purejaxrl", "fast", "fast-h32", "fast-zoo"), _rejax,
+                     together=True),
 }
 
 

@@ -125,8 +125,8 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                 split_rows = dpok[dpok["split_env_steps_per_s"].notna()]
                 step_out[f"policy-{k}-split"] = (
                     results.throughput_table(split_rows, "split_env_steps_per_s"),
-                    f"Policy mode on {m}, split loop: one policy call beside each step call (impls/split.py; "
-                    "numba-cpu's policy in torch), million env-steps per second.")
+                    f"Policy mode on {m}, split loop: one policy call beside each step call (impls/adapters/split.py; "
+                    "each implementation's split framework in the registry), million env-steps per second.")
                 step_out[f"policyratio-{k}"] = (
                     results.throughput_table(split_rows, "fused_over_split"),
                     f"Policy mode on {m}: the fused rollout's rate over the split loop's (x).")

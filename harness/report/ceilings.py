@@ -41,9 +41,10 @@ def latest_result(paths) -> tuple[Path, dict] | None:
 
 
 def _measured_impl(row: dict) -> tuple[str, str | None]:
-    """The registry name and the unroll a SASS build corresponds to."""
+    """The registry name and the unroll a SASS build corresponds to (results written before the
+    fast-math build was its own entry's target name it as a variant of the plain one)."""
     if row["variant"] == "fastmath":
-        return "cupy-raw-fastmath", None
+        return f"{row['impl']}-fastmath", None
     if row["variant"].startswith("unroll="):
         return row["impl"], row["variant"]
     return row["impl"], None

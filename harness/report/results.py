@@ -232,11 +232,12 @@ def with_spread(rates: pd.DataFrame, spread: pd.DataFrame) -> pd.DataFrame:
 
 
 def default_baseline(df: pd.DataFrame) -> str:
-    """The study's baseline, jax-naive, when measured; else the first measured implementation."""
+    """The registry's baseline (the study's) when measured; else the first measured implementation."""
     ok = _labelled(df[df.status == "ok"])
     if ok.empty:
         return ""
-    return "jax-naive" if (ok.impl == "jax-naive").any() else ok.sort_values("rank").iloc[0]["impl"]
+    study = impls.with_role("baseline")
+    return study if (ok.impl == study).any() else ok.sort_values("rank").iloc[0]["impl"]
 
 
 def baseline_label(df: pd.DataFrame, impl: str) -> str | None:

@@ -6,18 +6,16 @@ the spec's policy (impls/policy.py) computed by ``framework``: ``"jax"`` (a jitt
 arrays on the device), ``"torch"`` (a ``torch.compile``d function; a NumPy environment's observations
 shared with torch without a copy), or ``"numpy"``. The action rule is the spec's (u < sigmoid(gap),
 u from stream 0's word of the step; greedy: gap > 0), so a split loop follows the same trajectories as
-the fused rollout and is checked against the same reference. ``FRAMEWORK`` gives each implementation's
+the fused rollout and is checked against the same reference. The registry's ``split`` gives each implementation's
 split: its own framework, and numba-cpu's with a torch policy (the cross-framework loop).
 """
 from __future__ import annotations
 
 import numpy as np
 
+import impls
 from impls import spec
 
-# implementation -> the framework of its split loop's policy
-FRAMEWORK = {"numpy": "numpy", "numba-cpu": "torch", "jax-fused": "jax", "torch-eager": "torch",
-             "torch-compile": "torch"}
 
 
 def _numpy_chooser(n: int, policy, greedy: bool):
@@ -42,44 +40,22 @@ def _jax_chooser(n: int, policy, greedy: bool, device: str):
     return lambda obs, k: act(w, obs, np.uint32(k))
 
 
-def torch_chooser(n: int, policy, greedy: bool, device: str, numpy_env: bool):
-    import torch
-
-    from impls import torch_impls
-
-    tdev = torch.device(device)
-    w = [torch.as_tensor(policy.arrays()[k], device=tdev) for k in ("W1", "b1", "W2", "b2", "W3", "b3")]
-    e = torch.arange(n, dtype=torch.int64, device=tdev)
-    ek = torch_impls.as_i32(torch_impls.h32(((spec.STREAM_ACTION << spec.ENV_BITS) | e) ^ spec.ENV_SALT))
-
-    def act(obs, k, w1, b1, w2, b2, w3, b3):
-        return torch_impls.policy_push(obs, k, ek, w1, b1, w2, b2, w3, b3, greedy)
-
-    compiled = torch.compile(act, fullgraph=True, dynamic=False)
-
-    def choose(obs, k):
-        kt = torch.tensor(int(np.uint32(k) ^ np.uint32(0x80000000)) - 0x80000000, dtype=torch.int32, device=tdev)
-        if numpy_env:  # shares the NumPy array's memory; the actions back as a NumPy view
-            return compiled(torch.from_numpy(np.asarray(obs)), kt, *w).numpy()
-        return compiled(obs if isinstance(obs, torch.Tensor) else torch.as_tensor(obs, device=tdev), kt, *w)
-    return choose
-
-
 class SplitLoop:
     """A policy-mode rollout made of separate calls (see the module docstring): ``rollout(steps)``,
     ``state()``, ``sync()`` and ``t`` as an implementation has them."""
 
     def __init__(self, env, policy, greedy: bool = False, framework: str | None = None):
         self.env, self.policy, self.greedy = env, policy, bool(greedy)
-        self.framework = framework or FRAMEWORK[env.name]
+        self.framework = framework or impls.entry(env.name).split
         n, device = env.num_envs, env.device
         if self.framework == "numpy":
             self._choose = _numpy_chooser(n, policy, self.greedy)
         elif self.framework == "jax":
             self._choose = _jax_chooser(n, policy, self.greedy, device)
         elif self.framework == "torch":
-            self._choose = torch_chooser(n, policy, self.greedy, "cuda" if device == "cuda" else "cpu",
-                                          numpy_env=env.name in ("numpy", "numba-cpu"))
+            from impls import torch_impls
+
+            self._choose = torch_impls.policy_chooser(n, policy, self.greedy, "cuda" if device == "cuda" else "cpu")
         else:
             raise ValueError(f"framework must be jax, torch or numpy, got {framework!r}")
         self._obs = self._obs_t = None

@@ -1,6 +1,6 @@
 """The suite's PPO in torch, over any implementation with a step mode (numba-cpu by default).
 
-The same algorithm, configuration (impls/ppo_config.py) and initial weights as the JAX PPO (impls/ppo.py),
+The same algorithm, configuration (impls/train/config.py) and initial weights as the JAX PPO (impls/train/ppo.py),
 in the shape most torch trainers have: the environment steps on the host, one call a step, and the
 network runs between the calls; what the suite adds is where the time goes:
 
@@ -27,7 +27,8 @@ import numpy as np
 
 import impls
 from impls import policy as policy_module
-from impls import ppo_config, spec
+from impls import spec
+from impls.train import config as ppo_config
 from impls.api import NotAvailable, to_numpy
 
 try:

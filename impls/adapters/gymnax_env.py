@@ -59,7 +59,7 @@ class CartpoleGymnax(environment.Environment[EnvState, EnvParams]):
 
     def reset_env(self, key, params: EnvParams):
         w = jax.random.bits(key, (4,), jnp.uint32)
-        v = jax_xla._reset_value(w)
+        v = jax_xla.reset_value(w)
         state = EnvState(x=v[0], x_dot=v[1], theta=v[2], theta_dot=v[3], time=0)
         return self.get_obs(state), state
 

@@ -13,7 +13,7 @@ training loop as it is::
             last = infos["final_obs"][infos["_final_obs"]]
 
 It is also registered with Gymnasium as ``cartpole_bench/CartPole-v1`` (importing this module
-registers it): ``gymnasium.make_vec("impls.vector_env:cartpole_bench/CartPole-v1", num_envs,
+registers it): ``gymnasium.make_vec("impls.adapters.vector_env:cartpole_bench/CartPole-v1", num_envs,
 impl="numba-cpu", autoreset_mode="NextStep")`` builds the same environment.
 
 Autoreset modes (``autoreset_mode``, an ``AutoresetMode`` or its value; ``metadata["autoreset_mode"]``

@@ -28,10 +28,10 @@ from __future__ import annotations
 import numpy as np
 
 from impls import policy as policy_module
-from impls import ppo_config
+from impls.train import config as ppo_config
 from impls import spec
 from impls.api import NotAvailable
-from impls.ppo_config import CONFIGS, WINDOW, PPOConfig, config, init_params  # noqa: F401 (the trainer's names)
+from impls.train.config import CONFIGS, WINDOW, PPOConfig, config, init_params  # noqa: F401 (the trainer's names)
 
 try:
     import jax
@@ -87,7 +87,7 @@ def _env_step(cfg: PPOConfig, unflat, r: dict, _):
     obs = _obs(r["env"])
     logits = jax_xla.mlp(unflat(r["params"])["actor"], obs)
     value = jax_xla.mlp(unflat(r["params"])["critic"], obs)[:, 0]
-    k = jax_xla._step_key(r["seed_key"], r["t"])
+    k = jax_xla.step_key(r["seed_key"], r["t"])
     u = jax_xla.action_uniform(k, n)
     gap = logits[:, 1] - logits[:, 0]
     push = u < jnp.float32(1) / (jnp.float32(1) + jnp.exp(-gap))
