@@ -49,7 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap = cli.Parser(prog="python -m harness", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="command", required=True, parser_class=cli.Parser)
     s = sub.add_parser("sweep", help="run the benchmark sweep into results/")
-    for name, about in grid.SWEEP_OPTIONS.items():
+    for name, about in grid.sweep_options().items():
         s.add_argument(f"--{name}", default=None, help=about)
     s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     s.add_argument("--isa", default=None, help=ISA_HELP)
@@ -94,6 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
             r.add_argument("--readme", default="README.md", help="the page with the headline block (default README.md)")
             r.add_argument("--page", default="docs/results.md",
                            help="the page with the full results block (default docs/results.md)")
+            r.add_argument("--implementations", default=None, help="the page with the registry's table (default "
+                           "implementations.md beside --page)")
             r.add_argument("--folder", default="results/readme",
                            help="where the report and figures go (replaced; default results/readme)")
     c = sub.add_parser("compare", help="two runs point by point: faster/slower beyond the spread")
@@ -272,10 +274,11 @@ def cmd_readme(a) -> int:
     from harness.report import build
 
     paths, baseline, at = _report_args(a)
-    for opt, value in (("--readme", a.readme), ("--page", a.page)):
+    impl_page = a.implementations or str(Path(a.page).parent / "implementations.md")
+    for opt, value in (("--readme", a.readme), ("--page", a.page), ("--implementations", impl_page)):
         if not Path(value).is_file():
             raise BadInput(f"{opt} {value!r} is not a file")
-    return build.readme(paths, Path(a.readme), Path(a.folder), baseline, at, Path(a.page))
+    return build.readme(paths, Path(a.readme), Path(a.folder), baseline, at, Path(a.page), Path(impl_page))
 
 
 def cmd_compare(a) -> int:

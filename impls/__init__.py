@@ -67,9 +67,12 @@ class Knob:
             return devices or None
         return self.hi
 
-    def valid(self, devices: int | None = None) -> str:
+    def valid(self, devices: int | None = None, here: bool = True) -> str:
+        """The valid values in words: on this machine (``here``), or as declared (for the docs)."""
         if self.choices:
             return ", ".join(map(str, self.choices))
+        if not here and isinstance(self.hi, str):
+            return f"{self.lo} to the number of {self.hi}"
         hi = self.bound(devices)
         where = {"cores": " (the cores here)", "devices": " (the devices here)"}.get(str(self.hi), "")
         return f"{self.lo} to {hi}{where}" if hi else f"an integer of at least {self.lo}"

@@ -1,9 +1,12 @@
 """The registry: lazy, complete, and the one exception for what cannot run here."""
 import ast
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import impls
@@ -39,7 +42,7 @@ def _classes_defined_on_disk():
 
 
 def test_every_implementation_on_disk_is_registered():
-    registered = {(name, e.module, e.cls) for name, e in impls._REGISTRY.items()}
+    registered = {(name, impls.entry(name).module, impls.entry(name).cls) for name in impls.available()}
     on_disk = {(name, mod, cls) for cls, (mod, name) in _classes_defined_on_disk().items()}
     assert on_disk - registered == set(), "implementations not in the registry (so not tested or benchmarked)"
     assert registered - on_disk == set(), "registry entries with no class on disk (or a different name)"
@@ -61,3 +64,99 @@ def test_cuda_without_gpu_is_not_available_not_a_crash():
         if "cuda" in impls.devices(name):
             with pytest.raises(impls.NotAvailable):
                 impls.make(name, 8, device="cuda")
+
+
+# -- a new entry reaches every table and check ---------------------------------------------------
+TESTS_DIR = Path(__file__).resolve().parent
+
+
+@pytest.fixture
+def throwaway(monkeypatch):
+    """tests/throwaway_impl.py registered as a user's plugin would be, in this process and in every
+    child the harness starts (CARTPOLE_PLUGINS and PYTHONPATH); removed afterwards."""
+    monkeypatch.setenv("CARTPOLE_PLUGINS", "throwaway_impl")
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(TESTS_DIR), os.environ.get("PYTHONPATH")])))
+    monkeypatch.syspath_prepend(str(TESTS_DIR))
+    assert "throwaway-np" in impls.available()
+    yield "throwaway-np"
+    impls.unregister("throwaway-np")
+    impls._PLUGINS_LOADED.discard("throwaway_impl")
+    sys.modules.pop("throwaway_impl", None)
+
+
+def test_a_new_entry_reaches_list_grid_options_and_docs(throwaway, harness_main, tmp_path):
+    from harness.measure import grid
+    from harness.report import build
+
+    r = harness_main("list")
+    assert r.returncode == 0 and any(line.split()[:3] == [throwaway, "cpu", "available"] for line in r.stdout.splitlines())
+    # the sweep's grid: its knob's default sweep values are its variants; the knob is a sweep option
+    p = grid.plan(lambda o: {"impl": throwaway, "num-envs": "8,64"}.get(o))
+    assert [(c.impl, c.variant, c.num_envs) for c in grid.cases(p.impls, p.devices, p.num_envs)] == [
+        (throwaway, "width=2", 8), (throwaway, "width=2", 64), (throwaway, "width=4", 8), (throwaway, "width=4", 64)]
+    assert grid.variants(throwaway, {"width": [3]}) == ["width=3"]
+    assert "--width" in harness_main("sweep", "--help").stdout
+    # the option checks read its declaration
+    bad = harness_main("sweep", "--impl", throwaway, "--width", "9", "--out", tmp_path / "r")
+    assert bad.returncode == 2 and "--width 9 is not allowed; valid: 1 to 8 (throwaway-np: a knob only" in bad.stderr
+    other = harness_main("sweep", "--impl", "numpy", "--width", "2", "--out", tmp_path / "r")
+    assert other.returncode == 2 and "--width applies to throwaway-np; none of them is among" in other.stderr
+    assert not (tmp_path / "r").exists()
+    for mode in ("step", "policy"):
+        assert throwaway in [n for n in impls.available() if impls.has_mode(n, mode)]
+    assert throwaway in impls.step_impls()
+    # the generated docs/implementations.md table
+    assert f"| `{throwaway}` | cpu | rollout, step, policy | spec | `width` (1 to 8; default 4; swept: 2, 4) |" \
+        in build.registry_markdown()
+
+
+def test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop(throwaway, harness_main, tmp_path, monkeypatch):
+    from harness.analysis import cpu_code
+    from impls import policy
+    from impls.adapters import split
+
+    # cpu-code: its --impl accepts it, and the table asks the collector of its kind for its code
+    asked = []
+    monkeypatch.setitem(cpu_code.COLLECTORS, "numba", lambda name, n: asked.append((name, n)) or ({
+        "impl": name, "status": "skipped", "note": "asked"}, ""))
+    r = harness_main("cpu-code", "--impl", throwaway, "--num-envs", "64", "--out", tmp_path)
+    assert asked == [(throwaway, 64)] and r.returncode == 1 and f"| {throwaway} | skipped |" in r.stdout
+    # fusion: among the default rows, and each of its variants measured in a worker process
+    assert throwaway in impls.having("kernels")
+    r = harness_main("fusion", "--impl", throwaway, "--num-envs", "16", "--steps", "8", "--rounds", "1", "--out",
+                     tmp_path)
+    assert r.returncode == 0, r.stderr
+    rows = json.loads(next(tmp_path.glob("*-fusion/fusion.json")).read_text())["rows"]
+    assert [(x["impl"], x["variant"], x["status"]) for x in rows] == [
+        (throwaway, "width=2", "ok"), (throwaway, "width=4", "ok")] and all(x["env_steps_per_s"] > 0 for x in rows)
+    # the split loop: its registry framework (numpy), the same trajectories as numpy's fused policy rollout
+    w = policy.default_policy(0, (8, 8))
+    loop = split.SplitLoop(impls.make(throwaway, 32, seed=3), w)
+    assert loop.framework == "numpy"
+    loop.rollout(40)
+    ref = impls.make("numpy", 32, seed=3)
+    ref.set_policy(w)
+    ref.rollout(40)
+    for k, v in ref.state().items():
+        np.testing.assert_array_equal(loop.state()[k], v, err_msg=k)
+
+
+def test_registry_entries_are_valid_and_roles_unique():
+    for n in impls.available():
+        assert impls.entry_problems(n, impls.entry(n)) == [], n
+    assert {r: impls.with_role(r) for r in impls.ROLES}  # each held by exactly one
+    with pytest.raises(ValueError, match="modes .*rollout among them"):
+        impls.register("bad-one", impls.Entry("m", "C", ("cpu",), modes=("step",)))
+    with pytest.raises(ValueError, match="registered already"):
+        impls.register("numpy", impls.entry("numpy"))
+    assert "bad-one" not in impls.available()
+
+
+def test_the_implementations_page_is_the_registrys():
+    """docs/implementations.md's generated table is what the registry declares now (regenerated by
+    ``python -m harness readme``)."""
+    from harness.report import build
+
+    text = (IMPLS_DIR.parent / "docs" / "implementations.md").read_text()
+    block = text.split(build.REGISTRY_START + "\n", 1)[1].split(build.END, 1)[0]
+    assert block == build.registry_markdown()

@@ -182,8 +182,11 @@ def test_readme_blocks_are_generated_from_the_results(tmp_path):
     page.parent.mkdir()
     readme.write_text(f"intro\n{report.HEAD_START}\nold head\n{report.END}\noutro\n")
     page.write_text(f"top\n{report.START}\nold text\n{report.END}\nbottom\n")
+    impl_page = page.parent / "implementations.md"
+    impl_page.write_text(f"prose\n{report.REGISTRY_START}\nold table\n{report.END}\n")
     r = cli("readme", *GOOD, "--readme", readme, "--page", page, "--folder", tmp_path / "figs")
     assert r.returncode == 0, r.stderr
+    assert impl_page.read_text() == f"prose\n{report.REGISTRY_START}\n{report.registry_markdown()}{report.END}\n"
     text = page.read_text()
     assert text.startswith("top\n") and text.endswith(f"{report.END}\nbottom\n") and "old text" not in text
     assert "| numba-cuda (cuda) | 2,048.0 ±1% |" in text

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import impls
+import impls.adapters
 from impls import spec
 
 gymnasium = pytest.importorskip("gymnasium", reason="gymnasium is not installed")
@@ -19,7 +20,7 @@ CPU_STEP = [n for n in impls.step_impls() if "cpu" in impls.devices(n)]
 
 def make(name, n, seed=0, **kw):
     try:
-        return impls.make_vec(name, n, seed=seed, **kw)
+        return impls.adapters.make_vec(name, n, seed=seed, **kw)
     except impls.NotAvailable as exc:
         pytest.skip(str(exc))
 
@@ -135,9 +136,9 @@ def test_device_arrays_and_bad_names():
     obs, rew, term, trunc, _ = env.step(torch.zeros(8, dtype=torch.int64))
     assert isinstance(obs, torch.Tensor) and obs.shape == (8, 4) and term.dtype == torch.bool
     with pytest.raises(ValueError, match="no step mode"):
-        impls.make_vec("jax-naive", 8)
+        impls.adapters.make_vec("jax-naive", 8)
     with pytest.raises(ValueError, match="no step mode"):
-        impls.make_vec("gymnasium-vector", 8)
+        impls.adapters.make_vec("gymnasium-vector", 8)
 
 
 # -- autoreset modes and Gymnasium's wrappers as clients ---------------------------------------------
@@ -338,9 +339,9 @@ def test_options_errors_and_registered_id():
     with pytest.raises(ValueError, match="only 'reset_mask'; got 'low'"):
         env.reset(options={"low": -0.1})
     with pytest.raises(ValueError, match="autoreset_mode must be one of NextStep, SameStep, Disabled; got 'next'"):
-        impls.make_vec("numpy", 4, autoreset_mode="next")
+        impls.adapters.make_vec("numpy", 4, autoreset_mode="next")
     with pytest.raises(ValueError, match="need autoreset_mode SameStep; got NextStep"):
-        impls.make_vec("numpy", 4, autoreset_mode="NextStep", dense_final_obs=True)
+        impls.adapters.make_vec("numpy", 4, autoreset_mode="NextStep", dense_final_obs=True)
     # the registered id builds the suite's env through Gymnasium's own make_vec
     g = gymnasium.make_vec(f"impls.adapters.vector_env:{vector_env.ENV_ID}", 6, vectorization_mode="vector_entry_point",
                            impl="numpy", autoreset_mode="NextStep")

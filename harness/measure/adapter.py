@@ -2,7 +2,7 @@
 ``python -m harness adapter``.
 
 Per implementation and num_envs, microseconds per step call on each path a training loop can take:
-the implementation's own ``step`` (actions as its own arrays, then as NumPy int64), ``impls.make_vec``
+the implementation's own ``step`` (actions as its own arrays, then as NumPy int64), ``impls.adapters.make_vec``
 in each autoreset mode and copy option (NumPy int64 actions in, NumPy arrays out), and Gymnasium's
 ``CartPoleVectorEnv`` (Gymnasium's own vectorised CartPole, NumPy). All paths run in one process on
 one set of environments, their timed rounds interleaved (round r of every path, then round r + 1),

@@ -17,7 +17,7 @@ policy MLP chooses every action inside the implementation's rollout (the fused l
 environments of the same implementation, the split loop (impls/adapters/split.py: one policy call and one
 step call per step), the same rounds: ``split_env_steps_per_s`` and ``fused_over_split``.
 
-In step mode, the same environments are then measured again behind ``impls.make_vec`` (the Gymnasium adapter, what
+In step mode, the same environments are then measured again behind ``impls.adapters.make_vec`` (the Gymnasium adapter, what
 a training loop calls: NumPy int64 actions in, as Gymnasium's action space samples them, NumPy
 arrays out and Gymnasium's ``final_obs`` object array), the same rounds of the same steps after one
 untimed round: ``make_vec_env_steps_per_s`` beside the bare step's rate.
@@ -97,7 +97,7 @@ def step_rounds(env, steps: int):
 
 
 def through_make_vec(env, steps: int, rounds: int, warmup: int) -> dict:
-    """The user's path: ``env`` behind ``impls.make_vec`` (see the module docstring), its median rate
+    """The user's path: ``env`` behind ``impls.adapters.make_vec`` (see the module docstring), its median rate
     and spread; or why it was not measured (Gymnasium missing)."""
     try:
         from impls.adapters.vector_env import CartpoleVectorEnv

@@ -199,23 +199,27 @@ def cases(names: list[str], devices: list[str], num_envs: list[int],
 # The sweep's options, shared by the command line and pytest: name -> help. The command line adds
 # --out; pytest adds --round-env-steps, --warmup-rounds and --points-log (what the sweep hands its
 # pytest processes).
-SWEEP_OPTIONS = {
-    "impl": "comma-separated implementations, or 'all' (default all)",
-    "device": f"one of {', '.join(DEVICES)} (default cpu)",
-    "preset": "; ".join(f"{k}: {v.about}" for k, v in PRESETS.items()),
-    "num-envs": "comma-separated num_envs (overrides the preset)",
-    "max-envs": "powers of two from 1 up to this (overrides the preset)",
-    "steps": "steps per timed round (default: the preset's)",
-    "rounds": "timed rounds per point (default: the preset's)",
-    "mode": "rollout: the whole rollout in one call (default); step: one step(actions) call per step, "
-            "the implementations that have a step mode; policy: the policy MLP choosing every action "
-            "inside the rollout, the implementations that have a policy mode",
-    "hidden": "policy mode: the MLP's hidden sizes h1,h2 (default 64,64)",
-    "policy": "policy mode: a policy file (.npz of W1, b1, W2, b2, W3, b3; impls/policy.py) instead of the "
-              "default weights",
-    **{opt: f"comma-separated values of this knob ({about}); a tuning sweep runs every combination as a "
-       "variant (default: each implementation's own)" for opt, about in knob_help().items()},
-}
+def sweep_options() -> dict[str, str]:
+    """The sweep's options -> their help (the knobs: whatever the registry declares now)."""
+    return {
+        "impl": "comma-separated implementations, or 'all' (default all)",
+        "device": f"one of {', '.join(DEVICES)} (default cpu)",
+        "preset": "; ".join(f"{k}: {v.about}" for k, v in PRESETS.items()),
+        "num-envs": "comma-separated num_envs (overrides the preset)",
+        "max-envs": "powers of two from 1 up to this (overrides the preset)",
+        "steps": "steps per timed round (default: the preset's)",
+        "rounds": "timed rounds per point (default: the preset's)",
+        "mode": "rollout: the whole rollout in one call (default); step: one step(actions) call per step, "
+                "the implementations that have a step mode; policy: the policy MLP choosing every action "
+                "inside the rollout, the implementations that have a policy mode",
+        "hidden": "policy mode: the MLP's hidden sizes h1,h2 (default 64,64)",
+        "policy": "policy mode: a policy file (.npz of W1, b1, W2, b2, W3, b3; impls/policy.py) instead of the "
+                  "default weights",
+        **{opt: f"comma-separated values of this knob ({about}); a tuning sweep runs every combination as a "
+           "variant (default: each implementation's own)" for opt, about in knob_help().items()},
+    }
+
+
 PYTEST_OPTIONS = {
     "round-env-steps": "at most this many env-steps per timed round: fewer steps at large num_envs "
                        "(default: the preset's, none when --steps is given)",

@@ -34,7 +34,7 @@ def pytest_addhooks(pluginmanager):
 
 def pytest_addoption(parser):
     g = parser.getgroup("cartpole", "Cartpole benchmark sweep")
-    for name, about in {**grid.SWEEP_OPTIONS, **grid.PYTEST_OPTIONS}.items():
+    for name, about in {**grid.sweep_options(), **grid.PYTEST_OPTIONS}.items():
         g.addoption(f"--{name}", default=None, help=about)
     g.addoption("--points-log", default=None, help="append each point's outcome (JSON lines) here")
 

@@ -381,7 +381,7 @@ def best_cells(best: pd.DataFrame) -> pd.DataFrame:
 BASELINE_ENVS = tuple(sorted({64, *grid.DEFAULT_SIZES}))
 
 
-MAKE_VEC = "make_vec_env_steps_per_s"  # step mode's rate through impls.make_vec (the user's path)
+MAKE_VEC = "make_vec_env_steps_per_s"  # step mode's rate through impls.adapters.make_vec (the user's path)
 
 
 def has_make_vec(df: pd.DataFrame) -> bool:

@@ -1,10 +1,10 @@
-"""A Gymnasium vector environment over any implementation with a step mode: ``impls.make_vec``.
+"""A Gymnasium vector environment over any implementation with a step mode: ``impls.adapters.make_vec``.
 
 ``make_vec(name, num_envs, device="cpu", seed=0)`` returns a ``gymnasium.vector.VectorEnv`` whose
 ``step`` is the implementation's ``step`` (the spec's "Step mode"), so a fast implementation serves a
 training loop as it is::
 
-    env = impls.make_vec("numba-cpu", 4096, seed=0)
+    env = impls.adapters.make_vec("numba-cpu", 4096, seed=0)
     obs, info = env.reset(seed=0)
     for _ in range(1000):
         actions = policy(obs)                      # (4096,) integers 0/1
