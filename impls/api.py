@@ -26,7 +26,7 @@ CPU_CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") els
 class NotAvailable(RuntimeError):
     """This configuration cannot run here; the message says why (a benchmark skip, not a failure;
     except on a machine with a GPU, where a cuda case that cannot run is a broken stack: see
-    harness/measure/strict_gpu.py)."""
+    harness/measure/strict.py)."""
 
 
 class NoSuchDevice(NotAvailable):

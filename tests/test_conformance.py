@@ -26,14 +26,14 @@ import numpy as np
 import pytest
 
 import impls
-from harness.measure import strict_gpu
+from harness.measure import strict
 from impls import spec
 from impls.api import to_numpy
 
 # (name, device, rng). Bit-for-bit and reference tests run every implementation on the spec's
 # stream (rng="spec"; implementations that default to another generator, such as JAX's threefry,
 # offer that mode for this purpose); statistical and behavioural tests also run every other mode.
-# cuda cases are marked: with a GPU present they must run (harness/measure/strict_gpu.py).
+# cuda cases are marked: with a GPU present they must run (harness/measure/strict.py).
 # External systems (their own random numbers) have their own checks in tests/test_external.py.
 OWN = [n for n in impls.available() if not impls.is_external(n)]
 CASES = [pytest.param((n, d, "spec"), id=f"{n}-{d}", marks=[pytest.mark.cuda] * (d == "cuda"))
@@ -76,7 +76,7 @@ def build(impl_case, num_envs, seed=0):
     try:
         return impls.make(name, num_envs, seed=seed, device=device, rng=rng, **options)
     except impls.NotAvailable as exc:
-        strict_gpu.skip_or_fail(device, exc)
+        strict.skip_or_fail(device, exc, name)
 
 
 def flip_bound(n: int) -> int:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from harness.analysis import cpu_code as cc
+from harness.measure import strict
 
 ROOT = Path(__file__).resolve().parent.parent
 FIX = ROOT / "tests" / "fixtures" / "cpu_code"
@@ -93,7 +94,7 @@ def test_negative_immediates_read_as_signed():
 
 @pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="reads x86 machine code")
 def test_command_on_numba_cpu(tmp_path):
-    pytest.importorskip("numba", reason="numba not installed")
+    strict.importorskip("numba")
     r = subprocess.run([sys.executable, "-m", "harness", "cpu-code", "--impl", "numba-cpu", "--num-envs", "4096",
                         "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
@@ -107,7 +108,7 @@ def test_forced_isa_reaches_every_framework(tmp_path):
     """`cpu-code --isa avx2` on an AVX-512 CPU reads the code each framework generates for AVX2: XLA's
     kernels under --xla_cpu_max_isa (the analysis adds its own XLA flags to the forced ones, never in
     their place), in a folder labelled as this CPU running as AVX2. Without AVX-512: refused."""
-    pytest.importorskip("jax", reason="jax not installed")
+    strict.importorskip("jax")
     from harness.measure import machine
 
     r = subprocess.run([sys.executable, "-m", "harness", "cpu-code", "--isa", "avx2", "--impl", "jax-fused",

@@ -15,6 +15,7 @@ import pytest
 import impls
 from harness.analysis import sass
 from impls import cupy_raw
+from harness.measure import strict
 
 ROOT = Path(__file__).resolve().parent.parent
 # Implementations whose only device is a GPU, and the simulator that checks their kernel logic here.
@@ -29,7 +30,7 @@ def test_every_gpu_only_implementation_has_a_cpu_check():
 
 @pytest.mark.parametrize("name", sorted(SIMULATED))
 def test_conformance_in_simulator(name):
-    pytest.importorskip("numba", reason="numba not installed")
+    strict.importorskip("numba")
     env = {**os.environ, **SIMULATED[name]}
     cmd = [sys.executable, "-m", "pytest", "tests/test_conformance.py", "tests/test_policy.py", "-q",
            "-p", "no:cacheprovider", "-k", f"{name}-cuda", "--conformance-size", "small",

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness.measure import strict_gpu
+from harness.measure import strict
 from impls import spec
 
 EXTERNAL = [n for n in impls.available() if impls.is_external(n)]
@@ -35,7 +35,7 @@ def build(system, n, seed=0):
     try:
         return impls.make(name, n, seed=seed, device=device)
     except impls.NotAvailable as exc:
-        strict_gpu.skip_or_fail(device, exc)
+        strict.skip_or_fail(device, exc, name)
 
 
 def check_step(name, before, after, actions, stepped):

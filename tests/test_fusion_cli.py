@@ -7,9 +7,10 @@ from pathlib import Path
 import pytest
 
 from harness.analysis import fusion
+from harness.measure import strict
 
 ROOT = Path(__file__).resolve().parent.parent
-pytest.importorskip("jax", reason="jax is not installed")
+strict.importorskip("jax")
 
 
 def harness(*args):
@@ -56,7 +57,7 @@ def test_ablation_detects_no_effect_and_crash():
     (("fusion", "--device", "tpu"), "unknown device 'tpu'; valid: cpu, cuda"),
     (("fusion", "--dump", "/proc/version/x"), "--dump folder '/proc/version/x' cannot be written"),
     (("ablate", "--settings", "no-fusion,warp-speed"), "unknown --settings 'warp-speed'; valid: no-fusion"),
-    (("ablate", "--impl", "numpy"), "--impl must be one JAX implementation, got 'numpy'; valid: jax-naive"),
+    (("ablate", "--impl", "numpy"), "--impl must be one implementation compiled by XLA, got 'numpy'; valid: jax-naive"),
     (("sweep", "--unroll", "x"), "--unroll must be a positive integer, got 'x'"),
     (("ablate", "--settings", "no-fusion,"), "--settings has an empty item in 'no-fusion,'"),
     (("fusion", "--impl", ""), "--impl has an empty item in ''"),

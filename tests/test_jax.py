@@ -5,8 +5,9 @@ import pytest
 
 import impls
 from harness.analysis import fusion, hlo
+from harness.measure import strict
 
-jax = pytest.importorskip("jax", reason="jax is not installed")
+jax = strict.importorskip("jax")
 
 THREEFRY_RUNGS = ["jax-naive", "jax-precomputed-rng", "jax-no-concat", "jax-unroll"]
 

@@ -10,11 +10,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-pytest.importorskip("numba", reason="numba is not installed")
+from harness.measure import strict
+
+strict.importorskip("numba")
 ROOT = Path(__file__).resolve().parent.parent
 
 PROGRAM = """
 import impls
+from harness.measure import strict
 env = impls.make("numba-cpu", 64, seed=1)
 env.rollout(2)
 print("DESCRIBE", env.describe())

@@ -101,7 +101,7 @@ def test_policy_files_load_without_pickle_and_check_hidden(tmp_path):
 
 # -- policy mode against the reference -----------------------------------------------------------------
 import impls  # noqa: E402
-from harness.measure import strict_gpu  # noqa: E402
+from harness.measure import strict  # noqa: E402
 from impls.adapters import split  # noqa: E402
 
 # (name, device) of every own implementation with a policy mode: cupy-raw's CUDA C through its host
@@ -126,7 +126,7 @@ def _make(pcase, n, seed):
     try:
         return impls.make(name, n, seed=seed, device=device)
     except impls.NotAvailable as exc:
-        strict_gpu.skip_or_fail(device, exc)
+        strict.skip_or_fail(device, exc)
 
 
 def _weights(seed=0, hidden=(64, 64)):
@@ -159,8 +159,8 @@ def test_split_loop_against_the_reference(name, greedy):
     try:
         env = impls.make(name, 256, seed=5)
         loop = split.SplitLoop(env, pol, greedy)
-    except (impls.NotAvailable, ImportError) as exc:
-        pytest.skip(str(exc))
+    except impls.NotAvailable as exc:
+        strict.skip_or_fail("cpu", exc, name)
     check_against_the_reference(loop, pol, greedy, seed=5, steps=40)
 
 
@@ -221,7 +221,7 @@ def test_gpu_kernels_pack_the_weights_as_the_cuda_source_reads_them():
     try:
         env = impls.make("cupy-raw", 128, seed=4, device="host")
     except impls.NotAvailable as exc:
-        pytest.skip(str(exc))
+        strict.skip_or_fail("host", exc, "cupy-raw")
     env.set_policy(pol)
     assert env.policy_lib.host_policy_words() == words
     check_against_the_reference(env, pol, False, seed=4, steps=30, min_ended=5)
@@ -248,7 +248,7 @@ def test_policy_mode_needs_a_policy_object_and_an_implementation_that_has_it():
     try:
         other = impls.make(no[0], 8)
     except impls.NotAvailable as exc:
-        pytest.skip(str(exc))
+        strict.skip_or_fail("cpu", exc, no[0])
     with pytest.raises(NotImplementedError, match="has no policy mode"):
         other.set_policy(policy.default_policy())
 
@@ -354,7 +354,7 @@ def test_public_systems_run_the_same_policy(name):
     try:
         env = impls.make(name, n, seed=1)
     except impls.NotAvailable as exc:
-        pytest.skip(str(exc))
+        strict.skip_or_fail("cpu", exc, name)
     env.set_policy(right, greedy=True)
     env.rollout(100)
     s = env.state()

@@ -202,6 +202,7 @@ def test_readme_without_markers_is_bad_input_and_writes_nothing(tmp_path):
     readme, page = tmp_path / "README.md", tmp_path / "results.md"
     readme.write_text(f"intro\n{report.HEAD_START}\n{report.END}\n")
     page.write_text("no markers here\n")
+    (tmp_path / "implementations.md").write_text(f"{report.REGISTRY_START}\n{report.END}\n")
     r = cli("readme", *GOOD, "--readme", readme, "--page", page, "--folder", tmp_path / "figs")
     assert r.returncode == 2 and "has no generated-block markers" in r.stderr
     assert not (tmp_path / "figs").exists() and page.read_text() == "no markers here\n"

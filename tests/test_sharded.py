@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from harness.measure import strict
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -19,7 +20,7 @@ def _pytest(devices: int, *args):
 
 @pytest.mark.parametrize("devices", [2, 4])
 def test_sharding_checks(devices):
-    pytest.importorskip("jax", reason="jax not installed")
+    strict.importorskip("jax")
     r = _pytest(devices, "tests/sharded_checks.py")
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-2000:]
     assert "passed" in r.stdout and "skipped" not in r.stdout.splitlines()[-1]
@@ -27,7 +28,7 @@ def test_sharding_checks(devices):
 
 @pytest.mark.parametrize("devices", [2, 4])
 def test_conformance_on_several_devices(devices):
-    pytest.importorskip("jax", reason="jax not installed")
+    strict.importorskip("jax")
     r = _pytest(devices, "tests/test_conformance.py", "-k", "jax-sharded-cpu", "--conformance-size", "small")
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-2000:]
     last = r.stdout.strip().splitlines()[-1]
@@ -38,7 +39,7 @@ def test_two_processes_over_loopback(tmp_path):
     """harness.measure.multihost as two processes (hosts) on this machine, each with its own CPU device,
     joined by jax.distributed over the loopback address: the gathered state is the one-process
     jax-fused run's, bit for bit (a num_envs the two devices do not divide)."""
-    pytest.importorskip("jax", reason="jax not installed")
+    strict.importorskip("jax")
     import socket
 
     import numpy as np

@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 
 from impls import spec
+from harness.measure import strict
 
 # Known answers from an independent C implementation of the docstring's formulas (uint32_t
 # arithmetic, value = (float)n * 0x1.999998p-28f), so the Python spec cannot drift unnoticed.
@@ -91,7 +92,7 @@ def test_bad_arguments_are_rejected():
 
 
 def test_reference_physics_matches_gymnasium():
-    gym = pytest.importorskip("gymnasium", reason="gymnasium not installed")
+    gym = strict.importorskip("gymnasium")
     env = gym.make("CartPole-v1").unwrapped
     env.reset(seed=0)
     rng = np.random.default_rng(1)
@@ -112,7 +113,7 @@ def test_reference_physics_matches_gymnasium():
 def test_params_are_gymnasium_cartpole_v1():
     """Every constant, and the episode limit from Gymnasium's registry (where CartPole-v1's 500 steps
     are set: the environment class itself has no limit)."""
-    gym = pytest.importorskip("gymnasium", reason="gymnasium not installed")
+    gym = strict.importorskip("gymnasium")
     assert gym.spec("CartPole-v1").max_episode_steps == spec.PARAMS.max_episode_steps
     env = gym.make("CartPole-v1")
     assert env.spec.max_episode_steps == spec.PARAMS.max_episode_steps

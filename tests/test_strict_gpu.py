@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import impls
-from harness.measure import machine, strict_gpu
+from harness.measure import machine, process, strict
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -21,18 +21,18 @@ if machine.gpus():
 
 
 def run(args, present: str, cwd=ROOT):
-    env = {**os.environ, strict_gpu.ENV: present, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, strict.ENV: present, "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
 
 
 def test_gpu_present_follows_the_override(monkeypatch):
-    monkeypatch.setenv(strict_gpu.ENV, "1")
-    assert strict_gpu.gpu_present()
-    assert strict_gpu.must_run("cuda", impls.NotAvailable("no CUDA GPU"))
-    assert not strict_gpu.must_run("cuda", impls.NoSuchDevice("numpy does not run on device 'cuda'"))
-    assert not strict_gpu.must_run("cpu", impls.NotAvailable("jax is not installed"))
-    monkeypatch.setenv(strict_gpu.ENV, "0")
-    assert not strict_gpu.must_run("cuda", impls.NotAvailable("no CUDA GPU"))
+    monkeypatch.setenv(strict.ENV, "1")
+    assert strict.gpu_present()
+    assert strict.must_run("cuda", impls.NotAvailable("no CUDA GPU"))
+    assert not strict.must_run("cuda", impls.NoSuchDevice("numpy does not run on device 'cuda'"))
+    assert not strict.must_run("cpu", impls.NotAvailable("jax is not installed"))
+    monkeypatch.setenv(strict.ENV, "0")
+    assert not strict.must_run("cuda", impls.NotAvailable("no CUDA GPU"))
 
 
 def test_sweep_with_a_broken_gpu_stack_has_failed_rows_and_exits_1(tmp_path):
@@ -82,7 +82,7 @@ def test_a_run_whose_cuda_cases_all_skipped_fails_when_a_gpu_is_present(tmp_path
     (tmp_path / "test_x.py").write_text(
         "import pytest\n\n@pytest.mark.cuda\ndef test_gpu():\n    pytest.skip('out of memory')\n\n"
         "def test_cpu():\n    pass\n\ndef test_cpu_2():\n    pass\n")
-    args = ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "harness.measure.strict_gpu", *workers, "test_x.py"]
+    args = ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "harness.measure.strict", *workers, "test_x.py"]
     r = run(args, "1", cwd=tmp_path)
     assert r.returncode == 1 and "none of the 1 cuda cases ran" in r.stdout, r.stdout
     r = run(args, "0", cwd=tmp_path)
@@ -90,8 +90,39 @@ def test_a_run_whose_cuda_cases_all_skipped_fails_when_a_gpu_is_present(tmp_path
 
 
 def test_fusion_worker_with_a_broken_gpu_stack_is_a_failed_row():
-    pytest.importorskip("jax", reason="jax is not installed")
+    strict.importorskip("jax")
     r = run(["-m", "harness.analysis.fusion", "worker", "--impl", "jax-fused", "--device", "cuda", "--steps", "5",
              "--num-envs", "8", "--rounds", "1"], "1")
     row = json.loads(r.stdout.strip().splitlines()[-1])
     assert row["status"] == "failed" and "cuda" in row["reason"], row
+
+
+def test_a_lost_framework_fails_a_strict_cpu_run_and_only_skips_otherwise(tmp_path):
+    """A virtual environment that lost numba (here: a numba package on the path whose import fails)
+    turns numba-cpu's conformance cases into failures naming it under a strict run (CI's, or
+    CARTPOLE_STRICT_FRAMEWORKS=1), into skips otherwise; numpy's case runs either way."""
+    (tmp_path / "numba").mkdir()
+    (tmp_path / "numba" / "__init__.py").write_text("raise ImportError('numba lost from this environment')\n")
+    env = process.python_env(extra={"PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])})
+    args = ["-m", "pytest", "tests/test_conformance.py", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-k",
+            "test_one_step_dynamics and (numba-cpu-cpu or numpy-cpu)"]
+    strict_run = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True,
+                                env={**env, strict.FRAMEWORKS_ENV: "1"})
+    assert strict_run.returncode == 1 and "1 failed, 1 passed" in strict_run.stdout, strict_run.stdout[-2000:]
+    assert "strict run: numba-cpu on cpu is installed by bin/setup but not available" in strict_run.stdout
+    lax = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True,
+                         env={**env, strict.FRAMEWORKS_ENV: "0", "CI": "true"})
+    assert lax.returncode == 0 and "1 passed, 1 skipped" in lax.stdout, lax.stdout[-2000:]
+
+
+def test_who_must_run_in_a_strict_run(monkeypatch):
+    monkeypatch.setenv(strict.FRAMEWORKS_ENV, "1")
+    assert strict.must_run("cpu", impls.NotAvailable("numba is not installed"), "numba-cpu")
+    assert strict.must_run("host", impls.NotAvailable("no host compiler"), "cupy-raw")
+    assert not strict.must_run("cpu", impls.NotAvailable("envpool is not installed"), "envpool")  # optional extra
+    assert not strict.must_run("cpu", impls.NoSuchDevice("no cpu"), "numba-cuda")
+    monkeypatch.delenv(strict.FRAMEWORKS_ENV)
+    monkeypatch.setenv("CI", "true")
+    assert strict.strict_frameworks()
+    monkeypatch.setenv("CI", "")
+    assert not strict.must_run("cpu", impls.NotAvailable("numba is not installed"), "numba-cpu")

@@ -233,7 +233,8 @@ def test_torch_ppo_is_the_jax_ppo(compiler):
     Inductor's minibatch step) and uncompiled (the same functions; the mutation check runs this one,
     without compiling's ~10 s a process)."""
     try:
-        from impls.train import ppo, ppo_config, ppo_torch
+        from impls.train import config as ppo_config
+        from impls.train import ppo, ppo_torch
     except impls.NotAvailable as exc:
         pytest.skip(str(exc))
     # (an entropy bonus large enough to show: its gradient is ~0 at the initial near-uniform policy)

@@ -33,7 +33,7 @@ import numpy as np
 import impls
 from harness.analysis import hlo, torch_graphs
 from harness.cli import BadInput
-from harness.measure import grid, process, strict_gpu, timing
+from harness.measure import grid, process, strict, timing
 
 # XLA settings for the ablation, per device: name -> XLA_FLAGS added to the default.
 ABLATIONS = {
@@ -98,7 +98,7 @@ def worker(a) -> dict:
         env = impls.make(a.impl, a.num_envs, seed=0, device=a.device, **options)
         env.sync()
     except impls.NotAvailable as exc:
-        return {**row, "status": "failed" if strict_gpu.must_run(a.device, exc) else "skipped",
+        return {**row, "status": "failed" if strict.must_run(a.device, exc, a.impl) else "skipped",
                 "reason": str(exc)}
     row["build_s"] = time.perf_counter() - t0
     run = lambda: env.rollout(a.steps)  # noqa: E731

@@ -31,7 +31,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness.measure import grid, strict_gpu, timing
+from harness.measure import grid, strict, timing
 
 
 def is_out_of_memory(exc: BaseException) -> bool:
@@ -59,7 +59,7 @@ def _make(case, exact: bool = False):
         env.sync()
         return env, time.perf_counter() - t0
     except impls.NotAvailable as exc:
-        strict_gpu.skip_or_fail(case.device, exc)
+        strict.skip_or_fail(case.device, exc, case.impl)
     except Exception as exc:  # noqa: BLE001 - only out-of-memory becomes a skip; the rest re-raises
         if is_out_of_memory(exc):
             out_of_memory(case, exc, exact)

@@ -16,7 +16,7 @@ import pytest
 from harness.cli import BadInput
 from harness.measure import grid, machine
 
-pytest_plugins = ("harness.measure.strict_gpu",)  # with a GPU present, cuda cases fail instead of skipping
+pytest_plugins = ("harness.measure.strict",)  # with a GPU present, cuda cases fail instead of skipping
 POINTS_LOG = "points.jsonl"
 _PLAN = pytest.StashKey()
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import impls
 from harness.artifacts import Artifacts
 from harness.cli import BadInput
-from harness.measure import grid, machine, process, strict_gpu
+from harness.measure import grid, machine, process, strict
 from harness.measure.plugin import POINTS_LOG
 
 BENCH_FILE = Path(__file__).resolve().parent / "bench_cartpole.py"
@@ -154,7 +154,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
         print("\ninterrupted: building the table from the points that finished", flush=True)
         code = 130
     rows = logged(points)
-    if "cuda" in devices and strict_gpu.gpu_present() and not any(
+    if "cuda" in devices and strict.gpu_present() and not any(
             r.get("device") == "cuda" and r.get("status") in ("passed", "failed") for r in rows):
         print("error: this machine has a GPU, but no cuda point ran (see the table's skipped/failed rows)",
               file=sys.stderr, flush=True)

@@ -1,4 +1,15 @@
-"""Strict GPU runs: on a machine with a GPU, a cuda case that cannot run is a failure, not a skip.
+"""Strict runs: a case that cannot run where it must is a failure, not a skip.
+
+Strict CPU runs: under CI (the environment variable ``CI`` set, as CI machines do) or with
+``CARTPOLE_STRICT_FRAMEWORKS=1`` (``bin/test --strict-frameworks`` sets it), every implementation whose
+framework bin/setup installs (the registry's ``setup``: core or frameworks) must import and run on
+the CPU and the host: ``NotAvailable`` there fails the case, naming the implementation, and a test
+module that needs such a framework fails instead of skipping (:func:`importorskip`). So a virtual
+environment that lost numba or jax cannot pass as green. Only the genuinely optional (the public
+baselines' extra, the trainers, a device this machine lacks) still skip, each with its reason.
+``CARTPOLE_STRICT_FRAMEWORKS=0`` turns it off.
+
+Strict GPU runs: on a machine with a GPU, a cuda case that cannot run is a failure, not a skip.
 
 Without a GPU, an implementation on ``cuda`` raises ``NotAvailable`` and its case skips with the
 reason. On a machine with a GPU the same exception means a broken stack (a driver too old for the
@@ -24,6 +35,15 @@ import pytest
 from harness.measure import machine
 
 ENV = "CARTPOLE_GPU_PRESENT"
+FRAMEWORKS_ENV = "CARTPOLE_STRICT_FRAMEWORKS"
+
+
+def strict_frameworks() -> bool:
+    """Whether this is a strict CPU run (see the module docstring)."""
+    value = os.environ.get(FRAMEWORKS_ENV, "").strip()
+    if value in ("0", "1"):
+        return value == "1"
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false")
 
 
 def gpu_present() -> bool:
@@ -33,25 +53,52 @@ def gpu_present() -> bool:
     return bool(machine.gpus())
 
 
-def must_run(device: str, exc: BaseException) -> bool:
-    """Whether ``exc`` (a NotAvailable) on ``device`` is a failure rather than a skip."""
+def must_run(device: str, exc: BaseException, name: str | None = None) -> bool:
+    """Whether ``exc`` (a NotAvailable) of implementation ``name`` on ``device`` is a failure rather
+    than a skip."""
     import impls
 
-    return device == "cuda" and gpu_present() and not isinstance(exc, impls.NoSuchDevice)
+    if isinstance(exc, impls.NoSuchDevice):
+        return False
+    if device == "cuda":
+        return gpu_present()
+    return name is not None and strict_frameworks() and impls.installed_by_setup(name)
 
 
-def skip_or_fail(device: str, exc: BaseException) -> None:
+def skip_or_fail(device: str, exc: BaseException, name: str | None = None) -> None:
     """pytest.skip with the reason, or, where the case must run, pytest.fail with the error."""
-    if must_run(device, exc):
-        pytest.fail(f"GPU present but not available on cuda (a broken GPU stack?): {exc}", pytrace=False)
+    if must_run(device, exc, name):
+        if device == "cuda":
+            pytest.fail(f"GPU present but not available on cuda (a broken GPU stack?): {exc}", pytrace=False)
+        pytest.fail(f"strict run: {name} on {device} is installed by bin/setup but not available: {exc}",
+                    pytrace=False)
     pytest.skip(f"not available: {exc}")
+
+
+def importorskip(module: str):
+    """``pytest.importorskip`` for a framework bin/setup installs: in a strict run a missing one fails
+    the test module, naming it, instead of skipping it."""
+    if strict_frameworks():
+        try:
+            return __import__(module)
+        except ImportError as exc:
+            pytest.fail(f"strict run: {module} is installed by bin/setup but cannot be imported: {exc}",
+                        pytrace=False)
+    return pytest.importorskip(module, reason=f"{module} is not installed")
 
 
 # -- pytest plugin: a run with a GPU that ran no cuda case fails -------------------------------------
 _COUNT = pytest.StashKey()
 
 
+def pytest_addoption(parser):
+    parser.addoption("--strict-frameworks", action="store_true", help="fail, not skip, a case whose framework "
+                     "bin/setup installs but cannot be used (the default under CI)")
+
+
 def pytest_configure(config):
+    if config.getoption("--strict-frameworks", False):
+        os.environ[FRAMEWORKS_ENV] = "1"  # before pytest-xdist starts its workers, which inherit it
     config.addinivalue_line("markers", "cuda: a case on the cuda device (with a GPU present, one must run)")
     config.stash[_COUNT] = {"collected": set(), "ran": set()}
 
