@@ -1,13 +1,14 @@
 """Strict runs: a case that cannot run where it must is a failure, not a skip.
 
-Strict CPU runs: under CI (the environment variable ``CI`` set, as CI machines do) or with
-``CARTPOLE_STRICT_FRAMEWORKS=1`` (``bin/test --strict-frameworks`` sets it), every implementation whose
-framework bin/setup installs (the registry's ``setup``: core or frameworks) must import and run on
-the CPU and the host: ``NotAvailable`` there fails the case, naming the implementation, and a test
-module that needs such a framework fails instead of skipping (:func:`importorskip`). So a virtual
-environment that lost numba or jax cannot pass as green. Only the genuinely optional (the public
-baselines' extra, the trainers, a device this machine lacks) still skip, each with its reason.
-``CARTPOLE_STRICT_FRAMEWORKS=0`` turns it off.
+Strict CPU runs: with ``CARTPOLE_STRICT_FRAMEWORKS=1`` (``bin/test`` sets it, having just run bin/setup;
+``pytest --strict-frameworks`` too), every implementation whose framework bin/setup installs (the
+registry's ``setup``: core or frameworks) must import and run on the CPU and the host:
+``NotAvailable`` there fails the case, naming the implementation, and a test module that needs such a
+framework fails instead of skipping (:func:`importorskip`). So a virtual environment that lost numba
+or jax cannot pass as green. Only the genuinely optional (the public baselines' extra, the trainers, a
+device this machine lacks) still skip, each with its reason. It is not keyed to the ``CI`` variable: a
+user's sweep in an environment with only the package's core dependencies (a CI job of theirs, or
+bin/check-wheel's) skips the frameworks it lacks; ``CARTPOLE_STRICT_FRAMEWORKS=0 bin/test`` turns it off.
 
 Strict GPU runs: on a machine with a GPU, a cuda case that cannot run is a failure, not a skip.
 
@@ -40,10 +41,7 @@ FRAMEWORKS_ENV = "CARTPOLE_STRICT_FRAMEWORKS"
 
 def strict_frameworks() -> bool:
     """Whether this is a strict CPU run (see the module docstring)."""
-    value = os.environ.get(FRAMEWORKS_ENV, "").strip()
-    if value in ("0", "1"):
-        return value == "1"
-    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false")
+    return os.environ.get(FRAMEWORKS_ENV, "").strip() == "1"
 
 
 def gpu_present() -> bool:
@@ -93,7 +91,7 @@ _COUNT = pytest.StashKey()
 
 def pytest_addoption(parser):
     parser.addoption("--strict-frameworks", action="store_true", help="fail, not skip, a case whose framework "
-                     "bin/setup installs but cannot be used (the default under CI)")
+                     "bin/setup installs but cannot be used (bin/test's default)")
 
 
 def pytest_configure(config):
