@@ -113,8 +113,7 @@ def test_live_sm90_counts(tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (("--arch", "90"), "unknown --arch '90'; valid: sm_75, sm_80,"),
-    (("--arch", "sm_99"), "unknown --arch 'sm_99'; valid: sm_75, sm_80,"),
+    (("--target", "sm_90"), "unknown --target 'sm_90'; valid: rtx2080ti, a100, h100, h200"),
     (("--impl", "cupy-raw,"), "--impl has an empty item in 'cupy-raw,'"),
     (("--impl", "numpy"), "unknown --impl 'numpy'; valid: cupy-raw, cupy-raw-fastmath, numba-cuda"),
 ])

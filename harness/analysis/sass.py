@@ -191,12 +191,29 @@ def step_loop(instrs: list[Instr], kernel: str, steps_per_iteration: int = 1) ->
     return loop
 
 
-def ceiling(classes: dict[str, float], per_step: float, sms: int, clock_mhz: float) -> dict:
-    """Cycles per env-step on one SM for the issue limit and each class; the bound and the ceiling."""
+def cold_split(instrs: list[Instr]) -> tuple[list[Instr], list[Instr]]:
+    """A kernel's instructions without a step loop (XLA's kernels: one pass per thread) split into
+    (hot, cold): a maximal region a forward branch jumps over that holds a slow-path marker (the
+    sincosf reduction's loop and local memory, float64 work) is cold, never taken by this
+    simulation's states; the rest runs (a reset's select is predicated, not branched, in these
+    kernels). NOPs and the trailing self-branch after EXIT are left out of both."""
+    kept = [i for i in instrs if i.base != "NOP" and not (i.base == "BRA" and i.target == i.addr)]
+    regions = [(i.addr + 16, i.target) for i in kept if i.target is not None and i.target > i.addr]
+    maximal = [r for r in regions if not any(o != r and o[0] <= r[0] and r[1] <= o[1] for o in regions)]
+    cold = [r for r in maximal if any(is_cold(i) for i in kept if r[0] <= i.addr < r[1])]
+    inside = lambda i: any(a <= i.addr < b for a, b in cold)  # noqa: E731
+    return [i for i in kept if not inside(i)], [i for i in kept if inside(i)]
+
+
+def ceiling(classes: dict[str, float], per_step: float, sms: int, clock_mhz: float,
+            throughput: dict | None = None) -> dict:
+    """Cycles per env-step on one SM for the issue limit and each class; the bound and the ceiling.
+    ``throughput``: per-SM results per clock by class (default THROUGHPUT, compute capability 9.0's)."""
+    throughput = throughput or THROUGHPUT
     cycles = {"issue": per_step / ISSUE_PER_SM}
     for c, n in classes.items():
-        if c in THROUGHPUT:
-            cycles[c] = n / THROUGHPUT[c]
+        if c in throughput:
+            cycles[c] = n / throughput[c]
     limiter = max(cycles, key=cycles.get)
     rate = sms * clock_mhz * 1e6 / cycles[limiter]
     return {"cycles_per_env_step_per_sm": cycles, "limiter": limiter, "ceiling_env_steps_per_s": rate}
@@ -557,9 +574,37 @@ def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict |
                          "loop_instructions": len(loop.always) + len(loop.reset) + len(loop.cold),
                          "always": len(loop.always) / unroll, "reset": len(loop.reset) / unroll,
                          "cold": len(loop.cold) / unroll, "per_env_step": per_step, "classes": classes,
-                         **ceiling(classes, per_step, gpu["sms"], gpu["clock_mhz"])})
+                         **ceiling(classes, per_step, gpu["sms"], gpu["clock_mhz"],
+                                   {**THROUGHPUT, "fp32": gpu.get("fp32_per_sm", THROUGHPUT["fp32"])})})
     return {"arch": arch, "gpu": gpu, "reset_fractions": p, "rows": rows,
             "tools": {t: find_tool(t) for t in ("nvcc", "ptxas", "cuobjdump", "nvdisasm")}}
+
+
+def analyse_targets(targets: list, chosen: list[Target] | None = None, keep: Path | None = None) -> dict:
+    """:func:`analyse` for each GPU target (harness/analysis/gpu_targets.py: its arch, SMs, clock and
+    FP32 units), the rows of all in one result, each naming its target (``keep``: each target's SASS
+    files in a subfolder)."""
+    p = reset_fractions()
+    rows = []
+    for t in targets:
+        sub = None
+        if keep is not None:
+            sub = keep / t.name
+            sub.mkdir(exist_ok=True)
+        part = analyse(t.arch, chosen, t.gpu, p, sub)
+        rows += [{**r, "target": t.name, "gpu": part["gpu"]} for r in part["rows"]]
+    return {"arch": targets[0].arch, "gpu": targets[0].gpu, "reset_fractions": p, "rows": rows,
+            "targets": [t.summary() for t in targets],
+            "tools": {t: find_tool(t) for t in ("nvcc", "ptxas", "cuobjdump", "nvdisasm")}}
+
+
+def by_target(result: dict) -> list[dict]:
+    """A result of several targets as one result per target (one of a single arch: itself)."""
+    names = list(dict.fromkeys(r.get("target") for r in result["rows"]))
+    if len(names) <= 1:
+        return [result]
+    return [{**result, "arch": rows[0]["arch"], "gpu": rows[0]["gpu"], "rows": rows}
+            for rows in ([r for r in result["rows"] if r.get("target") == n] for n in names)]
 
 
 COLUMNS = [("label", "kernel build"), ("compiler", "compiler"), ("registers", "registers"), ("warps_per_sm", "warps/SM (regs)"),
@@ -586,6 +631,9 @@ def table_rows(result: dict) -> list[dict]:
 
 
 def to_markdown(result: dict) -> str:
+    parts = by_target(result)
+    if len(parts) > 1:
+        return "\n\n".join(f"**{part['rows'][0]['target']}**: " + to_markdown(part) for part in parts)
     import pandas as pd
 
     p, g = result["reset_fractions"], result["gpu"]

@@ -55,7 +55,9 @@ def fraction_rows(result: dict, df) -> list[dict]:
     each point; the build's unroll where the variant names one) and the fraction."""
     ok = results.latest(df[(df.status == "ok") & (df.device == "cuda")]) if len(df) else df
     out = []
-    for r in result["rows"]:
+    # the builds of the measured GPUs' architecture (H100, H200) when the result has several targets
+    rows = [r for r in result["rows"] if r.get("arch") == "sm_90"] or result["rows"]
+    for r in rows:
         if r["status"] != "ok":
             continue
         impl, unroll = _measured_impl(r)
