@@ -14,6 +14,8 @@
             gymnasium-vector, gymnax and envpool, are rows of every sweep)
     sass    instructions per env-step of the GPU kernels from their SASS (no GPU needed), and the
             hardware ceiling that implies
+    gpu-compile  XLA:GPU's kernels, launches, bytes and SASS per step for GPU targets (the study's
+            RTX 2080 Ti, A100, H100, H200), compiled without a GPU
     cpu-code  the same for the CPU compilers' machine code (Numba, XLA, Inductor, the host C++ build)
     adapter the Gymnasium adapter's options against the bare step and Gymnasium's vector env
     train   time to solve CartPole-v1 with PPO: the suite's trainers and the public ones, seeds
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -34,6 +37,7 @@ from pathlib import Path
 
 import impls
 from harness import cli
+from harness.analysis import gpu_targets
 from harness.artifacts import Artifacts, rows_frame, rows_to_markdown
 from harness.cli import BadInput, out_folder
 from harness.measure import grid, machine
@@ -105,11 +109,22 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--across-machines", action="store_true",
                    help="compare runs of different machines (different CPU microarchitectures or GPUs)")
     x = sub.add_parser("sass", help="instructions per env-step from the kernels' SASS, and the ceiling")
-    x.add_argument("--arch", default="sm_90", help="target architecture (default sm_90, the H200)")
+    x.add_argument("--target", default="h200", help="GPU targets, comma-separated, or all: "
+                   + ", ".join(gpu_targets.names()) + " (default h200), or the path of a .txtpb GpuTargetConfigProto")
     x.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.having('sass'))} (default all)")
     x.add_argument("--out", default="results", help="parent folder of the new -sass folder (default results)")
     x.add_argument("--strict", action="store_true",
                    help="exit 1 (after writing) when any kernel could not be compiled or read")
+    gc = sub.add_parser("gpu-compile", help="XLA:GPU's kernels, launches, bytes and SASS per step, compiled "
+                        "for GPU targets without a GPU")
+    gc.add_argument("--target", default="all", help="GPU targets, comma-separated (default all: "
+                    + ", ".join(gpu_targets.names()) + "), or the path of a .txtpb GpuTargetConfigProto")
+    gc.add_argument("--impl", default=None, help="comma-separated (default all): implementations XLA compiles, "
+                    "and ppo-update")
+    gc.add_argument("--num-envs", default="2048", help="environments (default 2048, the study's)")
+    gc.add_argument("--steps", default="1000", help="steps per rollout (default 1000)")
+    gc.add_argument("--out", default="results", help="parent folder of the new -gpu-compile folder (default results)")
+    gc.add_argument("--keep-dumps", action="store_true", help="keep XLA's dumps (HLO, PTX, thunks) in the folder")
     cc = sub.add_parser("cpu-code", help="instructions per env-step of the CPU compilers' code, and the ceiling")
     cc.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.having('cpu_code'))} "
                     "(default all)")
@@ -409,18 +424,22 @@ def cmd_cpu_code(a) -> int:
 def cmd_sass(a) -> int:
     from harness.analysis import sass
 
-    cli.choice(a.arch, "--arch", sass.ARCHS)
+    targets = gpu_target_list(a.target)
     names = cli.chosen(a.impl, "--impl", sorted({t.impl for t in sass.targets()}))
     out = out_folder(a.out)
     with tempfile.TemporaryDirectory() as keep:
-        result = sass.analyse(a.arch, [t for t in sass.targets() if t.impl in names], sass.this_gpu(),
-                              keep=Path(keep))
+        chosen = [t for t in sass.targets() if t.impl in names]
+        if len(targets) == 1:
+            result = sass.analyse(targets[0].arch, chosen, targets[0].gpu, keep=Path(keep))
+        else:
+            result = sass.analyse_targets(targets, chosen, keep=Path(keep))
         print(sass.to_markdown(result))
         if not any(r["status"] == "ok" for r in result["rows"]):
             print("error: no kernel could be analysed (reasons above); nothing written", file=sys.stderr)
             return 1
         folder = Artifacts.new(out, machine.label(), "sass", machine.info())
-        folder.copy(Path(keep).iterdir())
+        for f in Path(keep).iterdir():
+            (shutil.copytree if f.is_dir() else shutil.copy)(f, folder.folder / f.name)
     sass.write(result, folder)
     print(f"written to {folder.folder}")
     skipped = [f"{r['impl']} {r['variant']}".strip() for r in result["rows"] if r["status"] != "ok"]
@@ -430,12 +449,42 @@ def cmd_sass(a) -> int:
     return 0
 
 
+def gpu_target_list(text: str):
+    """``--target``'s GPU targets, each loaded and checked (bad input naming the valid ones)."""
+    try:
+        return gpu_targets.chosen(text)
+    except gpu_targets.TargetError as exc:
+        raise BadInput(str(exc)) from None
+
+
+def cmd_gpu_compile(a) -> int:
+    from harness.analysis import gpu_compile
+
+    targets = gpu_target_list(a.target)
+    chosen = gpu_compile.chosen_programs(a.impl)
+    n, steps = cli.positive_int(a.num_envs, "--num-envs"), cli.positive_int(a.steps, "--steps")
+    out = out_folder(a.out)
+    with tempfile.TemporaryDirectory() as dump:
+        result = gpu_compile.study(targets, chosen, n, steps, Path(dump))
+        print(gpu_compile.to_markdown(result))
+        if not any(r["status"] == "ok" for r in result["rows"]):
+            why = result["plugin_problem"] or "every program failed (reasons above)"
+            print(f"error: nothing compiled: {why}; nothing written", file=sys.stderr)
+            return 1
+        folder = Artifacts.new(out, machine.label(), "gpu-compile", machine.info())
+        if a.keep_dumps:
+            shutil.copytree(dump, folder.folder / "dumps")
+    gpu_compile.write(result, folder)
+    print(f"written to {folder.folder} ({result['seconds']:.0f} s)")
+    return 0
+
+
 def main(argv=None) -> int:
     a = build_parser().parse_args(argv)
     try:
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
-                "compare": cmd_compare, "sass": cmd_sass, "cpu-code": cmd_cpu_code, "adapter": cmd_adapter, "train": cmd_train,
+                "compare": cmd_compare, "sass": cmd_sass, "gpu-compile": cmd_gpu_compile, "cpu-code": cmd_cpu_code, "adapter": cmd_adapter, "train": cmd_train,
                 "fusion": cmd_fusion, "ablate": cmd_ablate}[a.command](a)
     except BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)

@@ -386,6 +386,24 @@ class JaxCartpole(Cartpole):
         with _jax_config.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
             return jax.jit(fn).trace(self.carry, self.key, self._t0(0)).lower(lowering_platforms=(platform,))
 
+    def lower_on(self, devices, steps: int, policy=None):
+        """This rollout of ``steps`` steps (with ``policy``, an impls.policy.Policy: policy mode's)
+        lowered for ``devices`` (its first; jax devices of a compile-only GPU topology), the arguments
+        abstract: how harness gpu-compile compiles the very program this implementation runs for a GPU
+        this machine does not have. Compiled options (rng, unroll, layout, donation, the threefry
+        lowering) are this instance's."""
+        if policy is None:
+            fn = _build_rollout(self.num_envs, steps, self.rng, self.draw_in_loop, self.stacked, self.unroll,
+                                small_angle=self.small_angle)
+            args = (self.carry, self.key, self._t0(0))
+        else:
+            if self.stacked or self.rng != "spec":
+                raise NotImplementedError(f"{self.name} has no policy mode")
+            fn = _build_policy_rollout(self.num_envs, steps, self.unroll, self.small_angle, False, False)
+            args = (self.carry, self.key, self._t0(0), policy.arrays())
+        with _jax_config.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
+            return jax.jit(fn, donate_argnums=(0,) if self.donate else ()).lower(*abstract_on(devices[:1], args))
+
     def compiled(self, steps: int, peel: bool = False):
         key = ("compiled", *self._program_key(steps, peel))
         if key not in _PROGRAMS:
@@ -516,6 +534,15 @@ class JaxFused(JaxCartpole):
         self.any_angle = self.any_angle or spec.beyond_small_angles(np.asarray(obs)[:, 2])
 
 
+def abstract_on(devices, tree, spec_of=None):
+    """``tree``'s arrays as jax.ShapeDtypeStructs on a mesh of ``devices`` (axis AXIS): replicated, or
+    each leaf's PartitionSpec from ``spec_of(leaf)``. No device memory is touched, so the devices may
+    be a compile-only topology's."""
+    mesh = jax.sharding.Mesh(np.array(devices), (JaxSharded.AXIS,))
+    return jax.tree.map(lambda a: jax.ShapeDtypeStruct(
+        np.shape(a), a.dtype, sharding=jax.NamedSharding(mesh, spec_of(a) if spec_of else jax.P())), tree)
+
+
 def _set_rows(carry, mask, obs):
     """set_rows on the device: where ``mask``, the state from ``obs`` ((n, 4)) and ep_steps 0."""
     x, x_dot, theta, theta_dot, ep, episodes, returns = carry
@@ -586,13 +613,14 @@ class JaxSharded(JaxFused):
     def _seed_changed(self):
         self.key = jax.device_put(np.uint32(spec.seed_key(self.seed)), self.replicated)
 
-    def _program(self, steps: int, peel: bool = False):
-        n = self.local_n
+    def _program(self, steps: int, peel: bool = False, mesh=None):
+        mesh = self.mesh if mesh is None else mesh
+        n = -(-self.num_envs // mesh.size)  # environments per device (the last ones padded)
         fn = _build_rollout(n, steps, "spec", True, False, self.unroll,
                             env_base=lambda: lax.axis_index(self.AXIS).astype(jnp.uint32) * jnp.uint32(n),
                             small_angle=self.small_angle, peel=peel)
         shard = jax.P(self.AXIS)
-        return jax.shard_map(fn, mesh=self.mesh, in_specs=(shard, jax.P(), jax.P()), out_specs=shard)
+        return jax.shard_map(fn, mesh=mesh, in_specs=(shard, jax.P(), jax.P()), out_specs=shard)
 
     def _program_key(self, steps: int, peel: bool) -> tuple:
         return (*super()._program_key(steps, peel), tuple(str(d) for d in self.mesh.devices.flat))
@@ -607,6 +635,18 @@ class JaxSharded(JaxFused):
     def lower_for(self, platform: str, steps: int):
         return jax.jit(self._program(steps)).trace(self.carry, self.key, self._t0(0)).lower(
             lowering_platforms=(platform,))
+
+    def lower_on(self, devices, steps: int, policy=None):
+        """The sharded rollout over all of ``devices`` (each its share of the environments; the
+        optimized HLO is then the per-device program), arguments abstract (see JaxCartpole.lower_on)."""
+        if policy is not None:
+            raise NotImplementedError(f"{self.name} has no policy mode")
+        mesh = jax.sharding.Mesh(np.array(devices), (self.AXIS,))
+        padded = -(-self.num_envs // mesh.size) * mesh.size
+        carry = tuple(np.zeros(padded, spec.DTYPES[f]) for f in spec.FIELDS)
+        args = abstract_on(devices, (carry, self.key, self._t0(0)),
+                           lambda a: jax.P(self.AXIS) if np.ndim(a) else jax.P())
+        return jax.jit(self._program(steps, mesh=mesh), donate_argnums=(0,)).lower(*args)
 
     def _step(self, actions):
         raise NotImplementedError(f"{self.name} has no step mode (the registry's step field)")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib.util
 import linecache
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +42,7 @@ def _numba(about, *edits):
     return Mutant("numba-cpu", "numba_cpu.py", edits, about)
 
 
+GPU_COMPILE = "gpu-compile"  # the rungs' XLA:GPU kernels and launches, checked by tests/test_gpu_compile.py
 VECTOR_ENV = "vector-env"  # the Gymnasium adapter (impls/adapters/vector_env.py), checked by tests/test_vector_env.py
 NUMBA_NEXT_STEP = "numba-next-step"  # numba-cpu's next-step kernel, against the adapter's next-step over step
 POLICY = "policy"  # policy mode, checked by tests/test_policy.py
@@ -80,6 +82,10 @@ _ONE_PCT = {f: f"self.params.{f} * 1.01" for f in
              "theta_threshold_degrees")}
 
 MUTANTS: dict[str, Mutant] = {
+    # numerically the same rollout: only XLA:GPU's kernels and launches per step tell it from the rung
+    "no-concat-state-stacked": Mutant("jax-no-concat", "jax_xla.py", (
+        ('    name = "jax-no-concat"\n    stacked = False', '    name = "jax-no-concat"\n    stacked = True'),),
+        "jax-no-concat carries the state stacked (the concatenate is back)", GPU_COMPILE),
     "force-sign": _numpy(
         "action 1 pushes with -force_mag, action 0 with +force_mag",
         ("self.force_scale = np.float32(2) * c[\"force_mag\"]", "self.force_scale = np.float32(-2) * c[\"force_mag\"]"),
@@ -250,14 +256,22 @@ def mutated_source(m: Mutant) -> str:
     return src
 
 
-def install(name: str) -> Mutant:
+def install(name: str, children: bool = True) -> Mutant:
     """Load the mutated module and make ``impls.make(m.impl, ...)`` build its class (the mutants of a
-    whole module, MODULES: make it that module)."""
+    whole module, MODULES: make it that module). ``children``: the processes the harness starts install
+    it too (through the registry's plugins: tests/mutant_plugin.py), as harness gpu-compile's compile
+    child must."""
     import impls
 
     if name not in MUTANTS:
         raise ValueError(f"unknown mutant {name!r}; valid: {', '.join(MUTANTS)}")
     m = MUTANTS[name]
+    if children:
+        here = str(Path(__file__).resolve().parent)
+        os.environ["CARTPOLE_MUTANT"] = name
+        os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [here, os.environ.get("PYTHONPATH")]))
+        os.environ["CARTPOLE_PLUGINS"] = ",".join(filter(None, [os.environ.get("CARTPOLE_PLUGINS"), "mutant_plugin"]))
+        impls._PLUGINS_LOADED.add("mutant_plugin")  # this process has it already
     if m.impl in MODULES:
         mod = importlib.util.module_from_spec(importlib.util.spec_from_loader(MODULES[m.impl], loader=None))
         mod.__file__ = str(IMPLS / m.module)

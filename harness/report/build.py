@@ -410,7 +410,7 @@ def registry_markdown() -> str:
         e = impls.entry(n)
         analyses = [f"{what}: {value}" for what, value in (("cpu-code", e.cpu_code), ("sass", e.sass),
                                                            ("split loop", e.split)) if value]
-        analyses += ["kernels per step"] * e.kernels
+        analyses += ["kernels per step"] * e.kernels + ["gpu-compile (XLA:GPU targets)"] * (e.compiler == "xla")
         rows.append({"name": f"`{n}`" + " (external)" * e.external, "devices": ", ".join(e.devices),
                      "modes": ", ".join(e.modes), "rng": ", ".join(e.rng),
                      "knobs": "; ".join(map(_knob_text, e.knobs)), "compiler": e.compiler,
@@ -463,6 +463,17 @@ def _cpu_code_section(paths) -> str:
         + f.read_text() for f in reversed(list(newest.values())))
 
 
+def _gpu_compile_section(paths) -> str:
+    """The newest ``harness gpu-compile`` table under the result paths (compile-only: no GPU ran it)."""
+    found = sorted((f for p in map(Path, paths) if p.is_dir() for f in p.glob("*-gpu-compile/gpu_compile.md")),
+                   key=lambda f: (re.findall(r"\d{8}T\d{6}Z", f.parent.name)[-1:], f.parent.name))
+    if not found:
+        return ""
+    return ("\n#### XLA:GPU compiled without a GPU: kernels, launches and SASS per step\n\n"
+            f"From `python -m harness gpu-compile` ({found[-1].parent.name}); compile-only, nothing here was "
+            "timed on a GPU (docs/gpu-compile.md).\n\n" + found[-1].read_text())
+
+
 def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_path: Path | None = None,
            impl_path: Path | None = None) -> int:
     """Regenerate the generated parts of the documentation from the results: the full results
@@ -499,7 +510,8 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
             "environments.\n\n"
             + render(built, s, figures, problems, columns=README_ENVS, heading="####")
             + "\n#### Fusion and ablation tables\n\n" + "\n".join(_reports_of_folders(paths))
-            + _sass_section(paths, df) + _cpu_code_section(paths) + train.section(paths))
+            + _sass_section(paths, df) + _gpu_compile_section(paths) + _cpu_code_section(paths)
+            + train.section(paths))
     if impl_path is not None:
         blocks[impl_path] = registry_markdown()
     for path, start in pages:

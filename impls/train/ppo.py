@@ -189,6 +189,16 @@ def _update(cfg: PPOConfig, optimizer, unflat, r: dict, _):
     return {**r, "params": params, "opt": opt, "shuffle": jax.random.key_data(key), "update": r["update"] + 1}, None
 
 
+def lower_update_on(devices, cfg: PPOConfig, seed: int = 0):
+    """One PPO update of one seed (``num_steps`` steps of every environment, GAE, the epochs of
+    minibatch steps: the body of the trainer's loop) lowered for ``devices[0]`` with abstract
+    arguments: harness gpu-compile compiles it for a GPU this machine does not have."""
+    optimizer = _optimizer(cfg)
+    unflat = _flat(cfg)[1]
+    runner = jax_xla.abstract_on(devices[:1], _initial_runner(seed, cfg, optimizer))
+    return jax.jit(lambda r: _update(cfg, optimizer, unflat, r, None)[0], donate_argnums=(0,)).lower(runner)
+
+
 def last_mean(r: dict):
     """The mean return of the last WINDOW finished episodes (of those so far while fewer)."""
     count = jnp.minimum(r["finished"], WINDOW)

@@ -1,0 +1,587 @@
+"""The fusion study on XLA:GPU itself, without a GPU: kernels, launches, bytes and SASS per step.
+
+XLA compiles for a GPU it does not have when given the GPU's description (harness/analysis/
+gpu_targets/): in a child process with the CUDA PJRT plugin on its path (installed apart from the
+suite's JAX, see :func:`plugin_dir`), ``JAX_SKIP_CUDA_CONSTRAINTS_CHECK=1`` and
+``CUDA_VISIBLE_DEVICES=-1``, ``jax.experimental.topologies.get_topology_desc`` gives compile-only
+devices, each program is lowered for them with abstract arguments and compiled with its dumps
+(``xla_dump_to`` per compile). Nothing runs. Per program and target:
+
+- **kernels per step** from the optimized HLO (harness/analysis/hlo.py: every kernel the HLO
+  schedules, the loop condition's included, over the rollout's steps);
+- **launches per loop iteration** from the thunk sequence XLA:GPU will execute: the loop body's
+  kernels and copies, and the condition's kernel plus the device-to-host copy of its predicate (and a
+  host wait) *only for a loop without a known trip count*: with one (every rollout here), XLA's
+  WhileThunk runs the body ``trip_count`` times and never launches the condition (openxla/xla
+  xla/backends/gpu/runtime/while_thunk.cc, ``WhileThunk::ExecuteOnStream``). After XLA's thunk
+  passes the body is one command buffer (a CUDA graph): **graph launches per iteration** counts a
+  command buffer as one launch;
+- **bytes per env-step** each kernel of the loop body reads and writes, from its operands' and
+  result's shapes in the optimized HLO (what the kernel must move at the least; caches aside);
+- **SASS instructions per env-step**: each kernel's PTX through ``ptxas -arch=sm_XX`` and
+  ``cuobjdump --dump-sass``, its instructions (NOPs and the trailing self-branch left out) times the
+  threads its launch starts (grid x block from the thunk sequence), per environment and step; a
+  kernel with a loop inside is counted once through and flagged. By instruction class, and the
+  issue-bound ceiling on the target (harness/analysis/sass.py's model, the target's SMs, clock and
+  FP32 units).
+
+The programs come from the registry: every implementation XLA compiles (``compiler="xla"``) in each
+of its rng modes and at its knobs' sweep values (the study's ladder, jax-fused, jax-sharded's
+per-device program on two GPUs), the policy mode of those that have one, and one update of the
+suite's JAX PPO. The CUDA kernels harness sass reads (cupy-raw, numba-cuda) join the same table.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import impls
+from harness.analysis import gpu_targets, hlo, sass
+from harness.measure import grid, process
+
+PLUGIN_ENV = "CARTPOLE_XLA_GPU"
+PPO_CONFIG = "fast-zoo"
+SHARDED_DEVICES = 2  # jax-sharded's program is compiled for a host with this many GPUs
+
+
+def plugin_dir() -> Path:
+    """Where the CUDA PJRT plugin is installed: ``$CARTPOLE_XLA_GPU``, else ``xla-gpu`` in this Python's
+    environment (bin/setup puts it there with ``pip install --target``). Only the compile child puts it
+    on its path: with the plugin importable, a plain ``import jax`` on a machine without CUDA logs a
+    cuDNN traceback, and the suite's CPU runs must not change."""
+    return Path(os.environ.get(PLUGIN_ENV) or Path(sys.prefix) / "xla-gpu")
+
+
+def plugin_problem() -> str | None:
+    """Why XLA:GPU cannot compile here (None: it can): no plugin, or one of another version than jaxlib."""
+    from importlib import metadata
+
+    folder = plugin_dir()
+    found = sorted(folder.glob("jax_cuda*_pjrt-*.dist-info"))
+    if not found:
+        return (f"the CUDA PJRT plugin is not installed in {folder} (bin/setup installs it; or "
+                f"pip install --target {folder} jax-cuda13-pjrt==JAXLIB_VERSION jax-cuda13-plugin==JAXLIB_VERSION)")
+    version = found[-1].name.removesuffix(".dist-info").split("-")[1]
+    try:
+        jaxlib = metadata.version("jaxlib")
+    except metadata.PackageNotFoundError:
+        return "jaxlib is not installed"
+    if version != jaxlib:
+        return f"the CUDA PJRT plugin in {folder} is {version} but jaxlib is {jaxlib}: they must be equal"
+    return None
+
+
+@dataclass(frozen=True)
+class Program:
+    """One program compiled for each target."""
+    impl: str  # a registered implementation, or "ppo-update"
+    rng: str = ""
+    variant: str = ""  # knob settings, "unroll=8"
+    mode: str = "rollout"  # rollout, policy, ppo-update
+    devices: int = 1
+
+    @property
+    def label(self) -> str:
+        extra = PPO_CONFIG if self.mode == "ppo-update" else self.mode if self.mode != "rollout" else ""
+        return " ".join(filter(None, (self.impl, self.variant, self.rng, extra,
+                                      f"{self.devices} GPUs" if self.devices > 1 else "")))
+
+    @property
+    def slug(self) -> str:
+        return re.sub(r"[^a-z0-9.]+", "-", self.label.lower()).strip("-")
+
+
+def programs() -> list[Program]:
+    """Every program the study compiles, from the registry (see the module docstring)."""
+    out = []
+    for name in [n for n in impls.available() if impls.entry(n).compiler == "xla"]:
+        devices = SHARDED_DEVICES if any(k.hi == "devices" for k in impls.entry(name).knobs) else 1
+        for variant in grid.variants(name):
+            for rng in impls.rng_modes(name):
+                out.append(Program(name, rng, variant, devices=devices))
+        if impls.has_policy(name):
+            out.append(Program(name, "spec", mode="policy"))
+    return out + [Program("ppo-update", mode="ppo-update")]
+
+
+def chosen_programs(text: str | None) -> list[Program]:
+    """``--impl`` (comma-separated implementations, or ppo-update): their programs (all when None)."""
+    every = programs()
+    valid = list(dict.fromkeys(p.impl for p in every))
+    if text is None:
+        return every
+    from harness import cli
+
+    wanted = cli.chosen(text, "--impl", valid)
+    return [p for p in every if p.impl in wanted]
+
+
+# -- the compile child ---------------------------------------------------------------------------------
+def child_env() -> dict:
+    """The compile child's environment: the plugin on its path and the compile-only variables."""
+    return process.python_env(extra={
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(process.ROOT), str(plugin_dir()), os.environ.get("PYTHONPATH")])),
+        "JAX_SKIP_CUDA_CONSTRAINTS_CHECK": "1", "CUDA_VISIBLE_DEVICES": "-1", "XLA_FLAGS": "",
+        "JAX_PLATFORMS": "", "TF_CPP_MIN_LOG_LEVEL": "2"})
+
+
+def _lowered(p: Program, devices, num_envs: int, steps: int):
+    if p.mode == "ppo-update":
+        from impls.train import ppo
+
+        return ppo.lower_update_on(devices, ppo.config(PPO_CONFIG))
+    inst = impls.make(p.impl, num_envs, device="cpu", rng=p.rng, **gpu_options(p))
+    policy = None
+    if p.mode == "policy":
+        from impls.policy import default_policy
+
+        policy = default_policy(0)
+    return inst.lower_on(devices, steps, policy)
+
+
+def gpu_options(p: Program) -> dict:
+    """The program's constructor options: its variant's knobs, else the implementation's default on a
+    GPU where it has one per device (jax-fused unrolls 8 steps on cuda, 1 on the CPU)."""
+    options = grid.variant_options(p.variant)
+    default = getattr(impls.load(p.impl), "default_unroll", None)
+    if "unroll" not in options and isinstance(default, dict):
+        options["unroll"] = default.get("cuda", 1)
+    return options
+
+
+def child(spec: dict) -> None:
+    """In the compile child: compile every program for one target, each with its dumps in its folder;
+    a JSON line per program on stdout."""
+    import jax
+    from jax.experimental import topologies
+
+    target = gpu_targets.load(spec["target"])
+    start = time.perf_counter()
+    topo = {k: topologies.get_topology_desc(platform="cuda", target_config=target.text, topology=f"1x1x{k}")
+            for k in sorted({p["devices"] for p in spec["programs"]})}
+    print(json.dumps({"topology_s": time.perf_counter() - start, "jax": jax.__version__}), flush=True)
+    for fields in spec["programs"]:
+        p = Program(**fields)
+        folder = Path(spec["dump"]) / p.slug
+        folder.mkdir(parents=True, exist_ok=True)
+        row = {"program": fields}
+        try:
+            t0 = time.perf_counter()
+            lowered = _lowered(p, topo[p.devices].devices, spec["num_envs"], spec["steps"])
+            t1 = time.perf_counter()
+            compiled = lowered.compile(compiler_options={"xla_dump_to": str(folder), "xla_dump_hlo_as_text": True})
+            row.update(lower_s=t1 - t0, compile_s=time.perf_counter() - t1, ok=True)
+            (folder / "optimized.hlo.txt").write_text(compiled.as_text())
+        except Exception as exc:  # noqa: BLE001 - one program's failure is its row's
+            row.update(ok=False, reason=f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}")
+        print(json.dumps(row), flush=True)
+
+
+# -- reading the dumps ------------------------------------------------------------------------------------
+_THUNK = re.compile(r"^(\s*)(\d+):\s+(k\w+)\s+\[[^\]]*\]\s*(.*)$")
+_DIMS = re.compile(r"(\S+)\s+grid:\s*\[(\d+),\s*(\d+),\s*(\d+)\]\s+threads:\s*\[(\d+),\s*(\d+),\s*(\d+)\]")
+
+
+def parse_thunks(text: str) -> list[dict]:
+    """XLA:GPU's thunk sequence text -> a tree: each thunk {kind, name, threads}; a kWhile gets its
+    ``condition`` and ``body`` lists, a kCommandBuffer its ``children`` (nesting read from the indent)."""
+    root: list[dict] = []
+    stack: list[tuple[int, list]] = [(-1, root)]  # open lists, by the indent of the thunk owning them
+    whiles: list[dict] = []
+    for line in text.splitlines():
+        part = line.strip()
+        if part in ("condition:", "body:"):
+            key = part[:-1]
+            owner = next((w for w in reversed(whiles) if key not in w and (key == "condition" or "condition" in w)),
+                         None)
+            if owner is None:
+                raise ValueError(f"thunk sequence: '{part}' without its kWhile")
+            while len(stack) > 1 and stack[-1][0] >= owner["_indent"]:
+                stack.pop()
+            owner[key] = []
+            stack.append((owner["_indent"], owner[key]))
+            continue
+        m = _THUNK.match(line)
+        if not m:
+            continue
+        indent = len(m.group(1))
+        while len(stack) > 1 and stack[-1][0] >= indent:
+            stack.pop()
+        d = _DIMS.search(m.group(4))
+        thunk = {"kind": m.group(3), "name": d.group(1) if d else m.group(4).strip(), "_indent": indent,
+                 "threads": (_prod(d.groups()[1:4]) * _prod(d.groups()[4:7])) if d else None}
+        stack[-1][1].append(thunk)
+        if thunk["kind"] == "kCommandBuffer":
+            thunk["children"] = []
+            stack.append((indent, thunk["children"]))
+        elif thunk["kind"] == "kWhile":
+            whiles.append(thunk)
+    if not root:
+        raise ValueError("no thunks found in the thunk sequence text")
+    return root
+
+
+def _prod(values) -> int:
+    out = 1
+    for v in values:
+        out *= int(v)
+    return out
+
+
+def leaves(thunks: list[dict]) -> list[dict]:
+    """The thunks that launch something (kernels, copies, ...), command buffers opened; not loops."""
+    out = []
+    for t in thunks:
+        if t["kind"] == "kCommandBuffer":
+            out += leaves(t["children"])
+        elif t["kind"] in ("kWhile", "kSequential"):
+            continue
+        else:
+            out.append(t)
+    return out
+
+
+def loop_launches(before: list[dict], after: list[dict], trip_known: bool) -> dict:
+    """Launches of the rollout's loop (the first top-level kWhile) per iteration: every kernel and
+    copy of its body, plus, when the trip count is unknown, the condition's launches and the copy of
+    its predicate to the host; ``graph`` the same after the thunk passes with a command buffer
+    counted as one launch. Also the launches before and after the loop (once per rollout)."""
+    def top_loop(seq):
+        loops = [t for t in seq if t["kind"] == "kWhile"]
+        return loops[0] if loops else None
+
+    loop, loop_after = top_loop(before), top_loop(after)
+    if loop is None:
+        return {"loops": 0}
+    body = leaves(loop.get("body", []))
+    cond = leaves(loop.get("condition", [])) + [{"kind": "kCopy", "name": "predicate to host"}]
+    graph_body = len([t for t in (loop_after or loop).get("body", []) if t["kind"] not in ("kSequential",)])
+    per_cond = 0 if trip_known else len(cond)
+    return {"loops": sum(t["kind"] == "kWhile" for t in before),
+            "per_iteration": len(body) + per_cond, "graph_per_iteration": graph_body + per_cond,
+            "body_kernels": sum(t["kind"] in ("kKernel", "kCustomKernel") for t in body),
+            "body_copies": sum(t["kind"] in _COPIES for t in body),
+            "body_other": sum(t["kind"] not in ("kKernel", "kCustomKernel", *_COPIES) for t in body),
+            "condition_runs": not trip_known, "outside": len(leaves([t for t in before if t["kind"] != "kWhile"])),
+            "graph_outside": len([t for t in (after or before) if t["kind"] not in ("kWhile", "kSequential")]),
+            "body": [{k: t[k] for k in ("kind", "name", "threads")} for t in body]}
+
+
+_COPIES = ("kCopy", "kDeviceToDeviceCopy", "kMemset32BitValue", "kMemzero")
+_DTYPE_BYTES = {"pred": 1, "s8": 1, "u8": 1, "s16": 2, "u16": 2, "f16": 2, "bf16": 2, "s32": 4, "u32": 4, "f32": 4,
+                "s64": 8, "u64": 8, "f64": 8}
+
+
+def shape_bytes(shape: str) -> int:
+    """Bytes of an HLO shape (a tuple's elements summed): ``f32[2048]{0}`` -> 8192."""
+    total = 0
+    for dtype, dims in re.findall(r"\b([a-z]+\d*)\[([\d,]*)\]", shape):
+        if dtype in _DTYPE_BYTES:
+            total += _DTYPE_BYTES[dtype] * _prod(d for d in dims.split(",") if d)
+    return total
+
+
+def body_bytes(text: str) -> list[dict]:
+    """Each kernel of the rollout loop's body: bytes read (its operands) and written (its result). An
+    operand the kernel only slices (a fusion whose parameter feeds dynamic-slices alone: a step's row
+    of the random numbers drawn before the loop) counts the slices it reads, not the whole array."""
+    mod = hlo.parse(text)
+    loop = hlo.main_loop(mod)
+    if loop is None:
+        return []
+    comp = mod.computations.get(loop.called("body")[0], [])
+    shapes = {i.name: i.shape for i in comp}
+    rows = []
+    for ins in comp:
+        if not hlo.kernel_type(ins):
+            continue
+        sliced = _sliced_parameters(mod, ins)
+        read = sum(sliced.get(k, shape_bytes(shapes.get(o, ""))) for k, o in enumerate(ins.operands))
+        rows.append({"name": ins.name, "kind": ins.attr("kind") or ins.opcode, "read": read,
+                     "written": shape_bytes(ins.shape)})
+    return rows
+
+
+def _sliced_parameters(mod: hlo.Module, fusion: hlo.Instr) -> dict[int, int]:
+    """Parameter number -> bytes read, for the fused computation's parameters used only as the sliced
+    operand of dynamic-slices."""
+    out = {}
+    for comp in fusion.called("calls"):
+        instrs = mod.computations.get(comp, [])
+        for p in (i for i in instrs if i.opcode == "parameter" and i.operands and i.operands[0].isdigit()):
+            users = [i for i in instrs if p.name in i.operands]
+            if users and all(u.opcode == "dynamic-slice" and u.operands[0] == p.name for u in users):
+                out[int(p.operands[0])] = sum(shape_bytes(u.shape) for u in users)
+    return out
+
+
+def merged_ptx(texts: list[str]) -> str | None:
+    """XLA's PTX files of one program (a kernel each) as one PTX module, so one ptxas and one
+    disassembly read them all: one header, module-level declarations kept once; None when two files
+    define the same function or differ in header (then each is compiled alone)."""
+    head, seen, body, funcs = None, set(), [], set()
+    for text in texts:
+        lines = text.splitlines()
+        header = [ln for ln in lines if ln.startswith((".version", ".target", ".address_size"))]
+        if head is None:
+            head = header
+        elif header != head:
+            return None
+        for name in re.findall(r"^\.(?:visible\s+|weak\s+)?(?:\.entry|\.func)\s+(?:\([^)]*\)\s*)?(\w+)", text, re.M):
+            if name in funcs:
+                return None
+            funcs.add(name)
+        for ln in lines:
+            if ln.startswith((".version", ".target", ".address_size")):
+                continue
+            if ln.startswith((".extern", ".global", ".const")) and ln.rstrip().endswith(";"):
+                if ln in seen:
+                    continue
+                seen.add(ln)
+            body.append(ln)
+    return "\n".join((head or []) + body) + "\n" if head else None
+
+
+def kernel_sass(ptx_files: list[Path], tmp: Path) -> dict[str, dict]:
+    """Each kernel's SASS from the dumped PTX: ptxas for the PTX's own target, then cuobjdump (all the
+    program's kernels as one module when they merge, else file by file).
+    {kernel: {"instructions": n, "cold": n, "classes": {...}, "loop": bool}}."""
+    ptxas = sass._need("ptxas", "nvidia-cuda-nvcc")
+    texts = [t for t in (p.read_text() for p in ptx_files) if ".entry" in t]
+    merged = merged_ptx(texts)
+    out = {}
+    for i, text in enumerate([merged] if merged else texts):
+        target = re.search(r"^\s*\.target\s+(sm_\w+)", text, re.M)
+        if not target:
+            raise sass.SassError("a PTX file names no .target")
+        ptx, cubin = tmp / f"k{i}.ptx", tmp / f"k{i}.cubin"
+        ptx.write_text(text)
+        r = subprocess.run([ptxas, f"-arch={target.group(1)}", str(ptx), "-o", str(cubin)], capture_output=True,
+                           text=True, timeout=300)
+        if r.returncode:
+            raise sass.SassError(f"ptxas failed: {r.stderr.strip()[:300]}")
+        for name, instrs in sass.parse(sass.disassemble(cubin)).items():
+            out[name] = straight_line(instrs)
+    return out
+
+
+def straight_line(instrs: list) -> dict:
+    """A kernel's instructions once through, its cold slow paths left out (sass.cold_split); ``loop``:
+    a backward branch on the hot path (then this undercounts)."""
+    hot, cold = sass.cold_split(instrs)
+    classes: dict[str, int] = {}
+    for i in hot:
+        c = sass.op_class(i)
+        classes[c] = classes.get(c, 0) + 1
+    return {"instructions": len(hot), "cold": len(cold), "classes": classes,
+            "loop": any(i.target is not None and i.target < i.addr for i in hot)}
+
+
+def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets.GpuTarget) -> dict:
+    """Everything read from one program's dumps (see the module docstring)."""
+    text = (folder / "optimized.hlo.txt").read_text()
+    report = hlo.analyze(text, steps)
+    spi = report["steps_per_iteration"] or 1
+    first = lambda pattern: next(iter(sorted(folder.glob(pattern))), None)  # noqa: E731
+    before, after = first("*thunk_sequence.txt"), first("*thunk_sequence_after_thunk_passes.txt")
+    mod = hlo.parse(text)
+    loop = hlo.main_loop(mod)
+    trip_known = bool(loop is not None and hlo.trip_count(loop))
+    launches = loop_launches(parse_thunks(before.read_text()) if before else [],
+                             parse_thunks(after.read_text()) if after else [], trip_known) if before else {"loops": 0}
+    bytes_rows = body_bytes(text)
+    row = {"kernels_per_step": report["kernels_per_step"], "fusion_kinds": report["fusion_kinds"],
+           "unfused": report["unfused"], "steps_per_iteration": report["steps_per_iteration"],
+           "loop_trip_count": report["loop_trip_count"], "launches": launches,
+           "bytes_per_env_step": sum(r["read"] + r["written"] for r in bytes_rows) / (num_envs * spi),
+           "body_bytes": bytes_rows}
+    trip = report["loop_trip_count"]
+    if launches.get("per_iteration") is not None and trip and launches["loops"] == 1:
+        # the whole rollout's launches over its steps (the steps an unrolled loop leaves over run outside it)
+        row["launches_per_step"] = (trip * launches["per_iteration"] + launches["outside"]) / steps
+        row["graph_launches_per_step"] = (trip * launches["graph_per_iteration"] + launches["graph_outside"]) / steps
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            kernels = kernel_sass(sorted(folder.glob("*.ptx")), Path(tmp))
+    except sass.SassError as exc:
+        row["sass"] = {"status": "skipped", "reason": str(exc)}
+        return row
+    row["sass"] = sass_per_env_step(kernels, launches, num_envs * spi, target)
+    return row
+
+
+def sass_per_env_step(kernels: dict, launches: dict, env_steps: int, target: gpu_targets.GpuTarget) -> dict:
+    """Instructions per env-step of the loop body's kernels (per thread: warp instructions per 32
+    env-steps), by class, and the issue-bound ceiling on the target."""
+    total, classes, looped, missing, library = 0.0, {}, [], [], {}
+    for t in launches.get("body", []):
+        if t["threads"] is None:  # a copy, or a library's kernel (cuBLAS, jaxlib's threefry): no PTX of XLA's
+            if t["kind"] not in _COPIES:
+                library[t["kind"]] = library.get(t["kind"], 0) + 1
+            continue
+        k = kernels.get(t["name"])
+        if k is None:
+            missing.append(t["name"])
+            continue
+        total += k["instructions"] * t["threads"] / env_steps
+        for c, n in k["classes"].items():
+            classes[c] = classes.get(c, 0.0) + n * t["threads"] / env_steps
+        if k["loop"]:
+            looped.append(t["name"])
+    out = {"status": "ok", "per_env_step": total, "classes": dict(sorted(classes.items())),
+           "kernels_with_loops": looped, "kernels": kernels}
+    if missing:
+        return {**out, "status": "partial", "reason": f"no SASS for {', '.join(missing)}"}
+    if library:
+        return {**out, "status": "partial", "reason": "not counted, library kernels an iteration: " + ", ".join(
+            f"{k} x{n}" for k, n in sorted(library.items()))}
+    if total:
+        out.update(sass.ceiling(classes, total, target.sms, target.clock_ghz * 1e3,
+                                {**sass.THROUGHPUT, "fp32": target.fp32_per_sm}))
+    return out
+
+
+# -- the whole study ----------------------------------------------------------------------------------------
+def run_target(target: gpu_targets.GpuTarget, chosen: list[Program], num_envs: int, steps: int, dump: Path,
+               timeout: float = 900) -> list[dict]:
+    """Compile ``chosen`` for one target in a child, then read its dumps: one row per program."""
+    spec = {"target": target.path, "programs": [asdict(p) for p in chosen], "num_envs": num_envs, "steps": steps,
+            "dump": str(dump)}
+    r = process.python(["-m", "harness.analysis.gpu_compile", json.dumps(spec)], env=child_env(), timeout=timeout)
+    lines = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
+    head = next((d for d in lines if "topology_s" in d), None)
+    done = {Program(**d["program"]): d for d in lines if "program" in d}
+    rows = []
+    for p in chosen:
+        row = {"target": target.name, "arch": target.arch, "program": p.label, "impl": p.impl, "mode": p.mode,
+               "rng": p.rng, "variant": p.variant, "devices": p.devices,
+               "num_envs": -(-num_envs // p.devices), "steps": steps}  # per device: the program's own
+        d = done.get(p)
+        if d is None:
+            tail = (r.stderr or r.stdout).strip().splitlines()
+            why = tail[-1][:300] if tail else f"exit {r.returncode}"
+            rows.append({**row, "status": "failed", "reason": f"the compile child stopped: {why}"})
+            continue
+        if not d["ok"]:
+            rows.append({**row, "status": "failed", "reason": d["reason"]})
+            continue
+        row.update(status="ok", compile_s=d["compile_s"], jax=head and head["jax"])
+        if p.mode == "ppo-update":
+            from impls.train import config
+
+            cfg = config.config(PPO_CONFIG)
+            row.update(num_envs=cfg.num_envs, steps=cfg.num_steps)
+        rows.append({**row, **analyse_program(dump / p.slug, row["steps"], row["num_envs"], target)})
+    return rows
+
+
+def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs: int = 2048, steps: int = 1000,
+          dump: Path | None = None, cuda_kernels: bool = True) -> dict:
+    """Every chosen program for every target (a child per target, as many at once as there are
+    cores), plus the CUDA kernels of harness sass; ``dump``: where the compilers' dumps stay."""
+    problem = plugin_problem()
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(dump) if dump else Path(tmp)
+        if problem:
+            rows = [{"target": t.name, "arch": t.arch, "program": p.label, "impl": p.impl, "mode": p.mode,
+                     "status": "skipped", "reason": problem} for t in targets for p in chosen]
+        else:
+            with ThreadPoolExecutor(max_workers=max(1, min(len(targets), impls.CPU_CORES))) as pool:
+                parts = pool.map(lambda t: run_target(t, chosen, num_envs, steps, base / t.name), targets)
+                rows = [r for part in parts for r in part]
+    cuda = []
+    if cuda_kernels:
+        p = sass.reset_fractions()
+        for t in targets:
+            result = sass.analyse(t.arch, None, t.gpu, p)
+            cuda += [{**r, "target": t.name, "program": " ".join(filter(None, (r["impl"], r["variant"])))}
+                     for r in result["rows"]]
+    return {"num_envs": num_envs, "steps": steps, "targets": [t.summary() for t in targets], "rows": rows,
+            "cuda_kernels": cuda, "plugin": str(plugin_dir()), "plugin_problem": problem,
+            "seconds": time.perf_counter() - start,
+            "tools": {t: sass.find_tool(t) for t in ("ptxas", "cuobjdump", "nvdisasm")}}
+
+
+def table_rows(result: dict) -> list[dict]:
+    """One flat row per program and target (and per CUDA kernel build), for the Markdown and CSV."""
+    out = []
+    for r in result["rows"]:
+        base = {"target": r["target"], "program": r["program"]}
+        if r["status"] != "ok":
+            out.append({**base, "note": f"{r['status']}: {r['reason']}"})
+            continue
+        s, lau = r.get("sass", {}), r["launches"]
+        out.append({**base, "kernels_per_step": r["kernels_per_step"],
+                    "launches_per_iteration": lau.get("per_iteration"), "unroll": r["steps"] // r["loop_trip_count"]
+                    if r.get("loop_trip_count") else None,
+                    "launches_per_step": r.get("launches_per_step"), "graph_launches_per_step": r.get("graph_launches_per_step"),
+                    "fusion_kinds": ", ".join(f"{k} {v:g}" for k, v in r["fusion_kinds"].items()),
+                    "bytes_per_env_step": r["bytes_per_env_step"], "sass_per_env_step": s.get("per_env_step"),
+                    "limiter": s.get("limiter"),
+                    "ceiling": (s["ceiling_env_steps_per_s"] / 1e9) if s.get("ceiling_env_steps_per_s") else None,
+                    "note": "; ".join(filter(None, [
+                        f"SASS {s['status']}: {s.get('reason', '')}" if s.get("status") not in (None, "ok") else "",
+                        f"kernels with a loop inside (counted once): {', '.join(s['kernels_with_loops'])}"
+                        if s.get("kernels_with_loops") else "",
+                        "several loops: launches not per iteration" if lau.get("loops", 0) > 1 else ""]))})
+    for r in result.get("cuda_kernels", []):
+        base = {"target": r["target"], "program": f"{r['program']} (CUDA C/Numba, 1 launch a rollout)"}
+        if r["status"] != "ok":
+            out.append({**base, "note": f"{r['status']}: {r['reason']}"})
+            continue
+        out.append({**base, "sass_per_env_step": r["per_env_step"], "limiter": r["limiter"],
+                    "ceiling": r["ceiling_env_steps_per_s"] / 1e9})
+    return out
+
+
+COLUMNS = [("target", "target"), ("program", "program"), ("kernels_per_step", "kernels/step (HLO)"),
+           ("launches_per_iteration", "launches/iteration"), ("unroll", "steps/iteration"),
+           ("launches_per_step", "launches/step"), ("graph_launches_per_step", "graph launches/step"),
+           ("fusion_kinds", "fusions/step by kind"), ("bytes_per_env_step", "bytes/env-step (loop body)"),
+           ("sass_per_env_step", "SASS instr./env-step"), ("limiter", "limiter"),
+           ("ceiling", "issue ceiling (G env-steps/s)"), ("note", "note")]
+
+
+def to_markdown(result: dict) -> str:
+    import pandas as pd
+
+    from harness.artifacts import to_markdown as markdown_table
+
+    df = pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]).rename(columns=dict(COLUMNS))
+    num = lambda d: (lambda v: "" if v is None or v != v else f"{v:.{d}f}")  # noqa: E731
+    fmt = {"kernels/step (HLO)": num(2), "launches/iteration": num(0), "steps/iteration": num(0),
+           "launches/step": num(3), "graph launches/step": num(3), "bytes/env-step (loop body)": num(0),
+           "SASS instr./env-step": num(0), "issue ceiling (G env-steps/s)": num(1)}
+    targets = "; ".join(f"{t['target']} = {t['description']} ({t['arch']}, {t['sms']} SMs, {t['clock_ghz']} GHz)"
+                        for t in result["targets"])
+    return (f"XLA:GPU compiled without a GPU: {result['num_envs']} environments x {result['steps']} steps "
+            f"(PPO: one update of {PPO_CONFIG}). Compile-only, nothing timed. Kernels/step: every kernel the "
+            "optimized HLO schedules, the loop condition's included, over the steps. Launches: from the thunk "
+            "sequence, the loop body's kernels and copies per iteration (a loop with a known trip count never "
+            "launches its condition), and per step the whole rollout's (the steps an unrolled loop leaves over "
+            "run outside it); graph launches: after XLA's thunk passes, a command buffer (CUDA graph) counted "
+            "once. Bytes: operands read and results written by the loop body's kernels per env-step. "
+            "SASS: each kernel's instructions once through times the threads launched, per env-step; the "
+            "ceiling is the issue bound of harness sass on the target. Targets: " + targets + ".\n\n"
+            + markdown_table(df, fmt=fmt, index=False))
+
+
+def write(result: dict, out) -> None:
+    out.data("gpu_compile", result)
+    import pandas as pd
+
+    out.table("gpu_compile", pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]),
+              to_markdown(result) + "\n", index=False)
+
+
+if __name__ == "__main__":  # the compile child (run_target)
+    child(json.loads(sys.argv[1]))

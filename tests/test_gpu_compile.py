@@ -1,0 +1,183 @@
+"""harness gpu-compile: XLA:GPU's kernels, launches, bytes and SASS per step for GPU targets, without a GPU.
+
+The readers run on committed dumps of one compile (tests/fixtures/gpu_compile/: jax-naive with
+threefry for the RTX 2080 Ti, 2048 x 1000); one live compile (jax-naive and jax-no-concat for sm_75)
+asserts XLA's own counts for the jaxlib bin/setup installs; the mutant "no-concat-state-stacked"
+(tests/mutants.py) must change them.
+"""
+from __future__ import annotations
+
+import importlib.metadata
+import shutil
+from pathlib import Path
+
+import pytest
+
+from harness.analysis import gpu_compile, gpu_targets, hlo
+from harness.measure import process, strict
+
+FIXTURE = Path(__file__).parent / "fixtures" / "gpu_compile" / "rtx2080ti-jax-naive-threefry"
+
+# XLA's counts at 2048 x 1000 for sm_75, per jaxlib version: (HLO kernels per step, launches per
+# loop iteration, graph launches per iteration, loop-body bytes per env-step). Another jaxlib: run
+# tests/test_gpu_compile.py, check the new counts against `harness gpu-compile` and add them here.
+LIVE = {"0.10.2": {"jax-naive threefry": (10.007, 9, 1, 188.05),
+                   "jax-no-concat threefry": (3.019, 2, 2, 73.0)}}
+
+
+def test_targets_are_the_public_figures():
+    """The four targets as their sources give them (a typo in a file changes the model's every figure)."""
+    got = {t.name: (t.arch, t.sms, t.fp32_per_sm, t.clock_ghz, round(t.bandwidth / 1e9, 1), t.l2_bytes // 1024)
+           for t in gpu_targets.chosen("all")}
+    assert got == {"rtx2080ti": ("sm_75", 68, 64, 1.545, 616.0, 5632),
+                   "a100": ("sm_80", 108, 64, 1.41, 1555.2, 40960),
+                   "h100": ("sm_90", 132, 128, 1.98, 3352.3, 51200),
+                   "h200": ("sm_90", 132, 128, 1.98, 4800.0, 51200)}
+    for t in gpu_targets.chosen("all"):
+        assert "Sources" in t.text and t.description in t.text
+
+
+@pytest.mark.parametrize("text, message", [
+    ("gpu_device_info { core_count: 68", "not a GpuTargetConfigProto text"),
+    (Path(gpu_targets.DIR / "rtx2080ti.txtpb").read_text().replace("  clock_rate_ghz: 1.545\n", ""),
+     "clock_rate_ghz missing"),
+    (Path(gpu_targets.DIR / "rtx2080ti.txtpb").read_text().replace("core_count: 68", "core_count: 0"),
+     "core_count missing or not a positive number"),
+    (Path(gpu_targets.DIR / "rtx2080ti.txtpb").read_text().replace("    major: 7\n    minor: 5\n", ""),
+     "cuda_compute_capability"),
+])
+def test_a_malformed_target_is_named(text, message):
+    with pytest.raises(gpu_targets.TargetError, match=message):
+        gpu_targets.parse("mine", text, "mine.txtpb")
+
+
+@pytest.mark.parametrize("command", ["gpu-compile", "sass"])
+@pytest.mark.parametrize("target, message", [
+    ("rtx", "unknown --target 'rtx'; valid: rtx2080ti, a100, h100, h200"),
+    ("h100,", "--target has an empty item in 'h100,'"),
+    ("BAD", "is malformed: core_count missing"),
+])
+def test_bad_targets_are_one_line_and_write_nothing(tmp_path, harness_main, command, target, message):
+    if target == "BAD":
+        target = str(tmp_path / "bad.txtpb")
+        Path(target).write_text("gpu_device_info {\n  core_count: x\n}\n")
+    out = tmp_path / "out"
+    r = harness_main(command, "--target", target, "--out", str(out))
+    assert r.returncode == 2 and message in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert not out.exists()
+
+
+THUNKS = """\
+001: kCopy         [source       | next=003 (2)] kCopy
+002: kCustomKernel [source       | next=003 (1)] init_fusion grid: [8, 1, 1] threads: [128, 1, 1]  shared_memory: 0 bytes
+003: kWhile        [prev=002 (1) | sink        ]  \n\
+condition:
+    004: kCustomKernel [source | sink] loop_compare_fusion grid: [1, 1, 1] threads: [1, 1, 1]  shared_memory: 0 bytes
+  body:
+    000: kCommandBuffer [source | sink] \n\
+        005: kCustomKernel [source       | next=006 (1)] step_fusion grid: [16, 1, 1] threads: [128, 1, 1]  shared_memory: 0 bytes
+        006: kCopy         [prev=005 (1) | sink        ] kCopy
+    007: kCustomKernel [source | sink] counter_fusion grid: [1, 1, 1] threads: [1, 1, 1]  shared_memory: 0 bytes
+008: kCopy         [source       | sink] kCopy
+"""
+
+
+def test_thunk_sequence_parser_and_launches():
+    seq = gpu_compile.parse_thunks(THUNKS)
+    assert [t["kind"] for t in seq] == ["kCopy", "kCustomKernel", "kWhile", "kCopy"]
+    loop = seq[2]
+    assert [t["name"] for t in loop["condition"]] == ["loop_compare_fusion"]
+    assert [t["kind"] for t in loop["body"]] == ["kCommandBuffer", "kCustomKernel"]
+    assert [(t["name"], t["threads"]) for t in loop["body"][0]["children"]] == [("step_fusion", 2048), ("kCopy", None)]
+    known = gpu_compile.loop_launches(seq, seq, trip_known=True)
+    assert (known["per_iteration"], known["graph_per_iteration"], known["body_kernels"], known["body_copies"],
+            known["outside"]) == (3, 2, 2, 1, 3)
+    # without a known trip count the condition runs every iteration, and its predicate comes to the host
+    unknown = gpu_compile.loop_launches(seq, seq, trip_known=False)
+    assert (unknown["per_iteration"], unknown["graph_per_iteration"]) == (5, 4)
+
+
+def test_the_committed_dump_read_exactly():
+    """jax-naive (threefry) for the RTX 2080 Ti: XLA's own thunks say 7 kernels and 2 copies an
+    iteration, one CUDA graph after its thunk passes, the condition never launched (known trip count)
+    although the HLO count includes it; the bytes from the kernels' shapes; SASS through ptxas."""
+    target = gpu_targets.load("rtx2080ti")
+    row = gpu_compile.analyse_program(FIXTURE, 1000, 2048, target)
+    lau = row["launches"]
+    assert row["kernels_per_step"] == 10.007 and row["steps_per_iteration"] == 1
+    assert (lau["per_iteration"], lau["body_kernels"], lau["body_copies"], lau["graph_per_iteration"]) == (9, 7, 2, 1)
+    assert lau["condition_runs"] is False and lau["outside"] == 6
+    # the rollout's launches over its steps: 1000 iterations of 9, and the 6 before the loop; as CUDA
+    # graphs, one an iteration and one command buffer before it
+    assert (row["launches_per_step"], row["graph_launches_per_step"]) == (9.006, 1.001)
+    # the stacked state read and written three times over (the step, the concatenate, the copy back)
+    assert row["bytes_per_env_step"] == pytest.approx(188.05, abs=0.01)
+    if shutil.which("ptxas") is None and not strict.strict_frameworks():
+        pytest.skip("ptxas is not on PATH: the SASS half of the fixture is not read")
+    s = row["sass"]
+    assert s["status"] == "ok", s
+    assert set(s["kernels"]) == {t["name"] for t in lau["body"] if t["threads"]} | {"loop_add_fusion_4",
+                                                                                    "loop_compare_fusion"}
+    sincos = s["kernels"]["loop_add_divide_select_fusion"]
+    assert sincos["cold"] > 100 and not sincos["loop"]  # sincosf's reduction left out, its loop with it
+    assert 500 < s["per_env_step"] < 900 and s["limiter"] in ("issue", "alu")
+
+
+def test_an_operand_only_sliced_counts_its_slices():
+    text = (FIXTURE / "optimized.hlo.txt").read_text()
+    mod = hlo.parse(text)
+    rows = {r["name"]: r for r in gpu_compile.body_bytes(text)}
+    assert sum(r["read"] + r["written"] for r in rows.values()) == 385136
+    # the concatenate reads the four new state columns and the four reset values (8 x 2048 x 4 bytes
+    # with its scalar operands) and writes the (2048, 4) state
+    assert (rows["input_concatenate_fusion"]["read"], rows["input_concatenate_fusion"]["written"]) == (114704, 32768)
+    assert mod.entry
+
+
+def test_programs_come_from_the_registry():
+    import impls
+
+    labels = [p.label for p in gpu_compile.programs()]
+    xla = [n for n in impls.available() if impls.entry(n).compiler == "xla"]
+    assert {p.impl for p in gpu_compile.programs()} == set(xla) | {"ppo-update"}
+    assert {"jax-unroll unroll=2 threefry", "jax-unroll unroll=32 spec", "jax-fused spec policy",
+            "jax-sharded spec 2 GPUs", "ppo-update fast-zoo"} <= set(labels)
+    assert gpu_compile.gpu_options(gpu_compile.Program("jax-fused", "spec")) == {"unroll": 8}
+
+
+def _plugin_or_skip():
+    problem = gpu_compile.plugin_problem()
+    if problem:
+        if strict.strict_frameworks():
+            pytest.fail(f"strict run: bin/setup installs the CUDA PJRT plugin, but {problem}", pytrace=False)
+        pytest.skip(problem)
+
+
+def test_live_compile_counts_are_xlas(tmp_path):
+    """A real compile for sm_75 in the compile child: XLA's counts for this jaxlib, exactly."""
+    _plugin_or_skip()
+    version = importlib.metadata.version("jaxlib")
+    assert version in LIVE, f"no recorded counts for jaxlib {version}: record them in LIVE"
+    chosen = [gpu_compile.Program("jax-naive", "threefry"), gpu_compile.Program("jax-no-concat", "threefry")]
+    result = gpu_compile.study([gpu_targets.load("rtx2080ti")], chosen, dump=tmp_path, cuda_kernels=False)
+    got = {r["program"]: r for r in result["rows"]}
+    for label, (kernels, launches, graphs, nbytes) in LIVE[version].items():
+        r = got[label]
+        assert r["status"] == "ok", r
+        assert (r["kernels_per_step"], r["launches"]["per_iteration"], r["launches"]["graph_per_iteration"]) == \
+            (pytest.approx(kernels, abs=1e-9), launches, graphs), (label, r["kernels_per_step"], r["launches"])
+        assert r["bytes_per_env_step"] == pytest.approx(nbytes, abs=0.5), (label, r["bytes_per_env_step"])
+    s = got["jax-no-concat threefry"]["sass"]
+    if s.get("status") == "ok":
+        assert 100 < s["per_env_step"] < 200, s["per_env_step"]
+
+
+def test_the_cpu_runs_never_see_the_plugin():
+    """The plugin lives outside the suite's import path: a CPU process of the suite (a sweep's) imports
+    jax without the CUDA plugin's cuDNN traceback, on the CPU."""
+    code = ("import sys, impls; c = impls.make('jax-fused', 8); c.rollout(3); import jax; "
+            "print(jax.default_backend(), any('xla_cuda' in m for m in sys.modules))")
+    r = process.python(["-c", code], process.python_env("jax-fused"), timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert r.stdout.split() == ["cpu", "False"]
+    assert "cuDNN" not in r.stderr and "plugin configuration error" not in r.stderr.lower(), r.stderr[-2000:]
