@@ -19,10 +19,11 @@ from harness.measure import process, strict
 FIXTURE = Path(__file__).parent / "fixtures" / "gpu_compile" / "rtx2080ti-jax-naive-threefry"
 
 # XLA's counts at 2048 x 1000 for sm_75, per jaxlib version: (HLO kernels per step, launches per
-# loop iteration, graph launches per iteration, loop-body bytes per env-step). Another jaxlib: run
+# loop iteration, graph launches per iteration, bytes per env-step). jax-no-concat moves 17 bytes an
+# env-step more than its loop body: the random numbers written before the loop. Another jaxlib: run
 # tests/test_gpu_compile.py, check the new counts against `harness gpu-compile` and add them here.
-LIVE = {"0.10.2": {"jax-naive threefry": (10.007, 9, 1, 188.05),
-                   "jax-no-concat threefry": (3.019, 2, 2, 73.0)}}
+LIVE = {"0.10.2": {"jax-naive threefry": (10.007, 9, 1, 188.11),
+                   "jax-no-concat threefry": (3.019, 2, 2, 90.18)}}
 
 
 def test_targets_are_the_public_figures():
@@ -110,8 +111,10 @@ def test_the_committed_dump_read_exactly():
     # the rollout's launches over its steps: 1000 iterations of 9, and the 6 before the loop; as CUDA
     # graphs, one an iteration and one command buffer before it
     assert (row["launches_per_step"], row["graph_launches_per_step"]) == (9.006, 1.001)
-    # the stacked state read and written three times over (the step, the concatenate, the copy back)
-    assert row["bytes_per_env_step"] == pytest.approx(188.05, abs=0.01)
+    # the stacked state read and written three times over (the step, the concatenate, the copy back);
+    # the loop's setup before it adds 0.06 a step
+    assert row["loop_body_bytes_per_env_step"] == pytest.approx(188.05, abs=0.01)
+    assert row["bytes_per_env_step"] == pytest.approx(188.11, abs=0.01)
     if shutil.which("ptxas") is None and not strict.strict_frameworks():
         pytest.skip("ptxas is not on PATH: the SASS half of the fixture is not read")
     s = row["sass"]
@@ -127,7 +130,7 @@ def test_an_operand_only_sliced_counts_its_slices():
     text = (FIXTURE / "optimized.hlo.txt").read_text()
     mod = hlo.parse(text)
     rows = {r["name"]: r for r in gpu_compile.body_bytes(text)}
-    assert sum(r["read"] + r["written"] for r in rows.values()) == 385136
+    assert sum(r["read"] + r["written"] for r in rows.values()) == 385132
     # the concatenate reads the four new state columns and the four reset values (8 x 2048 x 4 bytes
     # with its scalar operands) and writes the (2048, 4) state
     assert (rows["input_concatenate_fusion"]["read"], rows["input_concatenate_fusion"]["written"]) == (114704, 32768)
@@ -166,10 +169,12 @@ def test_live_compile_counts_are_xlas(tmp_path):
         assert r["status"] == "ok", r
         assert (r["kernels_per_step"], r["launches"]["per_iteration"], r["launches"]["graph_per_iteration"]) == \
             (pytest.approx(kernels, abs=1e-9), launches, graphs), (label, r["kernels_per_step"], r["launches"])
-        assert r["bytes_per_env_step"] == pytest.approx(nbytes, abs=0.5), (label, r["bytes_per_env_step"])
+        assert r["bytes_per_env_step"] == pytest.approx(nbytes, abs=0.01), (label, r["bytes_per_env_step"])
     s = got["jax-no-concat threefry"]["sass"]
-    if s.get("status") == "ok":
-        assert 100 < s["per_env_step"] < 200, s["per_env_step"]
+    if s.get("status") == "ok":  # ptxas on PATH
+        # the step's loop body is close to cupy-raw's hand-written loop; threefry's words for every step,
+        # drawn before the loop, cost more than the steps themselves
+        assert 100 < s["loop_body"] < 200 and s["per_env_step"] > 2 * s["loop_body"], s
 
 
 def test_the_cpu_runs_never_see_the_plugin():

@@ -16,12 +16,15 @@ devices, each program is lowered for them with abstract arguments and compiled w
   xla/backends/gpu/runtime/while_thunk.cc, ``WhileThunk::ExecuteOnStream``). After XLA's thunk
   passes the body is one command buffer (a CUDA graph): **graph launches per iteration** counts a
   command buffer as one launch;
-- **bytes per env-step** each kernel of the loop body reads and writes, from its operands' and
-  result's shapes in the optimized HLO (what the kernel must move at the least; caches aside);
+- **bytes per env-step** the rollout's kernels read and write (the loop body's every iteration, those
+  before and after the loop once), from their operands' and results' shapes in the optimized HLO
+  (what they must move at the least; caches aside);
 - **SASS instructions per env-step**: each kernel's PTX through ``ptxas -arch=sm_XX`` and
-  ``cuobjdump --dump-sass``, its instructions (NOPs and the trailing self-branch left out) times the
-  threads its launch starts (grid x block from the thunk sequence), per environment and step; a
-  kernel with a loop inside is counted once through and flagged. By instruction class, and the
+  ``cuobjdump --dump-sass``, its hot instructions (slow paths, NOPs and the trailing self-branch left
+  out) times the threads its launch starts (grid x block from the thunk sequence), over the rollout's
+  env-steps (the loop body's kernels every iteration, the others once); a kernel with a loop inside
+  is counted once through and flagged; a library's kernel (cuBLAS, jaxlib's threefry) has no PTX of
+  XLA's and is named, not counted. By instruction class, and the
   issue-bound ceiling on the target (harness/analysis/sass.py's model, the target's SMs, clock and
   FP32 units).
 
@@ -272,10 +275,14 @@ def loop_launches(before: list[dict], after: list[dict], trip_known: bool) -> di
             "body_other": sum(t["kind"] not in ("kKernel", "kCustomKernel", *_COPIES) for t in body),
             "condition_runs": not trip_known, "outside": len(leaves([t for t in before if t["kind"] != "kWhile"])),
             "graph_outside": len([t for t in (after or before) if t["kind"] not in ("kWhile", "kSequential")]),
-            "body": [{k: t[k] for k in ("kind", "name", "threads")} for t in body]}
+            "body": [{k: t[k] for k in ("kind", "name", "threads")} for t in body],
+            "before_and_after": [{k: t[k] for k in ("kind", "name", "threads")}
+                                 for t in leaves([t for t in before if t["kind"] != "kWhile"])]}
 
 
-_COPIES = ("kCopy", "kDeviceToDeviceCopy", "kMemset32BitValue", "kMemzero")
+# thunks that move a few bytes rather than run a kernel of consequence (a copy, a memset, the device's
+# partition number for a sharded program)
+_COPIES = ("kCopy", "kDeviceToDeviceCopy", "kMemset32BitValue", "kMemzero", "kPartitionId", "kReplicaId")
 _DTYPE_BYTES = {"pred": 1, "s8": 1, "u8": 1, "s16": 2, "u16": 2, "f16": 2, "bf16": 2, "s32": 4, "u32": 4, "f32": 4,
                 "s64": 8, "u64": 8, "f64": 8}
 
@@ -289,15 +296,16 @@ def shape_bytes(shape: str) -> int:
     return total
 
 
-def body_bytes(text: str) -> list[dict]:
-    """Each kernel of the rollout loop's body: bytes read (its operands) and written (its result). An
-    operand the kernel only slices (a fusion whose parameter feeds dynamic-slices alone: a step's row
-    of the random numbers drawn before the loop) counts the slices it reads, not the whole array."""
+def body_bytes(text: str, body: bool = True) -> list[dict]:
+    """Each kernel of the rollout loop's body (``body=False``: of the entry computation, the kernels
+    before and after the loop): bytes read (its operands) and written (its result). An operand the
+    kernel only slices (a fusion whose parameter feeds dynamic-slices alone: a step's row of the
+    random numbers drawn before the loop) counts the slices it reads, not the whole array."""
     mod = hlo.parse(text)
     loop = hlo.main_loop(mod)
-    if loop is None:
+    if loop is None and body:
         return []
-    comp = mod.computations.get(loop.called("body")[0], [])
+    comp = mod.computations.get(loop.called("body")[0] if body else mod.entry, [])
     shapes = {i.name: i.shape for i in comp}
     rows = []
     for ins in comp:
@@ -312,13 +320,13 @@ def body_bytes(text: str) -> list[dict]:
 
 def _sliced_parameters(mod: hlo.Module, fusion: hlo.Instr) -> dict[int, int]:
     """Parameter number -> bytes read, for the fused computation's parameters used only as the sliced
-    operand of dynamic-slices."""
+    operand of slices and dynamic-slices."""
     out = {}
     for comp in fusion.called("calls"):
         instrs = mod.computations.get(comp, [])
         for p in (i for i in instrs if i.opcode == "parameter" and i.operands and i.operands[0].isdigit()):
             users = [i for i in instrs if p.name in i.operands]
-            if users and all(u.opcode == "dynamic-slice" and u.operands[0] == p.name for u in users):
+            if users and all(u.opcode in ("dynamic-slice", "slice") and u.operands[0] == p.name for u in users):
                 out[int(p.operands[0])] = sum(shape_bytes(u.shape) for u in users)
     return out
 
@@ -397,13 +405,15 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     trip_known = bool(loop is not None and hlo.trip_count(loop))
     launches = loop_launches(parse_thunks(before.read_text()) if before else [],
                              parse_thunks(after.read_text()) if after else [], trip_known) if before else {"loops": 0}
-    bytes_rows = body_bytes(text)
+    bytes_rows, outside_rows = body_bytes(text), body_bytes(text, body=False)
+    trip = report["loop_trip_count"] or 0
+    moved = lambda rows: sum(r["read"] + r["written"] for r in rows)  # noqa: E731
     row = {"kernels_per_step": report["kernels_per_step"], "fusion_kinds": report["fusion_kinds"],
            "unfused": report["unfused"], "steps_per_iteration": report["steps_per_iteration"],
            "loop_trip_count": report["loop_trip_count"], "launches": launches,
-           "bytes_per_env_step": sum(r["read"] + r["written"] for r in bytes_rows) / (num_envs * spi),
-           "body_bytes": bytes_rows}
-    trip = report["loop_trip_count"]
+           "bytes_per_env_step": (trip * moved(bytes_rows) + moved(outside_rows)) / (num_envs * steps),
+           "loop_body_bytes_per_env_step": moved(bytes_rows) / (num_envs * spi),
+           "body_bytes": bytes_rows, "outside_bytes": outside_rows}
     if launches.get("per_iteration") is not None and trip and launches["loops"] == 1:
         # the whole rollout's launches over its steps (the steps an unrolled loop leaves over run outside it)
         row["launches_per_step"] = (trip * launches["per_iteration"] + launches["outside"]) / steps
@@ -414,15 +424,19 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     except sass.SassError as exc:
         row["sass"] = {"status": "skipped", "reason": str(exc)}
         return row
-    row["sass"] = sass_per_env_step(kernels, launches, num_envs * spi, target)
+    row["sass"] = sass_per_env_step(kernels, launches, num_envs, steps, trip, target)
     return row
 
 
-def sass_per_env_step(kernels: dict, launches: dict, env_steps: int, target: gpu_targets.GpuTarget) -> dict:
-    """Instructions per env-step of the loop body's kernels (per thread: warp instructions per 32
-    env-steps), by class, and the issue-bound ceiling on the target."""
-    total, classes, looped, missing, library = 0.0, {}, [], [], {}
-    for t in launches.get("body", []):
+def sass_per_env_step(kernels: dict, launches: dict, num_envs: int, steps: int, trip: int,
+                      target: gpu_targets.GpuTarget) -> dict:
+    """Instructions per env-step of the whole rollout (per thread: warp instructions per 32 env-steps):
+    the loop body's kernels ``trip`` times and those before and after the loop (the random numbers
+    drawn for every step up front, the steps an unrolled loop leaves over) once; by class, and the
+    issue-bound ceiling on the target. ``loop_body``: the loop body's alone, per step."""
+    total, body_only, classes, looped, missing, library = 0.0, 0.0, {}, [], [], {}
+    weighted = [(t, trip) for t in launches.get("body", [])] + [(t, 1) for t in launches.get("before_and_after", [])]
+    for t, times in weighted:
         if t["threads"] is None:  # a copy, or a library's kernel (cuBLAS, jaxlib's threefry): no PTX of XLA's
             if t["kind"] not in _COPIES:
                 library[t["kind"]] = library.get(t["kind"], 0) + 1
@@ -431,17 +445,22 @@ def sass_per_env_step(kernels: dict, launches: dict, env_steps: int, target: gpu
         if k is None:
             missing.append(t["name"])
             continue
-        total += k["instructions"] * t["threads"] / env_steps
+        w = times * t["threads"] / (num_envs * steps)
+        total += k["instructions"] * w
+        body_only += k["instructions"] * w * (times == trip and t in launches.get("body", []))
         for c, n in k["classes"].items():
-            classes[c] = classes.get(c, 0.0) + n * t["threads"] / env_steps
+            classes[c] = classes.get(c, 0.0) + n * w
         if k["loop"]:
             looped.append(t["name"])
-    out = {"status": "ok", "per_env_step": total, "classes": dict(sorted(classes.items())),
+    out = {"status": "ok", "per_env_step": total, "loop_body": body_only, "classes": dict(sorted(classes.items())),
            "kernels_with_loops": looped, "kernels": kernels}
+    if launches.get("loops", 0) != 1:
+        return {**out, "status": "partial", "reason": "several loops: each kernel counted as if it ran in the "
+                "main loop or once"}
     if missing:
         return {**out, "status": "partial", "reason": f"no SASS for {', '.join(missing)}"}
     if library:
-        return {**out, "status": "partial", "reason": "not counted, library kernels an iteration: " + ", ".join(
+        return {**out, "status": "partial", "reason": "not counted, library kernels: " + ", ".join(
             f"{k} x{n}" for k, n in sorted(library.items()))}
     if total:
         out.update(sass.ceiling(classes, total, target.sms, target.clock_ghz * 1e3,
@@ -526,6 +545,7 @@ def table_rows(result: dict) -> list[dict]:
                     "launches_per_step": r.get("launches_per_step"), "graph_launches_per_step": r.get("graph_launches_per_step"),
                     "fusion_kinds": ", ".join(f"{k} {v:g}" for k, v in r["fusion_kinds"].items()),
                     "bytes_per_env_step": r["bytes_per_env_step"], "sass_per_env_step": s.get("per_env_step"),
+                    "sass_loop_body": s.get("loop_body"),
                     "limiter": s.get("limiter"),
                     "ceiling": (s["ceiling_env_steps_per_s"] / 1e9) if s.get("ceiling_env_steps_per_s") else None,
                     "note": "; ".join(filter(None, [
@@ -546,8 +566,9 @@ def table_rows(result: dict) -> list[dict]:
 COLUMNS = [("target", "target"), ("program", "program"), ("kernels_per_step", "kernels/step (HLO)"),
            ("launches_per_iteration", "launches/iteration"), ("unroll", "steps/iteration"),
            ("launches_per_step", "launches/step"), ("graph_launches_per_step", "graph launches/step"),
-           ("fusion_kinds", "fusions/step by kind"), ("bytes_per_env_step", "bytes/env-step (loop body)"),
-           ("sass_per_env_step", "SASS instr./env-step"), ("limiter", "limiter"),
+           ("fusion_kinds", "fusions/step by kind"), ("bytes_per_env_step", "bytes/env-step"),
+           ("sass_per_env_step", "SASS instr./env-step"), ("sass_loop_body", "of which the loop body"),
+           ("limiter", "limiter"),
            ("ceiling", "issue ceiling (G env-steps/s)"), ("note", "note")]
 
 
@@ -559,8 +580,8 @@ def to_markdown(result: dict) -> str:
     df = pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]).rename(columns=dict(COLUMNS))
     num = lambda d: (lambda v: "" if v is None or v != v else f"{v:.{d}f}")  # noqa: E731
     fmt = {"kernels/step (HLO)": num(2), "launches/iteration": num(0), "steps/iteration": num(0),
-           "launches/step": num(3), "graph launches/step": num(3), "bytes/env-step (loop body)": num(0),
-           "SASS instr./env-step": num(0), "issue ceiling (G env-steps/s)": num(1)}
+           "launches/step": num(3), "graph launches/step": num(3), "bytes/env-step": num(0),
+           "SASS instr./env-step": num(0), "of which the loop body": num(0), "issue ceiling (G env-steps/s)": num(1)}
     targets = "; ".join(f"{t['target']} = {t['description']} ({t['arch']}, {t['sms']} SMs, {t['clock_ghz']} GHz)"
                         for t in result["targets"])
     return (f"XLA:GPU compiled without a GPU: {result['num_envs']} environments x {result['steps']} steps "
@@ -569,9 +590,10 @@ def to_markdown(result: dict) -> str:
             "sequence, the loop body's kernels and copies per iteration (a loop with a known trip count never "
             "launches its condition), and per step the whole rollout's (the steps an unrolled loop leaves over "
             "run outside it); graph launches: after XLA's thunk passes, a command buffer (CUDA graph) counted "
-            "once. Bytes: operands read and results written by the loop body's kernels per env-step. "
-            "SASS: each kernel's instructions once through times the threads launched, per env-step; the "
-            "ceiling is the issue bound of harness sass on the target. Targets: " + targets + ".\n\n"
+            "once. Bytes: operands read and results written by the rollout's kernels (the loop body's every "
+            "iteration, the others once) per env-step. SASS: each kernel's hot instructions once through "
+            "times the threads launched, over the rollout's env-steps; the ceiling is the issue bound of "
+            "harness sass on the target. Targets: " + targets + ".\n\n"
             + markdown_table(df, fmt=fmt, index=False))
 
 
