@@ -82,10 +82,6 @@ _ONE_PCT = {f: f"self.params.{f} * 1.01" for f in
              "theta_threshold_degrees")}
 
 MUTANTS: dict[str, Mutant] = {
-    # numerically the same rollout: only XLA:GPU's kernels and launches per step tell it from the rung
-    "no-concat-state-stacked": Mutant("jax-no-concat", "jax_xla.py", (
-        ('    name = "jax-no-concat"\n    stacked = False', '    name = "jax-no-concat"\n    stacked = True'),),
-        "jax-no-concat carries the state stacked (the concatenate is back)", GPU_COMPILE),
     "force-sign": _numpy(
         "action 1 pushes with -force_mag, action 0 with +force_mag",
         ("self.force_scale = np.float32(2) * c[\"force_mag\"]", "self.force_scale = np.float32(-2) * c[\"force_mag\"]"),
@@ -242,6 +238,10 @@ MUTANTS: dict[str, Mutant] = {
     "gymnax-done-ignores-truncation": _gymnax("FiveValues' done leaves truncation out",
                                               "return obs, state, reward, jnp.logical_or(terminated, truncated), info",
                                               "return obs, state, reward, terminated, info"),
+    # numerically the same rollout: only XLA:GPU's kernels and launches per step tell it from the rung
+    "no-concat-state-stacked": Mutant("jax-no-concat", "jax_xla.py", (
+        ('    name = "jax-no-concat"\n    stacked = False', '    name = "jax-no-concat"\n    stacked = True'),),
+        "jax-no-concat carries the state stacked (the concatenate is back)", GPU_COMPILE),
 }
 
 
@@ -291,3 +291,4 @@ def install(name: str, children: bool = True) -> Mutant:
     load = impls.load
     impls.load = lambda n: cls if n == m.impl else load(n)
     return m
+
