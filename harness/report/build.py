@@ -498,8 +498,7 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
     scaling = not results.scaling_table(df).empty
     source = ", ".join(map(str, paths))
     blocks = {readme_path: headline(built, source, os.path.relpath(folder, readme_path.parent),
-                                    os.path.relpath(page_path, readme_path.parent) if page_path else None)
-              + train.section(paths, heading="###")}
+                                    os.path.relpath(page_path, readme_path.parent) if page_path else None)}
     if page_path is not None:
         rel = os.path.relpath(folder, page_path.parent)
         figures = {k: f"{rel}/{v}" for k, v in build_names(s, step, scaling, policy=policy).items()}
@@ -514,6 +513,14 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
             + train.section(paths))
     if impl_path is not None:
         blocks[impl_path] = registry_markdown()
+    root = Path(paths[0]) if len(paths) == 1 and Path(paths[0]).is_dir() else None
+    if root is not None:  # the index of the run folders, results/README.md (wholly generated)
+        from harness.report import index
+
+        tmp = root / ".README.md.tmp"
+        tmp.write_text(index.markdown(root))
+        tmp.replace(root / "README.md")
+        print(f"{root / 'README.md'} regenerated")
     for path, start in pages:
         head, rest = texts[path].split(start, 1)
         tmp = path.with_name(f".{path.name}.tmp")
