@@ -109,8 +109,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--across-machines", action="store_true",
                    help="compare runs of different machines (different CPU microarchitectures or GPUs)")
     x = sub.add_parser("sass", help="instructions per env-step from the kernels' SASS, and the ceiling")
-    x.add_argument("--target", default="h200", help="GPU targets, comma-separated, or all: "
-                   + ", ".join(gpu_targets.names()) + " (default h200), or the path of a .txtpb GpuTargetConfigProto")
+    x.add_argument("--target", default=None, help="GPU targets, comma-separated, or all: "
+                   + ", ".join(gpu_targets.names()) + " (default h200, its ceiling on this machine's GPU when it "
+                   "has one), or the path of a .txtpb GpuTargetConfigProto")
     x.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.having('sass'))} (default all)")
     x.add_argument("--out", default="results", help="parent folder of the new -sass folder (default results)")
     x.add_argument("--strict", action="store_true",
@@ -424,13 +425,14 @@ def cmd_cpu_code(a) -> int:
 def cmd_sass(a) -> int:
     from harness.analysis import sass
 
-    targets = gpu_target_list(a.target)
+    targets = gpu_target_list(a.target or "h200")
     names = cli.chosen(a.impl, "--impl", sorted({t.impl for t in sass.targets()}))
     out = out_folder(a.out)
     with tempfile.TemporaryDirectory() as keep:
         chosen = [t for t in sass.targets() if t.impl in names]
         if len(targets) == 1:
-            result = sass.analyse(targets[0].arch, chosen, targets[0].gpu, keep=Path(keep))
+            gpu = (a.target is None and sass.this_gpu()) or targets[0].gpu  # a GPU here: its own SMs and clock
+            result = sass.analyse(targets[0].arch, chosen, gpu, keep=Path(keep))
         else:
             result = sass.analyse_targets(targets, chosen, keep=Path(keep))
         print(sass.to_markdown(result))
