@@ -40,27 +40,23 @@ On the CPU, XLA's default fusion makes one loop fusion per output array and dupl
 physics (sin, cos, the division) into several of them, and unrolling compounds the duplication;
 multi-output fusion computes the step once for all seven outputs. XLA only takes that option from
 XLA_FLAGS at process start, so the registry asks for it in jax-fused's own process (the sweep and the
-fusion commands start one per implementation); measured on the 2-core CPU at 2048 / 16384
-environments: 58 / 91 M env-steps/s without it (unroll 1), 113 / 133 with it (unroll 2).
+fusion commands start one per implementation); what it gained: docs/history.md, "jax-fused".
 
 jax-fused computes sin and cos of the pole angle with the spec module's small-angle polynomials
 (``spec.sincos_poly``, as numba-cpu and the CUDA kernels do) instead of XLA's ``sin``/``cos``, whose
-argument reduction and range handling dominated its step: 182 -> 526 M env-steps/s at 16384
-environments on a 2-core AMD EPYC Zen 5 (CPU family 26, AVX-512; same process, 1000 steps, median
-of 5; the sweep after it: results/amd-epyc-2c-20261121T163452Z). Every state after a
+argument reduction and range handling dominated its step (the measurement and its run folder:
+docs/history.md, "jax-fused"). Every state after a
 step has |theta| <= 0.21, inside the polynomials' range; a state set from outside with larger angles
 (``set_state``) gets one step with XLA's sin/cos first (a program with that step peeled off the
 loop, compiled only then), in step mode too, so step mode still reproduces a rollout bit for bit.
 
 Step mode (jax-fused only): one jitted call per step (``_build_step``), the carry donated and the
 step counter kept on the device; the action check is an ``all`` in the same computation, whose
-``ok`` flag the call reads, so a bad action is an immediate ValueError and changes nothing. Where
-its 24 us per call at 1 environment go (that Zen 5, loops of 3000 calls): a jitted ``a + 1``
-costs 4.2 us (JAX's dispatch floor here); the step's jitted call 16.5 us (ten arguments, seven of
-them donated, seven outputs, and XLA CPU's thunks: the reduction and the fused step); reading ``ok``
-about 5 us (it waits for the computation, dispatch being asynchronous: that is where the compute
-shows); the Python around it (shape check, counter, StepResult) about 3 us. Cut on the way: a
-``device_put`` of actions already on the device (13.7 us) and ``t`` passed as a host scalar (1.8 us).
+``ok`` flag the call reads, so a bad action is an immediate ValueError and changes nothing. A call's
+time at one environment is JAX's dispatch floor, the jitted call (ten arguments, seven donated, seven
+outputs), reading ``ok`` (it waits for the computation) and the Python around it; actions already on
+the device are used as given and ``t`` stays on the device, both measured costs (the breakdown:
+docs/history.md, "jax-fused step mode").
 """
 from __future__ import annotations
 
@@ -266,7 +262,7 @@ def _build_step(n: int, small_angle: bool = False):
     """Step mode as a pure function (carry, actions, seed key S, t) -> (carry, obs, terminated,
     truncated, final_obs, ok, t + 1). ``ok`` is False when an action is not 0 or 1; the carry is then
     returned unchanged (selected in the same fusion), so a bad call changes nothing. ``t`` stays on
-    the device from call to call (a host scalar argument cost 1.8 us per call at 1 environment)."""
+    the device from call to call (a host scalar argument was a measured cost per call: docs/history.md)."""
     def step(carry, actions, seed_key, t):
         if actions.dtype == jnp.bool_:
             ok, push = jnp.bool_(True), actions
@@ -419,16 +415,15 @@ class JaxCartpole(Cartpole):
 
     # -- step mode (jax-fused: the registry's step field) ---------------------------------------------
     def _actions(self, actions):
-        if isinstance(actions, jax.Array):  # used as given: a device_put here cost 10 us a call
+        if isinstance(actions, jax.Array):  # used as given: a device_put here was a measured cost
             check_action_meta(actions.shape, np.dtype(actions.dtype).kind, actions.dtype, self.num_envs)
             return actions
         a = np.asarray(actions)
         check_action_meta(a.shape, a.dtype.kind, a.dtype, self.num_envs)
         if a.dtype.itemsize > 4 and a.dtype.kind != "b" and a.view(np.uint64).max() > 1:
             raise bad_action_error(a)  # JAX narrows 64-bit integers to 32 bits: 2**32 + 1 would pass as 1
-        # passed to the jitted step as it is: its C++ dispatch copies it in (1 environment, this
-        # Zen 4: 33 us a step with NumPy int64 actions against 26 with a JAX array; a device_put
-        # here first made it 79)
+        # passed to the jitted step as it is: its C++ dispatch copies it in (a device_put here first
+        # was slower: docs/history.md, "jax-fused step mode")
         return a
 
     def device_actions(self, rows):
@@ -499,10 +494,8 @@ class JaxFused(JaxCartpole):
     name = "jax-fused"
     rng_modes = ("spec",)
     stacked = False
-    # Unroll, measured on the 2-core CPU (multi-output fusion on). With XLA's sin/cos, at 2048 and
-    # 16384 envs: 1 -> 88/149, 2 -> 113/133, 8 -> 114/118 M env-steps/s; with the polynomial sin/cos,
-    # at 16384 (2-core AMD EPYC): 1 -> 526, 2 -> 432, 4 -> 368. The GPU value follows the study; not
-    # yet measured.
+    # Unroll: 1 on the CPU, measured best there with the polynomial sin/cos (docs/history.md,
+    # "jax-fused"); 8 on the GPU, the study's, not measured here.
     default_unroll = {"cpu": 1, "cuda": 8}
     donate = True
     small_angle = True
@@ -521,9 +514,9 @@ class JaxFused(JaxCartpole):
         self.any_angle = False
 
     def set_rows(self, rows, obs):
-        """The generic set_rows (a round trip of the whole state: 295 us at 1 environment, 345 at 16384
-        on the 2-core Zen 4, most of it seven device_puts) as one jitted select of fixed shapes (a mask
-        and a full (n, 4) array, so the number of rows does not make a new program)."""
+        """The generic set_rows (a round trip of the whole state, most of it seven device_puts) as one
+        jitted select of fixed shapes (a mask and a full (n, 4) array, so the number of rows does not
+        make a new program)."""
         n = self.num_envs
         mask, full = np.zeros(n, bool), np.zeros((n, 4), np.float32)
         mask[rows], full[rows] = True, obs

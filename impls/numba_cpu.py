@@ -9,11 +9,10 @@ environments, which stay in L1:
    reset hashes are not paid on every env-step. It packs 64 done bytes into one 64-bit mask (a
    multiply per 8 bytes) and visits the set bits with count-trailing-zeros.
 
-What it takes for LLVM to vectorise pass 1 (each measured on a 2-core Intel Xeon, CPU family 6 model
-167 with AVX-512, 16384 environments; the sweep after it: results/intel-xeon-processor-2c-20261121T002827Z):
+What it takes for LLVM to vectorise pass 1:
 - Array indices are unsigned (``np.uintp``). With Numba's signed ``range`` index every access gets
   a negative-index wraparound select, LLVM sees an "unsafe indirect dependence" and keeps the loop
-  scalar: 194 M env-steps/s scalar, 825 vectorised with 8 lanes.
+  scalar.
 - ``error_model="numpy"``: the default Python error model puts a ZeroDivisionError branch on the
   division, which also keeps the loop scalar.
 - ``sin``/``cos`` are a branch-free float32 sincos (Cody-Waite reduction by pi/2, Cephes minimax
@@ -21,33 +20,28 @@ What it takes for LLVM to vectorise pass 1 (each measured on a 2-core Intel Xeon
 - 512-bit vectors: LLVM's tuning for AVX-512 CPUs prefers 256-bit vectors; on a CPU with AVX-512
   this module asks for 512 (``-prefer-256-bit`` in Numba's CPU features, set before Numba's first
   compilation in the process, so only where nothing was compiled yet; ``describe()`` tells what
-  the compiler got): 825 -> about 950 M env-steps/s.
+  the compiler got).
 
-What took it from about 950 to about 1750 M env-steps/s at 16384 environments (same machine, each
-step measured alone, medians of 3 runs of 7 rollouts; results bit-identical before and after):
-- Pass 2 visits set bits of a 64-bit mask instead of testing every done byte: the byte loop spent
-  more time than pass 1 (pass 1 alone ran at about 2000 M env-steps/s), in its per-environment test
-  and its mispredicted branch. 950 -> 1360.
+What makes it faster still (results bit-identical before and after each):
+- Pass 2 visits set bits of a 64-bit mask instead of testing every done byte: the byte loop's
+  per-environment test and its mispredicted branch cost more than pass 1.
 - Only each call's first step runs the full sincos; later steps use the small-angle polynomial
   alone. After any step every pole angle is within 12 degrees (or the environment was reset to
   within 0.05 rad, or it is NaN), and for |theta| < pi/4 the reduction's quotient is 0, so the
   polynomial gives the same bits; the first step still serves any state ``set_state`` loaded.
   This drops the reduction's rounding, conversion and quadrant selects from the vector loop.
-  1360 -> 1570.
 - The physics constants reach the kernel as run-time values (``CONSTS``), not as Numba globals:
   Numba compiles with the large code model, and LLVM re-materialised each global constant's
-  address inside the vector loop (``movabsq``, then a broadcast load), 90 instructions per 16
-  environments; as run-time values they stay in vector registers, 75 (the hash's and the
-  polynomials' constants are still globals). 1570 -> 1615.
+  address inside the vector loop (``movabsq``, then a broadcast load); as run-time values they stay
+  in vector registers (the hash's and the polynomials' constants are still globals).
 - Every array the kernel writes or streams is 64-byte aligned (``_aligned_empty``), and blocks are
   multiples of 32 environments, so no cache line is shared by two cores' blocks and no vector load
-  splits a line. NumPy aligns to 16 bytes only: at 256 environments (two 128-environment blocks)
-  the cores fought over the lines at the block boundary, 532 -> 1108; at 16384, 1615 -> 1780.
-  The done bytes too: one aligned row per block, allocated once (``done_rows``), as a precaution
-  (allocated inside the kernel, two cores' rows could share a line; no speed difference measured).
-On the 2-core VM, stretches of about a second at roughly one core's speed (about 1000 instead of
-1700 M env-steps/s at 2048, both threads running on separate CPUs) come from outside the process:
-a sweep point that falls in one reads low with a small spread.
+  splits a line (NumPy aligns to 16 bytes only: the cores fought over the lines at the block
+  boundary). The done bytes too: one aligned row per block, allocated once (``done_rows``), as a
+  precaution.
+On a 2-core VM, stretches of about a second at roughly one core's speed come from outside the
+process: a sweep point that falls in one reads low with a small spread. What each change measured:
+docs/history.md, "numba-cpu".
 FMA contraction is allowed (it only removes roundings). Random numbers are the spec's hash,
 computed in the kernel; K(t) for the rollout's steps is one vector op before the call.
 """
@@ -350,10 +344,8 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
     The second layer (h1 x h2 of the 4 h1 + h1 h2 + 2 h2 multiply-adds) is blocked four units by four
     rows: each pass over the environments loads four rows of the first layer's outputs and four sums
     and does 16 multiply-adds per environment (16 vector FMAs, 8 loads, 4 stores per 16 environments
-    with AVX-512), where one unit and one row per pass did one multiply-add per two loads and a store:
-    5.42 -> 7.34 M env-steps/s at 16384 environments, 64 x 64, 2-core Zen 4 (one unit, eight rows:
-    5.94; two units, eight rows: 6.41; smaller blocks of environments, 128 or 256, to keep the rows in
-    L1: slower, 6.40 and 6.68)."""
+    with AVX-512), where one unit and one row per pass did one multiply-add per two loads and a store
+    (the blockings tried and what each measured: docs/history.md, "numba-cpu")."""
     m = hi - lo
     n1, n2 = w1.shape[1], w2.shape[1]
     for j in range(n1):
@@ -460,8 +452,8 @@ step_kernel_serial = njit(**_STEP_OPTIONS)(_step_kernel)  # one block: no thread
 
 @njit(nogil=True)
 def _set_rows_kernel(x, x_dot, theta, theta_dot, ep, held, rows, obs):
-    """set_rows in one loop (the Gymnasium adapter's next-step mode over ``step``: ~740 rows a step
-    at 16384 environments, 19 us as five NumPy scatters); a row waiting for step_next's reset no
+    """set_rows in one loop (the Gymnasium adapter's next-step mode over ``step``, hundreds of rows a
+    step, where five NumPy scatters were a measured cost); a row waiting for step_next's reset no
     longer does."""
     for j in range(rows.shape[0]):
         i = rows[j]

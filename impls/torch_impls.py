@@ -5,12 +5,8 @@ draw from the spec's counter-based hash on the device. ``torch.uint32`` lacks sh
 hashes run on int32 tensors holding the 32 bits (``h32_i32``: int32 multiplies wrap mod 2**32, each
 right shift masked to make it logical, the action the word's sign bit). They ran in int64 with every
 product masked back to 32 bits until 2026-11-22: on an AVX2 CPU, which has no 64-bit lane multiply,
-Inductor turned each int64 multiply into several 32-bit multiplies and shuffles (88 instructions
-per env-step against numba-cpu's 11.75 on a Zen 3). Measured on a 2-core AMD EPYC Zen 4 (family 25
-model 17), torch-compile at 16384 environments, 1000 steps x 5, the two forms in alternating
-processes: with AVX-512, 14.2 -> 8.8 instructions per env-step and 569, 373 -> 793, 836 M
-env-steps/s; with AVX2 forced (ATEN_CPU_CAPABILITY=avx2), 79.1 -> 17.2 instructions and 193, 146 ->
-697, 716 M env-steps/s. The per-step keys K(t) of a rollout are one vector op on the device before
+Inductor turned each int64 multiply into several 32-bit multiplies and shuffles (the instruction
+counts and rates before and after: docs/history.md, "torch"). The per-step keys K(t) of a rollout are one vector op on the device before
 the loop; the per-environment keys E(e, j) are made once (both in int64, then kept as int32).
 
 * ``torch-eager``: a Python loop calling ``step``: one ATen kernel per tensor op (about 90 per step).
@@ -25,25 +21,19 @@ the loop; the per-environment keys E(e, j) are made once (both in int64, then ke
 
   torch-compile's module computes sin/cos of the pole angle with the spec module's small-angle
   polynomials (``Rollout(small_angle=True)``; every state after a step has |theta| <= 0.21) and, on
-  an AVX-512 CPU, asks Inductor for 512-bit vectors (``cpp.simdlen``; its default is 256). At 16384
-  environments on a 2-core AMD EPYC Zen 5 (CPU family 26, AVX-512; 1000 steps, median of 5, one
-  process per setting; the sweep after it: results/amd-epyc-2c-20261121T163452Z): 438 M
-  env-steps/s as it was, 707 with the polynomials, 829-841 with both; a 16-step chunk (789) or a
-  32-step one (869, but 49 s to compile each shape) bought nothing worth the compile time. A state
+  an AVX-512 CPU, asks Inductor for 512-bit vectors (``cpp.simdlen``; its default is 256); longer
+  chunks bought nothing worth their compile time (the measurements: docs/history.md, "torch"). A state
   set from outside with larger angles gets one step with torch.sin/cos first (the other variant,
   compiled only then), in step mode too.
 
 Step mode: torch-eager and torchscript call ``step_actions`` after checking the action values with
 one ``.any()``; torch-compile calls ``_step_in_place``, compiled: the value check (a flag the call
-reads), K(t) and the step counter in the graph, the state written into its own buffers. Its floor at
-1 environment (that Zen 5, loops of 3000 calls) went from 48 to 32-34 us: the check outside the
-graph cost 5.1 us, making K(t) a tensor each call 3.8, ``actions == 1`` 1.4, allocating the new state
-3.5. What remains: 17 us that any compiled function costs per call (a compiled ``a + 1``: Dynamo's
-frame and guard check, AOTAutograd's runtime wrapper, Inductor's wrapper; ``set_stance
-(skip_guard_eval_unsafe=True)`` saved nothing), about 12 us for 11 inputs, 5 outputs and the kernel,
-and 3 us of Python around it. torch-eager (about 205 us) launches about 90 ATen ops per step at ~2 us
-each, torchscript (about 145 us) runs the same ops through its interpreter (no fuser in the CPU
-build): both are what those modes are.
+reads), K(t) and the step counter in the graph, the state written into its own buffers: what was
+outside the graph cost time per call. What remains is what any compiled function costs per call
+(Dynamo's frame and guard check, AOTAutograd's runtime wrapper, Inductor's wrapper), the inputs,
+outputs and kernel, and the Python around it. torch-eager launches about 90 ATen ops per step,
+torchscript runs the same ops through its interpreter (no fuser in the CPU build): both are what
+those modes are (the per-call breakdown: docs/history.md, "torch").
 """
 
 import functools
@@ -291,8 +281,8 @@ class TorchCartpole(Cartpole):
         return {f: a.cpu().numpy().copy() for f, a in zip(spec.FIELDS, self.s)}
 
     def set_rows(self, rows, obs):
-        """On the device, out of place (the generic round trip of the whole state cost 45 us at 1
-        environment and 96 at 16384 on the 2-core Zen 4)."""
+        """On the device, out of place (the generic round trip of the whole state was slower:
+        docs/history.md, "torch")."""
         idx = torch.as_tensor(np.asarray(rows, np.int64), device=self.tdev)
         vals = torch.as_tensor(np.asarray(obs, np.float32), device=self.tdev)
         s = list(self.s)
@@ -418,7 +408,7 @@ def _step_in_place(module: Rollout, x: Tensor, x_dot: Tensor, theta: Tensor, the
                    episodes: Tensor, returns: Tensor, actions: Tensor, t: Tensor, seed_key: Tensor,
                    ekeys: Tensor):
     """``Rollout.step_checked`` writing the new state and ``t + 1`` into its inputs (Inductor stores
-    into the input buffers: 8 fewer output allocations per call, 33 -> 29 us at 1 environment)."""
+    into the input buffers: 8 fewer output allocations per call)."""
     s, obs, terminated, truncated, final, ok, t_next = module.step_checked(
         x, x_dot, theta, theta_dot, ep, episodes, returns, actions, t, seed_key, ekeys)
     for dst, src in zip((x, x_dot, theta, theta_dot, ep, episodes, returns, t), (*s, t_next)):

@@ -6,8 +6,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from harness.measure import process
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,11 +18,26 @@ def test_the_examples_are_found():
     assert {p.name for p, _, _ in BLOCKS} >= {"README.md", "step-mode.md"}
 
 
-@pytest.mark.parametrize("page, i, code", BLOCKS, ids=[f"{p.name}-{i}" for p, i, _ in BLOCKS])
-def test_example_runs_as_written(page, i, code, tmp_path):
-    r = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=process.python_env(), capture_output=True,
-                       text=True, timeout=300)
-    assert r.returncode == 0, f"{page.name}, Python example {i}:\n{r.stderr[-2000:]}"
+RUNNER = """
+import json, sys, traceback
+for name, code in json.load(sys.stdin):
+    try:
+        exec(compile(code, name, "exec"), {"__name__": "__main__"})
+    except BaseException:
+        print("FAILED " + name + "\\n" + traceback.format_exc())
+        sys.exit(1)
+"""
+
+
+def test_examples_run_as_written(tmp_path):
+    """Every example, each in a fresh namespace, in one process (they share its compiled kernels: the
+    examples are what a reader pastes, so each runs whole and unchanged)."""
+    import json
+
+    blocks = [(f"{page.name}, Python example {i}", code) for page, i, code in BLOCKS]
+    r = subprocess.run([sys.executable, "-c", RUNNER], input=json.dumps(blocks), cwd=tmp_path,
+                       env=process.python_env(), capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
 
 
 def test_the_readme_front_door():
@@ -60,3 +73,38 @@ def test_the_results_index_marks_what_is_superseded(tmp_path):
                       names[1]: "partly superseded (1 of 2 points newest here)", names[2]: "current",
                       names[3]: f"superseded by {names[4]}", names[4]: "current",
                       names[5]: "shown on the results page"}
+
+
+# A measured figure: a number with a unit of time or rate (or an "Nx faster"). Docstrings say what the
+# code does and why; a measurement names its run folder, or lives in docs/history.md.
+FIGURE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:us|µs|ms|ns|M/s|G/s|GB/s|TB/s|(?:[MG] )?env-steps/s"
+                    r"|x faster|x slower)(?![\w/])")
+ALLOWED: set[tuple[str, str]] = set()  # (file, figure) pairs that may stay, each with its reason
+
+
+def docstring_figures() -> list[tuple[str, str, str]]:
+    import ast
+
+    found = []
+    for part in ("impls", "harness"):
+        for path in sorted((ROOT / part).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                    for para in re.split(r"\n\s*\n", ast.get_docstring(node, clean=False) or ""):
+                        if "results/" in para:  # the figure names its run folder
+                            continue
+                        rel = str(path.relative_to(ROOT))
+                        found += [(rel, getattr(node, "name", "module"), m.group()) for m in FIGURE.finditer(para)
+                                  if (rel, m.group()) not in ALLOWED]
+    return found
+
+
+def test_docstrings_hold_no_measured_figures():
+    assert docstring_figures() == [], "measured figures in docstrings: name the run folder or move them to " \
+        "docs/history.md"
+
+
+def test_the_figure_check_finds_one():
+    """The check itself: a figure planted in a docstring is found."""
+    assert FIGURE.search("its step took 24 us at 1 environment") and FIGURE.search("1,245 M env-steps/s")
+    assert FIGURE.search("8x faster") and not FIGURE.search("sm_90 has 132 SMs")

@@ -93,8 +93,8 @@ class _Ring:
     """Arrays handed to the caller, reused once the caller has let go of them.
 
     At 16384 environments a step hands out ~450 KB of new arrays; freed, glibc gives blocks that
-    large back to the kernel, so every step paid for fresh pages (an object array: 7 us when the
-    pages were there, 33 us when not, measured in the same loop). An array is reused only when
+    large back to the kernel, so every step paid for fresh pages (an object array took several times
+    longer when its pages were not there: docs/history.md, "the Gymnasium adapter"). An array is reused only when
     CPython's reference count says the ring's is the only reference left (no caller variable, no
     info dict, no view of it, no torch/JAX array made from it), so one the caller keeps is never
     overwritten. Each entry is ``[array, mark]``; ``mark`` is the user's (the object array's filled
@@ -247,7 +247,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
 
     def _ones(self) -> np.ndarray:
         """Same-step rewards: all 1.0 by the spec, made here rather than read back from the
-        implementation's device (a JAX or torch array's conversion cost 2-3 us a call)."""
+        implementation's device (a JAX or torch array's conversion is a cost every call)."""
         n = self.num_envs
         if not self.copy:
             if "reward" not in self._own:

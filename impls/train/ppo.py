@@ -54,8 +54,8 @@ def _obs(env):
 def _flat(cfg: PPOConfig, seed: int = 0):
     """(the parameters of ``seed`` as one float32 vector, the function back to the two networks' dicts).
     Training keeps them flat: the optimizer's update and the gradient's norm are then a few operations on
-    one array instead of a few on each of twelve (each a separate kernel on the CPU: the minibatch step
-    took 165 us with twelve, most of it per-array overhead)."""
+    one array instead of a few on each of twelve (each a separate kernel on the CPU, most of the
+    minibatch step's time per-array overhead: docs/history.md, "PPO")."""
     from jax.flatten_util import ravel_pytree
 
     return ravel_pytree(jax.tree_util.tree_map(jnp.asarray, init_params(seed, cfg.hidden)))
@@ -140,8 +140,8 @@ def _loss(cfg: PPOConfig, unflat, flat, obs, action, old_logp, old_value, adv, t
 def _permutation(key, n: int):
     """A random permutation of range(n) (the minibatches' shuffle). For n <= 2^16, one sort of n
     uint32 values whose high bits are random and low bits the index (ties among the random bits fall
-    to the index): XLA's CPU sort of one operand is 8x faster than jax.random.permutation's sort of
-    keys with the index beside them (14 against 108 us at 512, the sort being a tenth of the update)."""
+    to the index): XLA's CPU sort of one operand is much faster than jax.random.permutation's sort of
+    keys with the index beside them (docs/history.md, "PPO")."""
     bits = max(1, (n - 1).bit_length())
     if bits > 16:
         return jax.random.permutation(key, n)

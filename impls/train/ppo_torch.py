@@ -12,8 +12,8 @@ network runs between the calls; what the suite adds is where the time goes:
   seed and step, so a trained actor is a policy file every implementation runs;
 - the minibatch step (loss, its gradient by ``torch.func.grad``, optax's global-norm clip, Adam as
   optax's, on the parameters as one flat tensor) is one function compiled by ``torch.compile``
-  (Inductor): 0.43 ms a 128-sample minibatch against 5.2 ms eager on the 2-core Zen 4, where torch's
-  ~100 operations of a few us each are the cost. ``compiler="eager"`` runs both uncompiled;
+  (Inductor), since eager torch's ~100 small operations are the cost (docs/history.md, "PPO").
+  ``compiler="eager"`` runs both uncompiled;
 - episode returns from the trainer's own step counter per environment (reward 1 a step), never from a
   vector wrapper; terminated and truncated episodes are neither bootstrapped (as the JAX PPO).
 
