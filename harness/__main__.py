@@ -38,7 +38,7 @@ from pathlib import Path
 import impls
 from harness import cli
 from harness.analysis import gpu_targets
-from harness.artifacts import Artifacts, rows_frame, rows_to_markdown
+from harness.artifacts import Artifacts, rows_frame
 from harness.cli import BadInput, out_folder
 from harness.measure import grid, machine
 
@@ -200,12 +200,15 @@ def _fusion_args(a):
     return n, cli.positive_int(a.steps, "--steps"), cli.positive_int(a.rounds, "--rounds"), unroll, out
 
 
-def _write_rows(out: Path, kind: str, title: str, rows: list, columns) -> Path:
-    """A fusion or ablation table: Markdown, CSV and JSON in a new folder."""
+def _write_rows(out: Path, kind: str, rows: list, rounds: int) -> Path:
+    """A fusion or ablation table: Markdown, CSV and JSON (what the report renders) in a new folder."""
+    from harness.analysis import fusion
+
     folder = Artifacts.new(out, machine.label(), kind, machine.info())
-    md = f"{title}\nMachine: {machine.label()}.\n\n" + rows_to_markdown(rows, columns)
+    md = fusion.table_markdown(kind, rows, machine.label(), rounds)
+    columns = fusion.TABLE_COLUMNS if kind == "fusion" else fusion.ABLATION_COLUMNS
     folder.table(kind, rows_frame(rows, columns), md, index=False)
-    folder.data(kind, {"rows": rows})
+    folder.data(kind, {"rows": rows, "rounds": rounds})
     print(md)
     print(f"written to {folder.folder}")
     return folder.folder
@@ -220,8 +223,7 @@ def cmd_fusion(a) -> int:
     rows = fusion.table(names, a.device, n, steps, rounds, unroll, dump_dir, a.rng)
     if not rows:
         raise BadInput(f"none of {', '.join(names)} runs on {a.device}")
-    _write_rows(out, "fusion", f"Kernels per environment step and throughput, {n} environments x "
-                  f"{steps} steps ({a.device}; median of {rounds} rollouts).", rows, fusion.TABLE_COLUMNS)
+    _write_rows(out, "fusion", rows, rounds)
     return 0 if any(r["status"] == "ok" for r in rows) else 1
 
 
@@ -242,9 +244,7 @@ def cmd_ablate(a) -> int:
     if a.rng and a.rng not in impls.rng_modes(name[0]):
         raise BadInput(f"{name[0]} has no rng {a.rng!r}; valid: {', '.join(impls.rng_modes(name[0]))}")
     rows = fusion.ablate(name[0], variant, a.device, n, steps, rounds, settings, a.rng)
-    label = " ".join(filter(None, (name[0], variant)))
-    _write_rows(out, f"ablation-{name[0]}", f"XLA pass ablation of {label}, {n} environments x "
-                  f"{steps} steps ({a.device}; median of {rounds} rollouts).", rows, fusion.ABLATION_COLUMNS)
+    _write_rows(out, f"ablation-{name[0]}", rows, rounds)
     return 0 if rows[0]["status"] == "ok" else 1
 
 

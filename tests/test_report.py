@@ -254,10 +254,14 @@ def test_scaling_table_strong_and_weak():
 
 
 def test_results_page_takes_the_newest_cpu_code_table(tmp_path):
-    for stamp, text in (("m-20260101T000000Z", "old table\n"), ("m-20260202T000000Z", "new table\n")):
+    """Rendered from the newest result's JSON (the one reader), never from its Markdown file."""
+    for stamp, text in (("m-20260101T000000Z", "old table"), ("m-20260202T000000Z", "new table")):
         (tmp_path / f"{stamp}-cpu-code").mkdir()
-        (tmp_path / f"{stamp}-cpu-code" / "cpu-code.md").write_text(text)
+        doc = {"artifact": "cpu-code", "num_envs": 16384, "rows": [{"impl": "x", "status": "skipped", "note": text}]}
+        (tmp_path / f"{stamp}-cpu-code" / "cpu-code.json").write_text(json.dumps(doc))
+        (tmp_path / f"{stamp}-cpu-code" / "cpu-code.md").write_text("a Markdown file the report must not paste\n")
     section = report._cpu_code_section([tmp_path])
+    assert "must not paste" not in section
     assert "new table" in section and "old table" not in section and "m-20260202T000000Z-cpu-code" in section
     assert report._cpu_code_section([tmp_path / "nothing"]) == ""
 

@@ -176,10 +176,10 @@ def test_latest_result_picks_the_newest_run(tmp_path):
     for stamp, n in (("20261120T010000Z", 1), ("20261121T000000Z", 2), ("20261119T230000Z", 3)):
         d = tmp_path / f"box-{stamp}-sass"
         d.mkdir()
-        (d / "sass.json").write_text(f'{{"n": {n}}}')
+        (d / "sass.json").write_text(f'{{"artifact": "sass", "n": {n}}}')
     path, result = ceilings.latest_result([tmp_path])
-    assert result == {"n": 2} and path.parent.name == "box-20261121T000000Z-sass"
-    assert ceilings.latest_result([tmp_path / "box-20261119T230000Z-sass"])[1] == {"n": 3}
+    assert result == {"artifact": "sass", "n": 2} and path.parent.name == "box-20261121T000000Z-sass"
+    assert ceilings.latest_result([tmp_path / "box-20261119T230000Z-sass"])[1]["n"] == 3
     assert ceilings.latest_result([tmp_path / "nothing"]) is None
 
 

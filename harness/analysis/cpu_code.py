@@ -420,28 +420,38 @@ def table(names: list[str], num_envs: int, rates: dict[str, float]) -> tuple[lis
     return rows, texts
 
 
-def to_markdown(rows: list[dict], num_envs: int, mach: Machine) -> str:
-    head = ["impl", "vector bits", *CLASSES, "instr. per env-step", "ceiling (G env-steps/s)", "limiter",
-            f"measured at {num_envs} (G/s)", "of ceiling", "note"]
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+def to_markdown(rows: list[dict], num_envs: int, mach: Machine | None, label: str = "") -> str:
+    """The table of a cpu-code result (``mach``: the core model it used; None for results written
+    before it was kept: then ``label`` names the machine)."""
+    from harness.artifacts import rows_to_markdown
+
+    columns = [(h, h) for h in ("impl", "vector bits", *CLASSES, "instr. per env-step", "ceiling (G env-steps/s)",
+                                "limiter", f"measured at {num_envs} (G/s)", "of ceiling", "note")]
+    cells = []
     for r in rows:
         if r["status"] != "ok":
-            lines.append(f"| {r['impl']} | skipped |" + " |" * (len(head) - 3) + f" {r.get('note', '')} |")
+            cells.append({"impl": r["impl"], "vector bits": "skipped", "note": r.get("note", "")})
             continue
-        per = r["per_env_step"]
-        cells = [r["impl"], str(r["vector_bits"]), *(f"{per[c]:.2f}" for c in CLASSES),
-                 f"{r['instructions_per_env_step']:.2f}", f"{r['ceiling_env_steps_per_s'] / 1e9:.2f}" if r["ceiling_env_steps_per_s"] == r["ceiling_env_steps_per_s"]
-                 else "none", r["limiter"],
-                 f"{r['measured_env_steps_per_s'] / 1e9:.3f}" if r.get("measured_env_steps_per_s") else "not measured",
-                 f"{r['of_ceiling']:.0%}" if r.get("of_ceiling") else "", r["note"]]
-        lines.append("| " + " | ".join(cells) + " |")
+        per, best, measured = r["per_env_step"], r["ceiling_env_steps_per_s"], r.get("measured_env_steps_per_s")
+        cells.append({"impl": r["impl"], "vector bits": str(r["vector_bits"]), **{c: f"{per[c]:.2f}" for c in CLASSES},
+                      "instr. per env-step": f"{r['instructions_per_env_step']:.2f}",
+                      "ceiling (G env-steps/s)": f"{best / 1e9:.2f}" if best == best else "none",
+                      "limiter": r["limiter"],
+                      f"measured at {num_envs} (G/s)": f"{measured / 1e9:.3f}" if measured else "not measured",
+                      "of ceiling": f"{r['of_ceiling']:.0%}" if r.get("of_ceiling") else "", "note": r["note"]})
+    if mach is None:  # a result written before results kept the core model
+        return (f"Machine code per environment step on {label} (instructions of the hot loops per env-step, by "
+                "class; the ceiling as that run's core model computed it; measured: the latest rollout result "
+                f"then at {num_envs} environments).\n\n"
+                + rows_to_markdown(cells, columns, fmt=lambda v: "" if v is None or v != v else str(v)))
     return (f"Machine code per environment step on {mach.label} ({mach.cores} cores at {mach.ghz:.2f} GHz, the clock "
             "/proc/cpuinfo reports, which on a VM may be the nominal one: a fraction above 100% means the "
             f"cores ran faster than that; "
             f"the ceiling's model: {mach.source}). Instructions of the hot loops per env-step, by class; the "
             f"ceiling is cores x clock / max(instructions / {mach.issue_width}, vector operations x "
             f"{'(2 for a 512-bit one)' if mach.split_512 else '1'} / {mach.fp_pipes}); measured: the latest rollout "
-            f"result on this machine at {num_envs} environments.\n\n" + "\n".join(lines) + "\n")
+            f"result on this machine at {num_envs} environments.\n\n"
+            + rows_to_markdown(cells, columns, fmt=lambda v: "" if v is None or v != v else str(v)))
 
 
 def write(rows: list[dict], texts: dict[str, str], num_envs: int, out) -> None:

@@ -170,6 +170,22 @@ ABLATION_COLUMNS = [("setting", "setting"), ("rng", "rng"), ("xla_flags", "XLA_F
                     ("speed_vs_default", "vs default"), ("reason", "note")]
 
 
+def table_markdown(kind: str, rows: list[dict], label: str, rounds: int | None = None) -> str:
+    """A fusion (``kind`` "fusion") or ablation ("ablation-IMPL") table from its rows: what harness
+    fusion / ablate print and write, and what the report renders from their JSON."""
+    from harness.artifacts import rows_to_markdown
+
+    first = rows[0] if rows else {}
+    size = f"{first.get('num_envs')} environments x {first.get('steps')} steps ({first.get('device')}" + (
+        f"; median of {rounds} rollouts)" if rounds else ")")
+    if kind == "fusion":
+        title, columns = f"Kernels per environment step and throughput, {size}.", TABLE_COLUMNS
+    else:
+        which = " ".join(filter(None, (first.get("impl") or kind.removeprefix("ablation-"), first.get("variant"))))
+        title, columns = f"XLA pass ablation of {which}, {size}.", ABLATION_COLUMNS
+    return f"{title}\nMachine: {label}.\n\n" + rows_to_markdown(rows, columns)
+
+
 def _finish(row: dict) -> dict:
     if row.get("env_steps_per_s"):
         row["mega_steps"] = row["env_steps_per_s"] / 1e6

@@ -425,16 +425,12 @@ def registry_markdown() -> str:
 
 
 def _reports_of_folders(paths) -> list[str]:
-    """The fusion and ablation tables (``harness fusion``/``ablate`` folders), as they were written."""
-    found = []
-    for p in map(Path, paths):
-        folders = [p] if (p / "fusion.md").exists() else []
-        folders += sorted(q for q in p.glob("*") if q.is_dir()) if p.is_dir() else []
-        for f in folders:
-            for r in sorted(f.glob("*.md")):
-                if r.stem == "fusion" or r.stem.startswith("ablation-"):
-                    found.append(f"**{f.name}** ({r.stem}):\n\n{r.read_text()}")
-    return list(dict.fromkeys(found))
+    """The fusion and ablation tables (``harness fusion``/``ablate`` results), rendered from their JSON."""
+    from harness.analysis import fusion
+
+    return [f"**{a.folder.name}** ({a.kind}):\n\n" + fusion.table_markdown(a.kind, a.doc["rows"], a.label,
+                                                                            a.doc.get("rounds"))
+            for a in results.artifacts(paths) if a.kind == "fusion" or a.kind.startswith("ablation-")]
 
 
 def _sass_section(paths, df: pd.DataFrame) -> str:
@@ -450,28 +446,30 @@ def _sass_section(paths, df: pd.DataFrame) -> str:
 
 
 def _cpu_code_section(paths) -> str:
-    """The newest ``harness cpu-code`` table of each machine under the result paths (folders
-    ``<machine>-<UTC time>-cpu-code``), as it was written, newest machine first."""
-    newest = {}
-    for f in sorted((f for p in map(Path, paths) if p.is_dir() for f in p.glob("*-cpu-code/cpu-code.md")),
-                    key=lambda f: re.findall(r"\d{8}T\d{6}Z", f.parent.name)[-1:]):
-        newest[re.sub(r"-\d{8}T\d{6}Z.*$", "", f.parent.name)] = f
+    """The newest ``harness cpu-code`` result of each machine under the result paths, rendered from its
+    JSON, newest machine first."""
+    from harness.analysis import cpu_code
+
+    newest = {a.label: a for a in results.artifacts(paths, "cpu-code")}
     if not newest:
         return ""
     return "\n#### CPU code: instructions per env-step and the ceiling\n" + "".join(
-        f"\nFrom `python -m harness cpu-code` ({f.parent.name}; each implementation's disassembly beside it).\n\n"
-        + f.read_text() for f in reversed(list(newest.values())))
+        f"\nFrom `python -m harness cpu-code` ({a.folder.name}; each implementation's disassembly beside it).\n\n"
+        + cpu_code.to_markdown(a.doc["rows"], a.doc["num_envs"],
+                               cpu_code.Machine(**a.doc["model"]) if "model" in a.doc else None, a.label)
+        for a in reversed(list(newest.values())))
 
 
 def _gpu_compile_section(paths) -> str:
-    """The newest ``harness gpu-compile`` table under the result paths (compile-only: no GPU ran it)."""
-    found = sorted((f for p in map(Path, paths) if p.is_dir() for f in p.glob("*-gpu-compile/gpu_compile.md")),
-                   key=lambda f: (re.findall(r"\d{8}T\d{6}Z", f.parent.name)[-1:], f.parent.name))
+    """The newest ``harness gpu-compile`` result under the result paths (compile-only: no GPU ran it)."""
+    from harness.analysis import gpu_compile
+
+    found = results.artifacts(paths, "gpu-compile")
     if not found:
         return ""
     return ("\n#### XLA:GPU compiled without a GPU: kernels, launches and SASS per step\n\n"
-            f"From `python -m harness gpu-compile` ({found[-1].parent.name}); compile-only, nothing here was "
-            "timed on a GPU (docs/gpu-compile.md).\n\n" + found[-1].read_text())
+            f"From `python -m harness gpu-compile` ({found[-1].folder.name}); compile-only, nothing here was "
+            "timed on a GPU (docs/gpu-compile.md).\n\n" + gpu_compile.to_markdown(found[-1].doc) + "\n")
 
 
 def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_path: Path | None = None,

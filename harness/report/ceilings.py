@@ -3,8 +3,6 @@
 sets beside its CPU ceiling."""
 from __future__ import annotations
 
-import json
-import re
 from pathlib import Path
 
 import pandas as pd
@@ -25,19 +23,9 @@ def measured(label: str, num_envs: int, paths=("results",)) -> dict[str, float]:
 
 
 def latest_result(paths) -> tuple[Path, dict] | None:
-    """The newest ``*-sass/sass.json`` under ``paths`` (folders are named by UTC time)."""
-    found = []
-    for p in map(Path, paths):
-        if p.is_file() and p.name == "sass.json":
-            found.append(p)
-        elif p.is_dir():
-            found += p.glob("*-sass*/sass.json")
-            found += [p / "sass.json"] if (p / "sass.json").exists() else []
-    if not found:
-        return None
-    stamp = lambda f: (re.findall(r"\d{8}T\d{6}Z", f.parent.name) or [""])[-1]  # noqa: E731
-    path = max(found, key=lambda f: (stamp(f), f.parent.name))
-    return path, json.loads(path.read_text())
+    """The newest ``harness sass`` result under ``paths`` (its sass.json, and the document)."""
+    found = results.artifacts(paths, "sass")
+    return (found[-1].folder / "sass.json", found[-1].doc) if found else None
 
 
 def _measured_impl(row: dict) -> tuple[str, str | None]:

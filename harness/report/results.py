@@ -135,6 +135,42 @@ def load(paths) -> Loaded:
     return Loaded(df.reset_index(drop=True), problems, files)
 
 
+_RUN = re.compile(r"^(?P<label>.+)-(?P<stamp>\d{8}T\d{6}Z)(?:-(?P<kind>.+))?$")
+
+
+@dataclass
+class Artifact:
+    """One analysis result: the JSON an analysis command wrote into its run folder."""
+    kind: str  # the folder's kind: fusion, ablation-IMPL, sass, cpu-code, gpu-compile, train, adapter
+    folder: Path
+    label: str  # the machine label of the folder name
+    stamp: str
+    doc: dict
+
+
+def artifacts(paths, kind: str | None = None) -> list[Artifact]:
+    """Every analysis result under ``paths`` (run folders, or folders holding them), oldest first; with
+    ``kind``, that kind only ("ablation" matches every ablation-IMPL). The one reader the report uses
+    for everything but the benchmark points (:func:`load`): each section renders from these documents
+    with its own module's Markdown, never from another command's Markdown file."""
+    found = []
+    for p in map(Path, paths):
+        for folder in ([p] if _RUN.match(p.name) else []) + (sorted(q for q in p.iterdir() if q.is_dir())
+                                                            if p.is_dir() else []):
+            m = _RUN.match(folder.name)
+            if not m or not m.group("kind") or (kind and m.group("kind") != kind
+                                                and not m.group("kind").startswith(kind + "-")):
+                continue
+            for f in sorted(folder.glob("*.json")):
+                try:
+                    doc = json.loads(f.read_text())
+                except (OSError, ValueError):
+                    continue
+                if is_artifact(doc):
+                    found.append(Artifact(m.group("kind"), folder, m.group("label"), m.group("stamp"), doc))
+    return sorted({(a.folder, a.kind): a for a in found}.values(), key=lambda a: (a.stamp, a.folder.name))
+
+
 def of_mode(df: pd.DataFrame, mode: str) -> pd.DataFrame:
     """The rows measured in one mode: 'rollout' (the whole rollout in one call), 'step' or 'policy'."""
     if "mode" not in df.columns:
