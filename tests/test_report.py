@@ -323,3 +323,15 @@ def test_two_microarchitectures_with_one_old_label_stay_two_machines(tmp_path, h
         "amd-zen5-avx512-2c); pass --across-machines" in r.stderr
     r = harness_main("compare", zen3, zen5, "--across-machines")
     assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | faster |" in r.stdout, r.stdout
+
+
+def test_training_block_keeps_the_newest_run_of_each_trainer_env_config():
+    from harness.measure import train
+
+    rec = lambda trainer, seed, t: {"trainer": trainer, "env": "suite", "config": "fast", "together": 1,  # noqa: E731
+                                    "seed": seed, "time_to_solve_s": t}
+    runs = [("m", {"records": [rec("suite-jax", 0, 1.0), rec("rejax", 0, 2.0)]}),
+            ("m", {"records": [rec("suite-jax", 1, 0.5)]}), ("n", {"records": [rec("sb3", 0, 9.0)]})]
+    got = train.newest_records(runs)
+    assert {k: sorted((r["trainer"], r["seed"]) for r in v) for k, v in got.items()} == {
+        "m": [("rejax", 0), ("suite-jax", 1)], "n": [("sb3", 0)]}

@@ -19,11 +19,8 @@ loop most torch trainers have with its two functions compiled; ``rejax`` and ``s
 """
 from __future__ import annotations
 
-import json
-import re
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Callable
 
 import numpy as np
@@ -353,24 +350,23 @@ def curve_figure(records: list[dict], stem) -> None:
     plt.close(fig)
 
 
-def load_records(paths) -> dict[str, list[dict]]:
-    """Every run record of the ``-train`` folders under ``paths`` (``train.json``), per machine label
-    (the folder name before its UTC time), keeping for each trainer x environment x configuration x
-    together the records of its newest folder: the latest measurement of each, as the sweep's reports do."""
+def newest_records(runs) -> dict[str, list[dict]]:
+    """The records of ``runs`` ((machine label, train.json document) of every -train folder, oldest
+    first: harness.report.results.artifacts(paths, "train")), per machine label, keeping for each
+    trainer x environment x configuration x together the records of its newest folder: the latest
+    measurement of each, as the sweep's reports do."""
     newest: dict = {}
-    for f in sorted((f for p in map(Path, paths) if p.is_dir() for f in p.glob("*-train/train.json")),
-                    key=lambda f: re.findall(r"\d{8}T\d{6}Z", f.parent.name)[-1:]):
-        label = re.sub(r"-\d{8}T\d{6}Z.*$", "", f.parent.name)
+    for label, doc in runs:
         groups = {}
-        for r in json.loads(f.read_text())["records"]:
+        for r in doc["records"]:
             groups.setdefault((r["trainer"], r["env"], r["config"], r["together"]), []).append(r)
         newest.setdefault(label, {}).update(groups)
     return {label: [r for rs in g.values() for r in rs] for label, g in newest.items()}
 
 
-def section(paths, heading: str = "####") -> str:
-    """The time-to-solve table of each machine under ``paths`` (load_records), newest first: the
-    results page's and the README's training block; empty when there is none."""
-    by_machine = load_records(paths)
+def section(runs, heading: str = "####") -> str:
+    """The time-to-solve table of each machine of ``runs`` (see newest_records), newest first: the
+    results page's training block; empty when there is none."""
+    by_machine = newest_records(runs)
     return "".join(f"\n{heading} Training: time to solve CartPole-v1 ({label})\n\n" + to_markdown(records, label) + "\n"
                    for label, records in reversed(list(by_machine.items())))

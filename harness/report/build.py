@@ -508,7 +508,7 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
             + render(built, s, figures, problems, columns=README_ENVS, heading="####")
             + "\n#### Fusion and ablation tables\n\n" + "\n".join(_reports_of_folders(paths))
             + _sass_section(paths, df) + _gpu_compile_section(paths) + _cpu_code_section(paths)
-            + train.section(paths))
+            + train.section([(a.label, a.doc) for a in results.artifacts(paths, "train")]))
     if impl_path is not None:
         blocks[impl_path] = registry_markdown()
     root = Path(paths[0]) if len(paths) == 1 and Path(paths[0]).is_dir() else None
