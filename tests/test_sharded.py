@@ -19,20 +19,17 @@ def _pytest(devices: int, *args):
 
 
 @pytest.mark.parametrize("devices", [2, 4])
-def test_sharding_checks(devices):
+def test_sharding_and_conformance_on_several_devices(devices):
+    """The sharding checks and jax-sharded's conformance cases in one process per device count (JAX's
+    start and the programs' compiles paid once)."""
     strict.importorskip("jax")
-    r = _pytest(devices, "tests/sharded_checks.py")
-    assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-2000:]
-    assert "passed" in r.stdout and "skipped" not in r.stdout.splitlines()[-1]
-
-
-@pytest.mark.parametrize("devices", [2, 4])
-def test_conformance_on_several_devices(devices):
-    strict.importorskip("jax")
-    r = _pytest(devices, "tests/test_conformance.py", "-k", "jax-sharded-cpu", "--conformance-size", "small")
+    r = _pytest(devices, "tests/sharded_checks.py", "tests/test_conformance.py", "-k",
+                "sharded_checks or jax-sharded-cpu", "--conformance-size", "small", "-rs")
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-2000:]
     last = r.stdout.strip().splitlines()[-1]
     assert "passed" in last and "skipped" not in last and "failed" not in last, last
+    ran = r.stdout.count("PASSED") or int(last.split(" passed")[0].split()[-1])
+    assert ran >= 27, last  # both files ran: sharded_checks (7) and the conformance cases (20)
 
 
 def test_two_processes_over_loopback(tmp_path):
