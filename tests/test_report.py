@@ -132,16 +132,17 @@ def test_report_command_writes_every_table_and_figure(tmp_path):
     assert "10x" in (folder / "speedup.svg").read_text()
 
 
-def test_report_never_overwrites_unless_asked(tmp_path):
-    assert cli("report", FIX / "cpu-box", "--out", tmp_path, "--name", "r").returncode == 0
+def test_report_never_overwrites_unless_asked(tmp_path, harness_main):
+    """In this process (four reports; other tests run the report as a real process)."""
+    assert harness_main("report", FIX / "cpu-box", "--out", tmp_path, "--name", "r").returncode == 0
     first = digest(tmp_path)
-    r = cli("report", FIX / "gpu-box", "--out", tmp_path, "--name", "r")
+    r = harness_main("report", FIX / "gpu-box", "--out", tmp_path, "--name", "r")
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "--overwrite" in r.stderr
     assert digest(tmp_path) == first
-    assert cli("report", FIX / "gpu-box", "--out", tmp_path, "--name", "r", "--overwrite").returncode == 0
+    assert harness_main("report", FIX / "gpu-box", "--out", tmp_path, "--name", "r", "--overwrite").returncode == 0
     assert "gpu-box" in (tmp_path / "r" / "report.md").read_text()
     assert [p.name for p in tmp_path.iterdir()] == ["r"]  # no temporary folder left
-    r = cli("report", FIX / "cpu-box", "--out", tmp_path)  # default: a new, time-stamped folder
+    r = harness_main("report", FIX / "cpu-box", "--out", tmp_path)  # default: a new, time-stamped folder
     assert r.returncode == 0 and len(list(tmp_path.iterdir())) == 2
 
 

@@ -511,8 +511,10 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
             + train.section([(a.label, a.doc) for a in results.artifacts(paths, "train")]))
     if impl_path is not None:
         blocks[impl_path] = registry_markdown()
-    root = Path(paths[0]) if len(paths) == 1 and Path(paths[0]).is_dir() else None
-    if root is not None:  # the index of the run folders, results/README.md (wholly generated)
+    # the index of the run folders, results/README.md (wholly generated): only for the results folder
+    # that also holds the report's folder (the default), never inside a folder merely read from
+    root = Path(paths[0]) if len(paths) == 1 and Path(paths[0]).resolve() == Path(folder).resolve().parent else None
+    if root is not None:
         from harness.report import index
 
         tmp = root / ".README.md.tmp"
