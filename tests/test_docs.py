@@ -51,12 +51,14 @@ def test_the_readme_front_door():
 
 
 def test_the_results_index_marks_what_is_superseded(tmp_path):
+    import json
+
     import pandas as pd
 
     from harness.report import index
 
     names = ["m-20261101T000000Z", "m-20261102T000000Z", "m-20261103T000000Z", "m-20261101T000000Z-sass",
-             "m-20261104T000000Z-sass", "m-20261105T000000Z-train", "notes"]
+             "m-20261104T000000Z-sass", "m-20261105T000000Z-train", "m-20261106T000000Z-train", "notes"]
     for n in names:
         (tmp_path / n).mkdir()
     point = lambda folder, impl, n, day: {"source": str(tmp_path / folder / "x.json"), "status": "ok",  # noqa: E731
@@ -65,14 +67,17 @@ def test_the_results_index_marks_what_is_superseded(tmp_path):
     df = pd.DataFrame([point(names[0], "a", 1, 1), point(names[0], "a", 2, 1),  # both measured again on day 3
                        point(names[1], "b", 1, 2), point(names[1], "b", 2, 2),  # one of two measured again
                        point(names[2], "a", 1, 3), point(names[2], "a", 2, 3), point(names[2], "b", 2, 3)])
+    record = {"trainer": "suite-jax", "env": "suite", "config": "fast", "together": 1}
+    for train, records in ((names[5], [record, {**record, "config": "fast-zoo"}]), (names[6], [record])):
+        (tmp_path / train / "train.json").write_text(json.dumps({"artifact": "train", "records": records}))
     rows = index.folders(tmp_path)
-    assert [r["folder"] for r in rows] == names[:1] + names[3:4] + names[1:3] + names[4:6]
-    index.mark_superseded(rows, df)
+    assert [r["folder"] for r in rows] == names[:1] + names[3:4] + names[1:3] + names[4:7]
+    index.mark_superseded(rows, df, tmp_path)
     status = {r["folder"]: r["status"] for r in rows}
     assert status == {names[0]: "superseded (every point measured again later)",
                       names[1]: "partly superseded (1 of 2 points newest here)", names[2]: "current",
                       names[3]: f"superseded by {names[4]}", names[4]: "current",
-                      names[5]: "shown on the results page"}
+                      names[5]: "partly superseded (1 of 2 runs newest here)", names[6]: "current"}
 
 
 # A measured figure: a number with a unit of time or rate (or an "Nx faster"). Docstrings say what the
