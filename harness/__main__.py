@@ -78,6 +78,9 @@ def build_parser() -> argparse.ArgumentParser:
             f.add_argument("--dump", default=None, help="also write each variant's HLO (text, dot, svg) here")
         else:
             f.add_argument("--settings", default=None, help="comma-separated setting names (default all)")
+            f.add_argument("--target", default=None, help="compile-only on GPU targets instead of running: "
+                           + ", ".join(gpu_targets.names()) + ", all, or a .txtpb path (the cuda settings; "
+                           "no GPU needed, nothing timed)")
     sub.add_parser("list", help="list implementations and whether each runs here")
     t = sub.add_parser("table", help="comparison table from existing result files/folders")
     t.add_argument("paths", nargs="+", help="pytest-benchmark JSON files or run folders")
@@ -237,12 +240,16 @@ def cmd_ablate(a) -> int:
                        + ", ".join(xla_impls()))
     if a.device not in impls.devices(name[0]):
         raise BadInput(f"{name[0]} does not run on {a.device}")
-    settings = fusion.ABLATIONS[a.device]
+    targets = gpu_target_list(a.target) if a.target is not None else None
+    settings = fusion.ABLATIONS["cuda" if targets else a.device]
     if a.settings is not None:
         settings = {c: settings[c] for c in cli.chosen(a.settings, "--settings", list(settings))}
     variant = grid.variants(name[0], {"unroll": unroll})[0]
     if a.rng and a.rng not in impls.rng_modes(name[0]):
         raise BadInput(f"{name[0]} has no rng {a.rng!r}; valid: {', '.join(impls.rng_modes(name[0]))}")
+    if targets:
+        return _ablate_compile_only(targets, name[0], variant, a.rng or impls.rng_modes(name[0])[0], settings,
+                                    n, cli.positive_int(a.steps, "--steps"), out)
     rows = fusion.ablate(name[0], variant, a.device, n, steps, rounds, settings, a.rng)
     _write_rows(out, f"ablation-{name[0]}", rows, rounds)
     return 0 if rows[0]["status"] == "ok" else 1
@@ -449,6 +456,25 @@ def cmd_sass(a) -> int:
         print(f"error (--strict): not analysed: {', '.join(skipped)} (reasons above)", file=sys.stderr)
         return 1
     return 0
+
+
+def _ablate_compile_only(targets, name: str, variant: str, rng: str, settings: dict, n: int, steps: int,
+                         out: Path) -> int:
+    """harness ablate --target: the XLA:GPU settings compiled for GPU targets without a GPU."""
+    from harness.analysis import gpu_compile
+
+    program = gpu_compile.Program(name, rng, variant)
+    rows = gpu_compile.ablation(targets, program, settings, n, steps)
+    md = gpu_compile.ablation_markdown(rows, program.label, n, steps)
+    print(md)
+    if not any(r["status"] == "ok" for r in rows):
+        print(f"error: nothing compiled ({rows[0].get('reason', 'see above')}); nothing written", file=sys.stderr)
+        return 1
+    folder = Artifacts.new(out, machine.label(), f"ablation-{name}-gpu", machine.info())
+    folder.text(f"ablation-{name}-gpu.md", md + "\n")
+    folder.data(f"ablation-{name}-gpu", {"program": program.label, "num_envs": n, "steps": steps, "rows": rows})
+    print(f"written to {folder.folder}")
+    return 0 if all(r["status"] == "ok" for r in rows) else 1
 
 
 def gpu_target_list(text: str):

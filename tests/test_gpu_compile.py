@@ -186,3 +186,30 @@ def test_the_cpu_runs_never_see_the_plugin():
     assert r.returncode == 0, r.stderr[-2000:]
     assert r.stdout.split() == ["cpu", "False"]
     assert "cuDNN" not in r.stderr and "plugin configuration error" not in r.stderr.lower(), r.stderr[-2000:]
+
+
+def test_ablation_settings_and_their_effect_check():
+    """harness ablate --target: each XLA setting applied to one compile (XLA_FLAGS text as per-compile
+    options), and its effect told from the default's HLO and thunks: a pass name XLA ignores is 'no effect'."""
+    assert gpu_compile.flag_options("--xla_disable_hlo_passes=fusion --xla_gpu_enable_command_buffer=") == {
+        "xla_disable_hlo_passes": "fusion", "xla_gpu_enable_command_buffer": ""}
+    row = lambda setting, h, t, status="ok": {"setting": setting, "status": status, "hlo_sha1": h,  # noqa: E731
+                                              "thunks_sha1": t}
+    got = gpu_compile.effects([row("", "a", "x"), row("no-fusion", "b", "y"), row("no-command-buffers", "a", "z"),
+                               row("no-such-pass (control)", "a", "x"), row("broken", None, None, "failed")])
+    assert [(r["setting"], r["effect"]) for r in got] == [
+        ("default", "baseline"), ("no-fusion", "changed HLO"), ("no-command-buffers", "changed thunks only"),
+        ("no-such-pass (control)", "no effect (same HLO and thunks)"), ("broken", "")]
+    # the committed dump's own hashes: HLO and thunk sequence (module numbers left out) read
+    r = gpu_compile.analyse_program(FIXTURE, 1000, 2048, gpu_targets.load("rtx2080ti"))
+    assert len(r["hlo_sha1"]) == 40 and len(r["thunks_sha1"]) == 40
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--target", "nope"), "unknown --target 'nope'"),
+    (("--target", "h100", "--settings", "no-algsimp"), "unknown --settings 'no-algsimp'; valid: no-fusion,"),
+])
+def test_ablate_target_bad_input(tmp_path, harness_main, args, message):
+    r = harness_main("ablate", *args, "--out", str(tmp_path / "out"))
+    assert r.returncode == 2 and message in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert not (tmp_path / "out").exists()

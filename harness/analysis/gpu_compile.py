@@ -35,6 +35,7 @@ suite's JAX PPO. The CUDA kernels harness sass reads (cupy-raw, numba-cuda) join
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -90,12 +91,14 @@ class Program:
     variant: str = ""  # knob settings, "unroll=8"
     mode: str = "rollout"  # rollout, policy, ppo-update
     devices: int = 1
+    setting: str = ""  # an XLA setting of harness ablate --target (fusion.ABLATIONS["cuda"]); "" = XLA's defaults
 
     @property
     def label(self) -> str:
         extra = PPO_CONFIG if self.mode == "ppo-update" else self.mode if self.mode != "rollout" else ""
         return " ".join(filter(None, (self.impl, self.variant, self.rng, extra,
-                                      f"{self.devices} GPUs" if self.devices > 1 else "")))
+                                      f"{self.devices} GPUs" if self.devices > 1 else "",
+                                      f"[{self.setting}]" if self.setting else "")))
 
     @property
     def slug(self) -> str:
@@ -180,7 +183,9 @@ def child(spec: dict) -> None:
             t0 = time.perf_counter()
             lowered = _lowered(p, topo[p.devices].devices, spec["num_envs"], spec["steps"])
             t1 = time.perf_counter()
-            compiled = lowered.compile(compiler_options={"xla_dump_to": str(folder), "xla_dump_hlo_as_text": True})
+            options = {"xla_dump_to": str(folder), "xla_dump_hlo_as_text": True,
+                       **spec.get("options", {}).get(p.setting, {})}
+            compiled = lowered.compile(compiler_options=options)
             row.update(lower_s=t1 - t0, compile_s=time.perf_counter() - t1, ok=True)
             (folder / "optimized.hlo.txt").write_text(compiled.as_text())
         except Exception as exc:  # noqa: BLE001 - one program's failure is its row's
@@ -408,7 +413,9 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     bytes_rows, outside_rows = body_bytes(text), body_bytes(text, body=False)
     trip = report["loop_trip_count"] or 0
     moved = lambda rows: sum(r["read"] + r["written"] for r in rows)  # noqa: E731
-    row = {"kernels_per_step": report["kernels_per_step"], "fusion_kinds": report["fusion_kinds"],
+    row = {"hlo_sha1": hashlib.sha1(text.encode()).hexdigest(),
+           "thunks_sha1": hashlib.sha1(_without_ids(after.read_text()).encode()).hexdigest() if after else None,
+           "kernels_per_step": report["kernels_per_step"], "fusion_kinds": report["fusion_kinds"],
            "unfused": report["unfused"], "steps_per_iteration": report["steps_per_iteration"],
            "loop_trip_count": report["loop_trip_count"], "launches": launches,
            "bytes_per_env_step": (trip * moved(bytes_rows) + moved(outside_rows)) / (num_envs * steps),
@@ -426,6 +433,71 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
         return row
     row["sass"] = sass_per_env_step(kernels, launches, num_envs, steps, trip, target)
     return row
+
+
+def _without_ids(text: str) -> str:
+    """A thunk sequence without what differs between two compiles of the same program (module numbers)."""
+    return re.sub(r"module_\d+", "module", text)
+
+
+def ablation(targets: list[gpu_targets.GpuTarget], program: Program, settings: dict[str, str], num_envs: int = 2048,
+             steps: int = 1000, dump: Path | None = None) -> list[dict]:
+    """harness ablate --target: ``program`` compiled for each target with XLA's defaults and under each
+    setting (name -> XLA_FLAGS text, applied to that compile alone), each row's ``effect`` checked
+    against the default's: its optimized HLO changed, only its thunks (command buffers), or nothing
+    (a pass name XLA does not know is silently ignored: the control shows it)."""
+    chosen = [program] + [Program(**{**asdict(program), "setting": name}) for name in settings]
+    options = {name: flag_options(flags) for name, flags in settings.items()}
+    problem = plugin_problem()
+    if problem:
+        return [{"target": t.name, "program": p.label, "setting": p.setting or "default", "status": "skipped",
+                 "reason": problem} for t in targets for p in chosen]
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(dump) if dump else Path(tmp)
+        with ThreadPoolExecutor(max_workers=max(1, min(len(targets), impls.CPU_CORES))) as pool:
+            parts = list(pool.map(lambda t: run_target(t, chosen, num_envs, steps, base / t.name, options=options),
+                                  targets))
+    for part in parts:
+        for r in part:
+            r["xla_flags"] = settings.get(r["setting"], "")
+        rows += effects(part)
+    return rows
+
+
+def effects(part: list[dict]) -> list[dict]:
+    """One target's rows (the default's first), each given its ``effect`` against the default."""
+    default = part[0]
+    for r in part:
+        r["setting"] = r["setting"] or "default"
+        if r["status"] != "ok" or default["status"] != "ok":
+            r["effect"] = "" if r["status"] != "ok" else "no default to compare"
+        elif r is default:
+            r["effect"] = "baseline"
+        elif r["hlo_sha1"] != default["hlo_sha1"]:
+            r["effect"] = "changed HLO"
+        elif r["thunks_sha1"] != default["thunks_sha1"]:
+            r["effect"] = "changed thunks only"
+        else:
+            r["effect"] = "no effect (same HLO and thunks)"
+    return part
+
+
+ABLATION_COLUMNS = [("target", "target"), ("setting", "setting"), ("xla_flags", "XLA options"), ("effect", "effect"),
+                    ("kernels_per_step", "kernels/step (HLO)"), ("launches_per_iteration", "launches/iteration"),
+                    ("launches_per_step", "launches/step"), ("graph_launches_per_step", "graph launches/step"),
+                    ("fusion_kinds", "fusions/step by kind"), ("note", "note")]
+
+
+def ablation_markdown(rows: list[dict], program: str, num_envs: int, steps: int) -> str:
+    from harness.artifacts import rows_to_markdown
+
+    flat = [{**r, "launches_per_iteration": (r.get("launches") or {}).get("per_iteration"),
+             "fusion_kinds": ", ".join(f"{k} {v:g}" for k, v in (r.get("fusion_kinds") or {}).items()),
+             "note": r.get("reason", "")} for r in rows]
+    return (f"XLA:GPU pass ablation of {program}, {num_envs} environments x {steps} steps, compiled without a GPU "
+            "(each setting applied to its compile alone; effect: against the default's optimized HLO and thunk "
+            "sequence). Compile-only: counts, not times.\n\n" + rows_to_markdown(flat, ABLATION_COLUMNS))
 
 
 def sass_per_env_step(kernels: dict, launches: dict, num_envs: int, steps: int, trip: int,
@@ -469,11 +541,22 @@ def sass_per_env_step(kernels: dict, launches: dict, num_envs: int, steps: int, 
 
 
 # -- the whole study ----------------------------------------------------------------------------------------
+def flag_options(flags: str) -> dict[str, str]:
+    """XLA_FLAGS text (``--name=value ...``) as per-compile options (``compile(compiler_options=...)``):
+    the settings of harness ablate, applied to one compile instead of a whole process."""
+    out = {}
+    for flag in flags.split():
+        name, _, value = flag.removeprefix("--").partition("=")
+        out[name] = value
+    return out
+
+
 def run_target(target: gpu_targets.GpuTarget, chosen: list[Program], num_envs: int, steps: int, dump: Path,
-               timeout: float = 900) -> list[dict]:
-    """Compile ``chosen`` for one target in a child, then read its dumps: one row per program."""
+               timeout: float = 900, options: dict | None = None) -> list[dict]:
+    """Compile ``chosen`` for one target in a child, then read its dumps: one row per program
+    (``options``: setting -> per-compile XLA options, for programs with a ``setting``)."""
     spec = {"target": target.path, "programs": [asdict(p) for p in chosen], "num_envs": num_envs, "steps": steps,
-            "dump": str(dump)}
+            "dump": str(dump), "options": options or {}}
     r = process.python(["-m", "harness.analysis.gpu_compile", json.dumps(spec)], env=child_env(), timeout=timeout)
     lines = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
     head = next((d for d in lines if "topology_s" in d), None)
@@ -481,7 +564,7 @@ def run_target(target: gpu_targets.GpuTarget, chosen: list[Program], num_envs: i
     rows = []
     for p in chosen:
         row = {"target": target.name, "arch": target.arch, "program": p.label, "impl": p.impl, "mode": p.mode,
-               "rng": p.rng, "variant": p.variant, "devices": p.devices,
+               "rng": p.rng, "variant": p.variant, "devices": p.devices, "setting": p.setting,
                "num_envs": -(-num_envs // p.devices), "steps": steps}  # per device: the program's own
         d = done.get(p)
         if d is None:

@@ -428,8 +428,14 @@ def _reports_of_folders(paths) -> list[str]:
     """The fusion and ablation tables (``harness fusion``/``ablate`` results), rendered from their JSON."""
     from harness.analysis import fusion
 
-    return [f"**{a.folder.name}** ({a.kind}):\n\n" + fusion.table_markdown(a.kind, a.doc["rows"], a.label,
-                                                                            a.doc.get("rounds"))
+    from harness.analysis import gpu_compile
+
+    def render(a) -> str:
+        if a.kind.endswith("-gpu"):  # harness ablate --target: compile-only on GPU targets
+            return gpu_compile.ablation_markdown(a.doc["rows"], a.doc["program"], a.doc["num_envs"], a.doc["steps"])
+        return fusion.table_markdown(a.kind, a.doc["rows"], a.label, a.doc.get("rounds"))
+
+    return [f"**{a.folder.name}** ({a.kind}):\n\n" + render(a)
             for a in results.artifacts(paths) if a.kind == "fusion" or a.kind.startswith("ablation-")]
 
 
