@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.analysis import gpu_compile, gpu_targets, hlo
+from harness.analysis import gpu_compile, gpu_passes, gpu_targets, hlo
 from harness.measure import process, strict
 
 FIXTURE = Path(__file__).parent / "fixtures" / "gpu_compile" / "rtx2080ti-jax-naive-threefry"
@@ -162,8 +162,16 @@ def test_live_compile_counts_are_xlas(tmp_path):
     version = importlib.metadata.version("jaxlib")
     assert version in LIVE, f"no recorded counts for jaxlib {version}: record them in LIVE"
     chosen = [gpu_compile.Program("jax-naive", "threefry"), gpu_compile.Program("jax-no-concat", "threefry")]
-    result = gpu_compile.study([gpu_targets.load("rtx2080ti")], chosen, dump=tmp_path, cuda_kernels=False)
+    result = gpu_compile.study([gpu_targets.load("rtx2080ti")], chosen, dump=tmp_path, cuda_kernels=False, passes=True)
     got = {r["program"]: r for r in result["rows"]}
+    # the per-pass dumps: priority fusion makes jax-naive's step of some 650 ops into a handful of kernels,
+    # multi-output fusion merges a few more; the study's instruction fusion and fusion merger never run
+    naive = got["jax-naive threefry"]
+    changes = gpu_passes.by_pass(naive["pass_changes"]["changes"])
+    assert min(changes, key=changes.get) == "priority-fusion" and changes["priority-fusion"] < -500, changes
+    assert changes["multi_output_fusion"] < 0, changes
+    assert {"priority-fusion", "multi_output_fusion"} <= set(naive["passes_run"]["passes"])
+    assert not {"fusion_merger", "horizontal_loop_fusion"} & set(naive["passes_run"]["passes"])
     for label, (kernels, launches, graphs, nbytes) in LIVE[version].items():
         r = got[label]
         assert r["status"] == "ok", r
@@ -200,6 +208,18 @@ def test_ablation_settings_and_their_effect_check():
     assert [(r["setting"], r["effect"]) for r in got] == [
         ("default", "baseline"), ("no-fusion", "changed HLO"), ("no-command-buffers", "changed thunks only"),
         ("no-such-pass (control)", "no effect (same HLO and thunks)"), ("broken", "")]
+    # with XLA's pass log, a setting that disables a pass XLA does not run says so (the control, and
+    # horizontal loop fusion, which today's XLA:GPU no longer has)
+    ran = gpu_passes.passes_run(PASS_LOG)
+    assert ran == {"pipelines": ["simplification", "fusion"], "passes": ["algsimp", "priority-fusion",
+                                                                          "multi_output_fusion"]}
+    rows = [{**row("", "a", "x"), "passes_run": ran},
+            {**row("no-such-pass (control)", "a", "x"), "xla_flags": "--xla_disable_hlo_passes=no-such-pass"},
+            {**row("no-fusion", "b", "y"), "xla_flags": "--xla_disable_hlo_passes=fusion"},
+            {**row("two", "b", "y"), "xla_flags": "--xla_disable_hlo_passes=priority-fusion,horizontal_loop_fusion"}]
+    assert [r["effect"] for r in gpu_compile.effects(rows)][1:] == [
+        "not a pass this XLA runs: no-such-pass (the setting does nothing)", "changed HLO",
+        "not a pass this XLA runs: horizontal_loop_fusion (the setting does nothing)"]
     # the committed dump's own hashes: HLO and thunk sequence (module numbers left out) read
     r = gpu_compile.analyse_program(FIXTURE, 1000, 2048, gpu_targets.load("rtx2080ti"))
     assert len(r["hlo_sha1"]) == 40 and len(r["thunks_sha1"]) == 40
@@ -213,3 +233,77 @@ def test_ablate_target_bad_input(tmp_path, harness_main, args, message):
     r = harness_main("ablate", *args, "--out", str(tmp_path / "out"))
     assert r.returncode == 2 and message in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
     assert not (tmp_path / "out").exists()
+
+
+PASS_LOG = """I1125 05:43:57.145 24539 hlo_pass_pipeline.cc:303] Running HLO pass pipeline on module jit_f: simplification
+I1125 05:43:57.145 24539 hlo_pass_pipeline.cc:181]   HLO pass algsimp
+I1125 05:43:57.145 24539 hlo_pass_pipeline.cc:185]   Module hash 518553757824715202
+I1125 05:43:57.146 24539 hlo_pass_pipeline.cc:181]   HLO pass algsimp
+I1125 05:43:57.146 24539 hlo_pass_pipeline.cc:303] Running HLO pass pipeline on module jit_f: fusion
+I1125 05:43:57.146 24539 hlo_pass_pipeline.cc:181]   HLO pass priority-fusion
+I1125 05:43:57.147 24539 hlo_pass_pipeline.cc:176] HLO pass: priority-fusion time: 23 us
+I1125 05:43:57.147 24539 hlo_pass_pipeline.cc:181]   HLO pass multi_output_fusion
+"""
+
+_LOOP = """HloModule m
+
+{body}
+
+body {{
+  t = (s32[], f32[8]) parameter(0)
+  i = s32[] get-tuple-element(t), index=0
+  x = f32[8] get-tuple-element(t), index=1
+  {step}
+  ROOT r = (s32[], f32[8]) tuple(i, y)
+}}
+
+cond {{
+  t = (s32[], f32[8]) parameter(0)
+  ROOT c = pred[] constant(true)
+}}
+
+ENTRY main {{
+  p0 = (s32[], f32[8]) parameter(0)
+  ROOT w = (s32[], f32[8]) while(p0), condition=cond, body=body
+}}
+"""
+_UNFUSED = _LOOP.format(body="""inner {
+  p = f32[8] parameter(0)
+  a = f32[8] add(p, p)
+  m = f32[8] multiply(a, a)
+  ROOT s = f32[8] sine(m)
+}""", step="y = f32[8] call(x), to_apply=inner")
+_FUSED = _LOOP.format(body="""fused {
+  p = f32[8] parameter(0)
+  a = f32[8] add(p, p)
+  m = f32[8] multiply(a, a)
+  ROOT s = f32[8] sine(m)
+}""", step="y = f32[8] fusion(x), kind=kLoop, calls=fused")
+
+
+def test_per_pass_dumps_name_the_pass_that_made_the_kernels(tmp_path):
+    """harness gpu-compile --passes: the loop body's would-be kernels read through its calls before
+    optimizations, and the pass whose dump changed their number gets the change (a pass that changed
+    something else, and another module's dumps, are not counted)."""
+    name = "module_0001.jit_rollout"
+    (tmp_path / f"{name}.sm_7.5_gpu_after_optimizations.txt").write_text(_FUSED)
+    (tmp_path / f"{name}.before_optimizations.txt").write_text(_UNFUSED)
+    (tmp_path / f"{name}.0003.simplification.after_algsimp.before_cse.txt").write_text(_UNFUSED.replace("m = ", "m  = "))
+    (tmp_path / f"{name}.0010.fusion.after_priority-fusion.before_cse.txt").write_text(_FUSED)
+    (tmp_path / f"{name}.0011.copy-insertion.after_adding_copies_to_resolve_interference.txt").write_text(
+        _FUSED.replace("  ROOT r = (s32[], f32[8]) tuple(i, y)", "  z = f32[8] copy(y)\n  ROOT r = (s32[], f32[8]) tuple(i, z)"))
+    (tmp_path / "module_0002.jit_other.0001.fusion.after_priority-fusion.before_cse.txt").write_text(_UNFUSED)
+    assert [(p, n) for p, n, _ in gpu_passes.pass_dumps(tmp_path)] == [
+        ("", "start"), ("simplification", "algsimp"), ("fusion", "priority-fusion"),
+        ("copy-insertion", "adding_copies_to_resolve_interference")]
+    got = gpu_passes.pass_changes(tmp_path, steps_per_iteration=2)
+    assert (got["start"], got["final"]) == (1.5, 1.0)
+    assert [(c["pass"], c["before"], c["after"]) for c in got["changes"]] == [
+        ("priority-fusion", 1.5, 0.5), ("adding_copies_to_resolve_interference", 0.5, 1.0)]
+    assert got["changes"][0]["ops"] == {"add": (0.5, 0), "fusion kLoop": (0, 0.5), "multiply": (0.5, 0),
+                                        "sine": (0.5, 0)}
+    rows = [{"status": "ok", "program": "p", "target": t, "pass_changes": got, "passes_run": gpu_passes.passes_run(PASS_LOG)}
+            for t in ("a100", "h100")]
+    md = gpu_passes.markdown(rows)
+    assert "| priority-fusion | \u22121 |" in md and "| before optimizations | 1.5 |" in md
+    assert "fusion merger (`fusion_merger`): not run" in md and "priority fusion (`priority-fusion`): runs" in md

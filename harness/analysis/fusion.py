@@ -49,7 +49,7 @@ ABLATIONS = {
         "no-fusion": "--xla_disable_hlo_passes=fusion",
         "no-priority-fusion": "--xla_disable_hlo_passes=priority-fusion",
         "no-multi-output-fusion": "--xla_disable_hlo_passes=multi_output_fusion",
-        "no-horizontal-fusion": "--xla_disable_hlo_passes=horizontal-loop-fusion",
+        "no-horizontal-fusion": "--xla_disable_hlo_passes=horizontal_loop_fusion",
         "no-command-buffers": "--xla_gpu_enable_command_buffer=",
         "no-such-pass (control)": "--xla_disable_hlo_passes=no-such-pass",
     },

@@ -48,7 +48,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import impls
-from harness.analysis import gpu_targets, hlo, sass
+from harness.analysis import gpu_passes, gpu_targets, hlo, sass
 from harness.measure import grid, process
 
 PLUGIN_ENV = "CARTPOLE_XLA_GPU"
@@ -132,11 +132,12 @@ def chosen_programs(text: str | None) -> list[Program]:
 
 # -- the compile child ---------------------------------------------------------------------------------
 def child_env() -> dict:
-    """The compile child's environment: the plugin on its path and the compile-only variables."""
+    """The compile child's environment: the plugin on its path, the compile-only variables and XLA's
+    pass log (written to each program's folder: harness/analysis/gpu_passes.py)."""
     return process.python_env(extra={
         "PYTHONPATH": os.pathsep.join(filter(None, [str(process.ROOT), str(plugin_dir()), os.environ.get("PYTHONPATH")])),
         "JAX_SKIP_CUDA_CONSTRAINTS_CHECK": "1", "CUDA_VISIBLE_DEVICES": "-1", "XLA_FLAGS": "",
-        "JAX_PLATFORMS": "", "TF_CPP_MIN_LOG_LEVEL": "2"})
+        "JAX_PLATFORMS": "", **gpu_passes.PASS_LOG_ENV})
 
 
 def _lowered(p: Program, devices, num_envs: int, steps: int):
@@ -184,13 +185,34 @@ def child(spec: dict) -> None:
             lowered = _lowered(p, topo[p.devices].devices, spec["num_envs"], spec["steps"])
             t1 = time.perf_counter()
             options = {"xla_dump_to": str(folder), "xla_dump_hlo_as_text": True,
+                       **({"xla_dump_hlo_pass_re": ".*"} if spec.get("passes") else {}),
                        **spec.get("options", {}).get(p.setting, {})}
-            compiled = lowered.compile(compiler_options=options)
+            with _stderr_to(folder / "passes.log"):  # XLA's pass log: which passes ran
+                compiled = lowered.compile(compiler_options=options)
             row.update(lower_s=t1 - t0, compile_s=time.perf_counter() - t1, ok=True)
             (folder / "optimized.hlo.txt").write_text(compiled.as_text())
         except Exception as exc:  # noqa: BLE001 - one program's failure is its row's
             row.update(ok=False, reason=f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}")
         print(json.dumps(row), flush=True)
+
+
+class _stderr_to:
+    """Send this process's file descriptor 2 (where XLA logs) to ``path`` for the block."""
+
+    def __init__(self, path: Path):
+        self.path = path
+
+    def __enter__(self):
+        sys.stderr.flush()
+        self.saved = os.dup(2)
+        self.file = open(self.path, "wb")  # noqa: SIM115 - closed in __exit__
+        os.dup2(self.file.fileno(), 2)
+
+    def __exit__(self, *exc):
+        sys.stderr.flush()
+        os.dup2(self.saved, 2)
+        os.close(self.saved)
+        self.file.close()
 
 
 # -- reading the dumps ------------------------------------------------------------------------------------
@@ -394,7 +416,7 @@ def straight_line(instrs: list) -> dict:
     for i in hot:
         c = sass.op_class(i)
         classes[c] = classes.get(c, 0) + 1
-    return {"instructions": len(hot), "cold": len(cold), "classes": classes,
+    return {"instructions": len(hot), "cold": len(cold), "classes": classes, "chain_cycles": sass.chain_cycles(hot),
             "loop": any(i.target is not None and i.target < i.addr for i in hot)}
 
 
@@ -413,7 +435,9 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     bytes_rows, outside_rows = body_bytes(text), body_bytes(text, body=False)
     trip = report["loop_trip_count"] or 0
     moved = lambda rows: sum(r["read"] + r["written"] for r in rows)  # noqa: E731
-    row = {"hlo_sha1": hashlib.sha1(text.encode()).hexdigest(),
+    log = folder / "passes.log"
+    ran = gpu_passes.passes_run(log.read_text(errors="replace")) if log.exists() else None
+    row = {"hlo_sha1": hashlib.sha1(text.encode()).hexdigest(), "passes_run": ran,
            "thunks_sha1": hashlib.sha1(_without_ids(after.read_text()).encode()).hexdigest() if after else None,
            "kernels_per_step": report["kernels_per_step"], "fusion_kinds": report["fusion_kinds"],
            "unfused": report["unfused"], "steps_per_iteration": report["steps_per_iteration"],
@@ -425,6 +449,8 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
         # the whole rollout's launches over its steps (the steps an unrolled loop leaves over run outside it)
         row["launches_per_step"] = (trip * launches["per_iteration"] + launches["outside"]) / steps
         row["graph_launches_per_step"] = (trip * launches["graph_per_iteration"] + launches["graph_outside"]) / steps
+    if any(folder.glob("*.after_*.txt")):  # harness gpu-compile --passes: the per-pass dumps
+        row["pass_changes"] = gpu_passes.pass_changes(folder, report["steps_per_iteration"] or 1)
     try:
         with tempfile.TemporaryDirectory() as tmp:
             kernels = kernel_sass(sorted(folder.glob("*.ptx")), Path(tmp))
@@ -474,6 +500,9 @@ def effects(part: list[dict]) -> list[dict]:
             r["effect"] = "" if r["status"] != "ok" else "no default to compare"
         elif r is default:
             r["effect"] = "baseline"
+        elif default.get("passes_run") and gpu_passes.disabled_unknown(r.get("xla_flags", ""), default["passes_run"]):
+            r["effect"] = ("not a pass this XLA runs: " + ", ".join(
+                gpu_passes.disabled_unknown(r["xla_flags"], default["passes_run"])) + " (the setting does nothing)")
         elif r["hlo_sha1"] != default["hlo_sha1"]:
             r["effect"] = "changed HLO"
         elif r["thunks_sha1"] != default["thunks_sha1"]:
@@ -506,7 +535,7 @@ def sass_per_env_step(kernels: dict, launches: dict, num_envs: int, steps: int, 
     the loop body's kernels ``trip`` times and those before and after the loop (the random numbers
     drawn for every step up front, the steps an unrolled loop leaves over) once; by class, and the
     issue-bound ceiling on the target. ``loop_body``: the loop body's alone, per step."""
-    total, body_only, classes, looped, missing, library = 0.0, 0.0, {}, [], [], {}
+    total, body_only, classes, looped, missing, library, chain = 0.0, 0.0, {}, [], [], {}, 0.0
     weighted = [(t, trip) for t in launches.get("body", [])] + [(t, 1) for t in launches.get("before_and_after", [])]
     for t, times in weighted:
         if t["threads"] is None:  # a copy, or a library's kernel (cuBLAS, jaxlib's threefry): no PTX of XLA's
@@ -520,11 +549,14 @@ def sass_per_env_step(kernels: dict, launches: dict, num_envs: int, steps: int, 
         w = times * t["threads"] / (num_envs * steps)
         total += k["instructions"] * w
         body_only += k["instructions"] * w * (times == trip and t in launches.get("body", []))
+        if times == trip and t in launches.get("body", []):  # the loop body's kernels, one after another
+            chain += k["chain_cycles"] * trip / steps
         for c, n in k["classes"].items():
             classes[c] = classes.get(c, 0.0) + n * w
         if k["loop"]:
             looped.append(t["name"])
     out = {"status": "ok", "per_env_step": total, "loop_body": body_only, "classes": dict(sorted(classes.items())),
+           "chain_cycles_per_step": chain,
            "kernels_with_loops": looped, "kernels": kernels}
     if launches.get("loops", 0) != 1:
         return {**out, "status": "partial", "reason": "several loops: each kernel counted as if it ran in the "
@@ -552,11 +584,12 @@ def flag_options(flags: str) -> dict[str, str]:
 
 
 def run_target(target: gpu_targets.GpuTarget, chosen: list[Program], num_envs: int, steps: int, dump: Path,
-               timeout: float = 900, options: dict | None = None) -> list[dict]:
+               timeout: float = 900, options: dict | None = None, passes: bool = False) -> list[dict]:
     """Compile ``chosen`` for one target in a child, then read its dumps: one row per program
-    (``options``: setting -> per-compile XLA options, for programs with a ``setting``)."""
+    (``options``: setting -> per-compile XLA options, for programs with a ``setting``; ``passes``: XLA
+    dumps the module after every pass, read for which pass made which kernel)."""
     spec = {"target": target.path, "programs": [asdict(p) for p in chosen], "num_envs": num_envs, "steps": steps,
-            "dump": str(dump), "options": options or {}}
+            "dump": str(dump), "options": options or {}, "passes": passes}
     r = process.python(["-m", "harness.analysis.gpu_compile", json.dumps(spec)], env=child_env(), timeout=timeout)
     lines = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
     head = next((d for d in lines if "topology_s" in d), None)
@@ -586,9 +619,10 @@ def run_target(target: gpu_targets.GpuTarget, chosen: list[Program], num_envs: i
 
 
 def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs: int = 2048, steps: int = 1000,
-          dump: Path | None = None, cuda_kernels: bool = True) -> dict:
+          dump: Path | None = None, cuda_kernels: bool = True, passes: bool = False) -> dict:
     """Every chosen program for every target (a child per target, as many at once as there are
-    cores), plus the CUDA kernels of harness sass; ``dump``: where the compilers' dumps stay."""
+    cores), plus the CUDA kernels of harness sass; ``dump``: where the compilers' dumps stay;
+    ``passes``: with XLA's per-pass dumps, read for which pass made which kernel (gpu_passes)."""
     problem = plugin_problem()
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
@@ -598,7 +632,8 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
                      "status": "skipped", "reason": problem} for t in targets for p in chosen]
         else:
             with ThreadPoolExecutor(max_workers=max(1, min(len(targets), impls.CPU_CORES))) as pool:
-                parts = pool.map(lambda t: run_target(t, chosen, num_envs, steps, base / t.name), targets)
+                parts = pool.map(lambda t: run_target(t, chosen, num_envs, steps, base / t.name, passes=passes),
+                                 targets)
                 rows = [r for part in parts for r in part]
     cuda = []
     if cuda_kernels:
@@ -608,6 +643,7 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
             cuda += [{**r, "target": t.name, "program": " ".join(filter(None, (r["impl"], r["variant"])))}
                      for r in result["rows"]]
     return {"num_envs": num_envs, "steps": steps, "targets": [t.summary() for t in targets], "rows": rows,
+            "passes": passes,
             "cuda_kernels": cuda, "plugin": str(plugin_dir()), "plugin_problem": problem,
             "seconds": time.perf_counter() - start,
             "tools": {t: sass.find_tool(t) for t in ("ptxas", "cuobjdump", "nvdisasm")}}
@@ -686,6 +722,9 @@ def write(result: dict, out) -> None:
 
     out.table("gpu_compile", pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]),
               to_markdown(result) + "\n", index=False)
+    passes = gpu_passes.markdown(result["rows"])
+    if passes:
+        out.text("passes.md", passes + "\n")
 
 
 if __name__ == "__main__":  # the compile child (run_target)

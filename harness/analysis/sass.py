@@ -295,6 +295,20 @@ def lone_warp_cycles(instrs: list[Instr], iterations: int = 12) -> float:
     return (starts[-1] - starts[half]) / (iterations - 1 - half)
 
 
+def chain_cycles(instrs: list[Instr]) -> float:
+    """Cycles for one warp to run straight-line ``instrs`` once (a kernel without a loop, one element
+    a thread): the in-order issue model above, until the last result is ready."""
+    ready: dict[str, float] = {}
+    t, end = -1.0, 0.0
+    for ins in instrs:
+        written, read = dataflow(ins)
+        t = max([t + 1] + [ready.get(r, 0.0) for r in read])
+        for r in written:
+            ready[r] = t + latency(ins)
+        end = max(end, t + latency(ins))
+    return end
+
+
 def step_latency(loop: LoopCount, p_warp: float) -> dict:
     """Lone-warp cycles per step without the reset block, with it, and weighted by p_warp."""
     hot = sorted(loop.always + loop.reset, key=lambda i: i.addr)
