@@ -16,6 +16,8 @@
             hardware ceiling that implies
     gpu-compile  XLA:GPU's kernels, launches, bytes and SASS per step for GPU targets (the study's
             RTX 2080 Ti, A100, H100, H200), compiled without a GPU
+    gpu-model  a model of the time per step from gpu-compile's counts, fitted to the study's speed-ups
+            (a model, not a measurement; --measured: against a GPU machine's results)
     cpu-code  the same for the CPU compilers' machine code (Numba, XLA, Inductor, the host C++ build)
     adapter the Gymnasium adapter's options against the bare step and Gymnasium's vector env
     train   time to solve CartPole-v1 with PPO: the suite's trainers and the public ones, seeds
@@ -129,6 +131,15 @@ def build_parser() -> argparse.ArgumentParser:
     gc.add_argument("--steps", default="1000", help="steps per rollout (default 1000)")
     gc.add_argument("--out", default="results", help="parent folder of the new -gpu-compile folder (default results)")
     gc.add_argument("--keep-dumps", action="store_true", help="keep XLA's dumps (HLO, PTX, thunks) in the folder")
+    gc.add_argument("--passes", action="store_true", help="also dump the module after every XLA pass and write "
+                    "passes.md: which pass made or removed the loop's kernels, per program and target")
+    gm = sub.add_parser("gpu-model", help="a model of the time per step on the GPU targets from gpu-compile's counts, "
+                        "fitted to the study's speed-ups (a model, not a measurement)")
+    gm.add_argument("--from", dest="source", default=None, help="a gpu-compile folder or its gpu_compile.json "
+                    "(default: the newest gpu-compile folder under results/)")
+    gm.add_argument("--measured", default=None, help="result files or folders measured on a GPU (bin/gpu-run's "
+                    "study stage): print and write measured against modelled for that GPU")
+    gm.add_argument("--out", default="results", help="parent folder of the new -gpu-model folder (default results)")
     cc = sub.add_parser("cpu-code", help="instructions per env-step of the CPU compilers' code, and the ceiling")
     cc.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.having('cpu_code'))} "
                     "(default all)")
@@ -486,15 +497,17 @@ def gpu_target_list(text: str):
 
 
 def cmd_gpu_compile(a) -> int:
-    from harness.analysis import gpu_compile
+    from harness.analysis import gpu_compile, gpu_passes
 
     targets = gpu_target_list(a.target)
     chosen = gpu_compile.chosen_programs(a.impl)
     n, steps = cli.positive_int(a.num_envs, "--num-envs"), cli.positive_int(a.steps, "--steps")
     out = out_folder(a.out)
     with tempfile.TemporaryDirectory() as dump:
-        result = gpu_compile.study(targets, chosen, n, steps, Path(dump))
+        result = gpu_compile.study(targets, chosen, n, steps, Path(dump), passes=a.passes)
         print(gpu_compile.to_markdown(result))
+        if a.passes:
+            print(gpu_passes.markdown(result["rows"]))
         if not any(r["status"] == "ok" for r in result["rows"]):
             why = result["plugin_problem"] or "every program failed (reasons above)"
             print(f"error: nothing compiled: {why}; nothing written", file=sys.stderr)
@@ -507,12 +520,74 @@ def cmd_gpu_compile(a) -> int:
     return 0
 
 
+def cmd_gpu_model(a) -> int:
+    import json
+
+    from harness.analysis import gpu_model
+    from harness.artifacts import rows_to_markdown
+    from harness.report import results
+
+    if a.source is None:
+        found = [f for f in results.artifacts(["results"], "gpu-compile")
+                 if any(t.get("target") == gpu_model.FIT_TARGET for t in f.doc.get("targets", []))]
+        if not found:
+            raise BadInput(f"--from: no gpu-compile folder with {gpu_model.FIT_TARGET} under results/; run python -m "
+                           "harness gpu-compile first, or give --from FOLDER")
+        doc, source = found[-1].doc, found[-1].folder
+    else:
+        source = Path(a.source)
+        path = source / "gpu_compile.json" if source.is_dir() else source
+        try:
+            doc = json.loads(path.read_text())
+        except (OSError, ValueError) as exc:
+            raise BadInput(f"--from {a.source}: not a gpu-compile folder or gpu_compile.json ({exc})") from None
+    if doc.get("artifact") != "gpu-compile":
+        raise BadInput(f"--from {source}: not a gpu-compile result (artifact {doc.get('artifact')!r})")
+    try:
+        m = gpu_model.model(doc)
+    except ValueError as exc:
+        raise BadInput(f"--from {source}: {exc}") from None
+    m["source"] = str(source)
+    md = gpu_model.markdown(m)
+    print(md)
+    compared = ""
+    if a.measured is not None:
+        loaded = results.load([a.measured])
+        for problem in loaded.problems:
+            print(f"skipped: {problem}", file=sys.stderr)
+        df = loaded.rows
+        gpus = sorted({g for g in df.get("gpu_name", []) if isinstance(g, str) and g})
+        target = gpu_model.target_of(gpus[0]) if gpus else None
+        if target is None:
+            print(f"error: --measured {a.measured}: no result of a GPU the model has a target for (GPUs: "
+                  f"{', '.join(gpus) or 'none'}; targets: {', '.join(gpu_targets.names())}); nothing written",
+                  file=sys.stderr)
+            return 1
+        rows = gpu_model.compare(m, df, target)
+        if not rows:
+            print(f"error: --measured {a.measured}: no cuda point at {m['num_envs']} environments matches a modelled "
+                  "program; nothing written", file=sys.stderr)
+            return 1
+        cols = [("program", "program"), ("measured", "measured (M env-steps/s)")] + [
+            (k, f"model: {k.replace('_', ', ')}") for k in rows[0] if k.split("_")[0] in m["fits"]]
+        fmt = [{k: (f"{v / 1e6:,.0f}" if isinstance(v, float) else v) for k, v in r.items()} for r in rows]
+        compared = (f"Measured on {gpus[0]} ({a.measured}) against the model for {target}:\n\n"
+                    + rows_to_markdown(fmt, cols))
+        m["measured"] = {"gpu": gpus[0], "target": target, "rows": rows}
+        print(compared)
+    folder = Artifacts.new(out_folder(a.out), machine.label(), "gpu-model", machine.info())
+    folder.text("gpu_model.md", md + ("\n\n" + compared if compared else "") + "\n")
+    folder.data("gpu_model", m)
+    print(f"written to {folder.folder}")
+    return 0
+
+
 def main(argv=None) -> int:
     a = build_parser().parse_args(argv)
     try:
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
-                "compare": cmd_compare, "sass": cmd_sass, "gpu-compile": cmd_gpu_compile, "cpu-code": cmd_cpu_code, "adapter": cmd_adapter, "train": cmd_train,
+                "compare": cmd_compare, "sass": cmd_sass, "gpu-compile": cmd_gpu_compile, "gpu-model": cmd_gpu_model, "cpu-code": cmd_cpu_code, "adapter": cmd_adapter, "train": cmd_train,
                 "fusion": cmd_fusion, "ablate": cmd_ablate}[a.command](a)
     except BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)

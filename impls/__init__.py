@@ -41,6 +41,10 @@ ROLES = {
     "gymnasium": "harness gymnasium's row: the public vector env",
     "public-jax": "the public JAX environment (rejax trains on it)",
     "multihost": "the implementation the multi-host launcher runs",
+    "study-naive": "the study's naive JAX, its separate random-number kernel (harness gpu-model fits to it)",
+    "study-no-rng-kernel": "the study's rung without the random-number kernel (1.87x)",
+    "study-no-concat": "the study's rung without the concatenate (3.41x)",
+    "study-unroll": "the study's unrolled rung (up to 10.56x)",
 }
 
 
@@ -138,13 +142,13 @@ _REGISTRY: dict[str, Entry] = {
     "jax-naive": Entry(_JAX, "JaxNaive", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True, compiler="xla",
                        roles=("baseline",)),
     "jax-naive-rngkernel": Entry(_JAX, "JaxNaiveRngKernel", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True,
-                                 compiler="xla"),
+                                 compiler="xla", roles=("study-naive",)),
     "jax-precomputed-rng": Entry(_JAX, "JaxPrecomputedRng", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True,
-                                 compiler="xla"),
+                                 compiler="xla", roles=("study-no-rng-kernel",)),
     "jax-no-concat": Entry(_JAX, "JaxNoConcat", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True, compiler="xla",
-                           roles=("ablate",)),
+                           roles=("ablate", "study-no-concat")),
     "jax-unroll": Entry(_JAX, "JaxUnroll", _BOTH, _THREEFRY, knobs=(_UNROLL,), packages=_JAXPKG, kernels=True,
-                        compiler="xla"),
+                        compiler="xla", roles=("study-unroll",)),
     "jax-fused": Entry(_JAX, "JaxFused", _BOTH, modes=_POLICY, env=(_MOF,), packages=_JAXPKG, kernels=True,
                        compiler="xla", cpu_code="xla", split="jax"),
     "jax-sharded": Entry(_JAX, "JaxSharded", _BOTH, knobs=(_DEVICES,), env=(

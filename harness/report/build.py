@@ -473,9 +473,18 @@ def _gpu_compile_section(paths) -> str:
     found = results.artifacts(paths, "gpu-compile")
     if not found:
         return ""
+    from harness.analysis import gpu_model, gpu_passes
+
+    passes = gpu_passes.markdown(found[-1].doc["rows"])
+    model = results.artifacts(paths, "gpu-model")
     return ("\n#### XLA:GPU compiled without a GPU: kernels, launches and SASS per step\n\n"
             f"From `python -m harness gpu-compile` ({found[-1].folder.name}); compile-only, nothing here was "
-            "timed on a GPU (docs/gpu-compile.md).\n\n" + gpu_compile.to_markdown(found[-1].doc) + "\n")
+            "timed on a GPU (docs/gpu-compile.md).\n\n" + gpu_compile.to_markdown(found[-1].doc) + "\n"
+            + (f"\n#### Which XLA:GPU pass makes which kernel\n\nFrom `python -m harness gpu-compile --passes` "
+               f"({found[-1].folder.name}).\n\n{passes}\n" if passes else "")
+            + (f"\n#### A model of the time per step on the GPU targets (a model, not a measurement)\n\nFrom "
+               f"`python -m harness gpu-model` ({model[-1].folder.name}).\n\n{gpu_model.markdown(model[-1].doc)}\n"
+               if model else ""))
 
 
 def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_path: Path | None = None,

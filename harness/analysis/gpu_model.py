@@ -1,0 +1,279 @@
+"""A model of the time per step on a GPU, from what XLA:GPU compiles without one, held against the study.
+
+**A model, not a measurement.** Per program and GPU target (harness gpu-compile's rows), at N
+environments::
+
+    time/step = a x launches/step + b x loop iterations/step
+                + max(bytes/step / bandwidth, N / issue ceiling, dependency chain/step / clock)
+
+- launches/step and loop iterations/step from XLA's thunk sequence (harness gpu-compile);
+- bytes from the kernels' operands and results, the issue ceiling from their SASS (harness sass's
+  per-class throughputs, the target's SMs and clock), the dependency chain from the same SASS: each
+  loop-body kernel's instructions once through by one warp, in order, each waiting for its operands
+  (harness sass's latencies: 4 cycles for FP32 and integer arithmetic, the figure of Jia et al.'s
+  microbenchmarks of Volta and Turing, arXiv:1804.06826 and arXiv:1903.07486), one kernel after the
+  other: with the study's 2048 environments (64 warps on 272 to 528 schedulers) every warp has a
+  scheduler to itself, so a kernel lasts its chain, not its share of the issue rate;
+- bandwidth, SMs and clock: the targets' published figures (harness/analysis/gpu_targets/);
+- **a** (the cost of one launch: the gap a dependent kernel leaves on the GPU, driver and scheduling
+  included) and **b** (one loop iteration's overhead in the study's XLA: its condition kernel, the
+  copy of the predicate to the host and the host's wait) are the two constants fitted, to the study's
+  speed-ups on the RTX 2080 Ti (least squares on the log of the ratios; each ratio also predicted by
+  the fit to the other two: the leave-one-out error).
+
+Two runtimes: **as the study's XLA ran it** (every kernel and copy launched on its own, the loop
+condition evaluated on the GPU and read by the host every iteration: the fitted form) and **as
+today's XLA runs it** (a loop with a known trip count never launches its condition, and a loop body
+XLA put into a CUDA graph is one launch: graph launches/step, b = 0; kernels inside a graph priced
+as free of launch cost, so this column is the optimistic one). The study's naive program is
+the registry's ``study-naive`` (jax-naive lowered with its separate threefry kernel): today's
+jax-naive fuses the random numbers and could not show the study's 1.87x.
+"""
+from __future__ import annotations
+
+import math
+
+import impls
+from harness.analysis import gpu_targets, sass
+
+FIT_TARGET = "rtx2080ti"  # the study's GPU
+RNG = "threefry"  # the study's random numbers
+# The study's published speed-ups over its naive JAX (RTX 2080 Ti, 2048 environments x 10,000 steps):
+# name -> (speed-up, the registry role of the implementation that is that rung; the best of its variants)
+STUDY = {"no separate random-number kernel": (1.87, "study-no-rng-kernel"),
+         "no concatenate": (3.41, "study-no-concat"),
+         "loop unrolling (best)": (10.56, "study-unroll")}
+PREDICT = ("h100", "h200")
+LAUNCH_S = 3e-6  # one launch, the anchored fit's a
+LAUNCH_SOURCE = ("about 3 us, the launch overhead of a null kernel on recent hardware and software (NVIDIA developer "
+                 "forums, 'Too much time for kernel launch latency', forums.developer.nvidia.com/t/233645)")
+RUNTIMES = ("study", "today")
+
+
+def terms(row: dict, target: gpu_targets.GpuTarget, runtime: str) -> dict | None:
+    """A gpu-compile row's terms per step (launches, iterations, and the three compute times in s);
+    None when it lacks what the model needs (a failed compile, several loops)."""
+    if row.get("status") != "ok" or row.get("launches_per_step") is None:
+        return None
+    n, s = row["num_envs"], row.get("sass") or {}
+    issue = None
+    if s.get("classes") and s.get("per_env_step"):
+        ceiling = sass.ceiling(s["classes"], s["per_env_step"], target.sms, target.clock_ghz * 1e3,
+                               {**sass.THROUGHPUT, "fp32": target.fp32_per_sm})["ceiling_env_steps_per_s"]
+        issue = n / ceiling
+    trip, steps = row.get("loop_trip_count") or 0, row["steps"]
+    condition_runs = (row.get("launches") or {}).get("condition_runs", False)
+    study = runtime == "study"
+    return {"launches": row["launches_per_step"] if study else row["graph_launches_per_step"],
+            "iterations": trip / steps if study or condition_runs else 0.0,
+            "memory_s": row["bytes_per_env_step"] * n / target.bandwidth,
+            "issue_s": issue or 0.0,
+            "chain_s": (s.get("chain_cycles_per_step") or 0.0) / (target.clock_ghz * 1e9),
+            "library_kernels": s.get("status") == "partial"}
+
+
+def kernel_terms(row: dict, target: gpu_targets.GpuTarget, num_envs: int, steps: int) -> dict | None:
+    """A hand-written CUDA kernel (harness sass's row: cupy-raw, numba-cuda): one launch a rollout,
+    the state in registers, its lone warp's cycles per step (reset fraction included) as its chain."""
+    if row.get("status") != "ok":
+        return None
+    return {"launches": 1 / steps, "iterations": 0.0, "memory_s": 0.0,
+            "issue_s": num_envs / row["ceiling_env_steps_per_s"],
+            "chain_s": row["cycles_per_step"] / (target.clock_ghz * 1e9), "library_kernels": False}
+
+
+def step_time(t: dict, a: float, b: float) -> float:
+    """The model: seconds per step."""
+    return a * t["launches"] + b * t["iterations"] + max(t["memory_s"], t["issue_s"], t["chain_s"])
+
+
+def naive() -> str:
+    """The study's naive program: the registry's ``study-naive`` implementation with threefry."""
+    return f"{impls.with_role('study-naive')} {RNG}"
+
+
+def rung(role: str, program: str) -> bool:
+    """Whether a gpu-compile program label is the study's rung ``role`` (any variant, threefry)."""
+    words = program.split()
+    return words[0] == impls.with_role(role) and words[-1] == RNG
+
+
+def speedups(fit_terms: dict, a: float, b: float) -> dict[str, float]:
+    """The model's speed-up over the naive program for each of the study's rungs (the best program of
+    a rung that has several)."""
+    base = step_time(fit_terms[naive()], a, b)
+    out = {}
+    for name, (_, role) in STUDY.items():
+        times = [step_time(t, a, b) for p, t in fit_terms.items() if rung(role, p)]
+        if times:
+            out[name] = base / min(times)
+    return out
+
+
+def fit(fit_terms: dict, use: list[str] | None = None, a: float | None = None) -> tuple[float, float, float]:
+    """(a, b, rms of the log residuals): a and b minimising the squared log ratio of the model's
+    speed-ups to the study's over the rungs ``use`` (default all), a grid in log space refined
+    around its best point (no solver needed: two parameters); ``a`` given: b alone is fitted."""
+    use = list(STUDY) if use is None else use
+    if a is not None:
+        _, b, rms = _fit(fit_terms, use, math.log(a))
+        return a, b, rms
+    return _fit(fit_terms, use, None)
+
+
+def _fit(fit_terms: dict, use: list[str], fixed: float | None) -> tuple[float, float, float]:
+
+    def loss(la, lb):
+        got = speedups(fit_terms, math.exp(la), math.exp(lb))
+        return sum((math.log(got[k]) - math.log(STUDY[k][0])) ** 2 for k in use if k in got)
+
+    lo, hi = math.log(1e-8), math.log(1e-3)  # 10 ns .. 1 ms
+    xs = [fixed] if fixed is not None else _grid(lo, hi, 61)
+    best = min(((loss(x, y), x, y) for x in xs for y in _grid(lo, hi, 61)))
+    step = (hi - lo) / 60
+    for _ in range(25):
+        cand = min((loss(best[1] + dx * step, best[2] + dy * step), best[1] + dx * step, best[2] + dy * step)
+                   for dx in ((0,) if fixed is not None else (-1, 0, 1)) for dy in (-1, 0, 1))
+        best = cand if cand[0] < best[0] else best
+        step /= 2
+    return math.exp(best[1]), math.exp(best[2]), math.sqrt(best[0] / max(1, len(use)))
+
+
+def _grid(lo: float, hi: float, n: int) -> list[float]:
+    return [lo + (hi - lo) * i / (n - 1) for i in range(n)]
+
+
+def model(result: dict) -> dict:
+    """The fitted model and everything it says, from a harness gpu-compile result: two fits (``free``:
+    a and b fitted; ``anchored``: a the published launch cost LAUNCH_S, b fitted), each with its
+    speed-ups beside the study's, residuals and leave-one-out errors, and its predictions."""
+    targets = {t["target"]: gpu_targets.load(t["target"]) for t in result["targets"] if t["target"] in
+               gpu_targets.names()}
+    if FIT_TARGET not in targets:
+        raise ValueError(f"the gpu-compile result has no {FIT_TARGET} rows: the model is fitted to the study's "
+                         f"speed-ups on that GPU (run harness gpu-compile --target {FIT_TARGET},h100,h200)")
+    rows = [r for r in result["rows"] if r.get("setting", "") == "" and r.get("mode") == "rollout"]
+    fit_terms = {r["program"]: t for r in rows if r["target"] == FIT_TARGET
+                 and (t := terms(r, targets[FIT_TARGET], "study"))}
+    missing = [naive()] * (naive() not in fit_terms) + [k for k, (_, role) in STUDY.items()
+                                                         if not any(rung(role, q) for q in fit_terms)]
+    if missing:
+        raise ValueError(f"the gpu-compile result lacks what the fit needs: {', '.join(missing)} "
+                         "(run harness gpu-compile without --impl)")
+    fits = {name: held_against_study(fit_terms, fixed) for name, fixed in (("free", None), ("anchored", LAUNCH_S))}
+    predictions = []
+    for name in [n for n in targets if n in PREDICT or n == FIT_TARGET]:  # per GPU: one-device programs
+        target = targets[name]
+        for r in rows:
+            if r["target"] != name or r.get("devices", 1) > 1:
+                continue
+            row = {"target": name, "program": r["program"], "impl": r["impl"], "variant": r.get("variant", ""),
+                   "rng": r.get("rng", ""), "library_kernels": (r.get("sass") or {}).get("status") == "partial"}
+            for runtime in RUNTIMES:
+                t = terms(r, target, runtime)
+                for fname, f in fits.items():
+                    if t:
+                        row[f"{fname}_{runtime}"] = r["num_envs"] / step_time(t, f["a_s"], f["b_s"])
+                        row[f"{fname}_{runtime}_bound"] = _bound(t, f["a_s"], f["b_s"])
+            predictions.append(row)
+        for k in result.get("cuda_kernels", []):
+            t = kernel_terms(k, target, result["num_envs"], result["steps"]) if k["target"] == name else None
+            if t:
+                row = {"target": name, "program": f"{k['program']} (CUDA, one launch)", "impl": k["impl"],
+                       "variant": k.get("variant", ""), "rng": "spec", "library_kernels": False}
+                for runtime in RUNTIMES:
+                    for fname, f in fits.items():
+                        row[f"{fname}_{runtime}"] = result["num_envs"] / step_time(t, f["a_s"], f["b_s"])
+                        row[f"{fname}_{runtime}_bound"] = _bound(t, f["a_s"], f["b_s"])
+                predictions.append(row)
+    return {"kind": "a model, not a measurement", "fits": fits, "fit_target": FIT_TARGET, "naive": naive(),
+            "launch_source": LAUNCH_SOURCE, "predictions": predictions, "num_envs": result["num_envs"],
+            "steps": result["steps"], "jax": next((r.get("jax") for r in rows if r.get("jax")), None),
+            "targets": [targets[n].summary() for n in targets]}
+
+
+def held_against_study(fit_terms: dict, a: float | None) -> dict:
+    """One fit (``a`` None: a and b fitted; else b alone) and its speed-ups against the study's, with
+    each ratio's residual and its error when left out of the fit."""
+    a_s, b_s, rms = fit(fit_terms, a=a)
+    got = speedups(fit_terms, a_s, b_s)
+    ratios = []
+    for k in STUDY:
+        a1, b1, _ = fit(fit_terms, [j for j in STUDY if j != k], a=a)
+        loo = speedups(fit_terms, a1, b1)[k]
+        ratios.append({"rung": k, "study": STUDY[k][0], "model": got[k], "residual": got[k] / STUDY[k][0] - 1,
+                       "loo_predicted": loo, "loo_error": loo / STUDY[k][0] - 1, "loo_a_s": a1, "loo_b_s": b1})
+    return {"a_s": a_s, "b_s": b_s, "a_fitted": a is None, "rms_log_residual": rms, "ratios": ratios}
+
+
+def _bound(t: dict, a: float, b: float) -> str:
+    """Which term of the model is the largest for this program."""
+    parts = {"launches": a * t["launches"], "loop iterations": b * t["iterations"], "memory": t["memory_s"],
+             "issue": t["issue_s"], "dependency chain": t["chain_s"]}
+    return max(parts, key=parts.get)
+
+
+def markdown(m: dict) -> str:
+    from harness.artifacts import rows_to_markdown
+
+    pct = lambda v: f"{v * 100:+.0f}%"  # noqa: E731
+    fits = m["fits"]
+    ratio_rows = []
+    for i, (k, (study, _)) in enumerate(STUDY.items()):
+        row = {"rung": k, "study": f"{study:.2f}x"}
+        for name, f in fits.items():
+            r = f["ratios"][i]
+            row[name] = f"{r['model']:.2f}x ({pct(r['residual'])})"
+            row[f"{name}_loo"] = f"{r['loo_predicted']:.2f}x ({pct(r['loo_error'])})"
+        ratio_rows.append(row)
+    cols = [("rung", "the study's rung"), ("study", "study (RTX 2080 Ti)")]
+    for name in fits:
+        cols += [(name, f"{name} fit (residual)"), (f"{name}_loo", f"{name}: left out of the fit (error)")]
+    g = lambda v: "" if v is None else f"{v / 1e6:,.0f}"  # noqa: E731
+    pred = [{**p, **{k: g(p.get(k)) for k in p if k.split("_")[0] in fits and not k.endswith("bound")},
+             "note": "library kernels not in the compute terms" if p.get("library_kernels") else ""}
+            for p in m["predictions"]]
+    pcols = [("target", "target"), ("program", "program")]
+    for name in fits:
+        for runtime, label in (("study", "the study's XLA runtime"), ("today", "today's XLA runtime")):
+            pcols.append((f"{name}_{runtime}", f"{name}: {label}"))
+        pcols.append((f"{name}_today_bound", f"{name}: largest term today"))
+    pcols.append(("note", "note"))
+    consts = "; ".join(f"{name}: a = {f['a_s'] * 1e6:.3g} us per launch ({'fitted' if f['a_fitted'] else 'published'}),"
+                       f" b = {f['b_s'] * 1e6:.3g} us per loop iteration (fitted), rms of the log residuals "
+                       f"{f['rms_log_residual']:.2f}" for name, f in fits.items())
+    return (f"**A model, not a measurement.** Time per step = a x launches + b x loop iterations + max(bytes / "
+            f"bandwidth, issue, dependency chain), from harness gpu-compile's counts ({m['num_envs']} environments; "
+            f"jax {m['jax']}), fitted to the study's speed-ups on the {m['fit_target']} (naive: {m['naive']}). "
+            f"{consts}. The published launch cost: {m['launch_source']}.\n\n" + rows_to_markdown(ratio_rows, cols)
+            + "\n\nPredicted env-steps/s, millions (the model; nothing here was measured on a GPU):\n\n"
+            + rows_to_markdown(pred, pcols))
+
+
+def compare(m: dict, measured, target: str) -> list[dict]:
+    """bin/gpu-run's check: measured env-steps/s (harness.report.results' rows on cuda at the model's
+    environments) beside the model's for ``target``, matched by implementation, variant and rng."""
+    preds = [p for p in m["predictions"] if p["target"] == target]
+    out = []
+    for _, r in measured.iterrows():
+        if r.get("device") != "cuda" or int(r.get("num_envs") or 0) != m["num_envs"] or r.get("status") != "ok":
+            continue
+        rng = str(r.get("rng") or "")
+        match = [p for p in preds if p["impl"] == r["impl"] and p["variant"] == str(r.get("variant") or "")
+                 and (not rng or not p["rng"] or p["rng"] == rng)]
+        if not match:
+            continue
+        p = match[0]
+        rate = float(r["env_steps_per_s"])
+        out.append({"program": p["program"], "measured": rate,
+                    **{k: p[k] for k in p if k.split("_")[0] in m["fits"] and not k.endswith("bound")}})
+    return out
+
+
+def target_of(gpu_name: str | None) -> str | None:
+    """The target kept here that a GPU's name is (``NVIDIA H100 80GB HBM3`` -> h100), else None."""
+    name = (gpu_name or "").lower().replace(" ", "")
+    for key, target in (("2080ti", "rtx2080ti"), ("a100", "a100"), ("h100", "h100"), ("h200", "h200")):
+        if key in name:
+            return target
+    return None
