@@ -122,19 +122,34 @@ def fit(fit_terms: dict, use: list[str] | None = None, a: float | None = None) -
 
 
 def _fit(fit_terms: dict, use: list[str], fixed: float | None) -> tuple[float, float, float]:
+    import numpy as np
+
+    # time/step = a x L + b x I + C for every program: the loss over a whole grid of (a, b) at once
+    names = list(fit_terms)
+    lic = np.array([[fit_terms[p]["launches"], fit_terms[p]["iterations"],
+                     max(fit_terms[p]["memory_s"], fit_terms[p]["issue_s"], fit_terms[p]["chain_s"])] for p in names])
+    base = names.index(naive())
+    rungs = [(math.log(STUDY[k][0]), [i for i, p in enumerate(names) if rung(STUDY[k][1], p)]) for k in use]
 
     def loss(la, lb):
-        got = speedups(fit_terms, math.exp(la), math.exp(lb))
-        return sum((math.log(got[k]) - math.log(STUDY[k][0])) ** 2 for k in use if k in got)
+        a, b = np.exp(la)[..., None], np.exp(lb)[..., None]
+        t = a * lic[:, 0] + b * lic[:, 1] + lic[:, 2]
+        return sum((np.log(t[..., base] / t[..., idx].min(axis=-1)) - target) ** 2 for target, idx in rungs if idx)
 
     lo, hi = math.log(1e-8), math.log(1e-3)  # 10 ns .. 1 ms
-    xs = [fixed] if fixed is not None else _grid(lo, hi, 61)
-    best = min(((loss(x, y), x, y) for x in xs for y in _grid(lo, hi, 61)))
+    xs = np.array([fixed]) if fixed is not None else np.linspace(lo, hi, 61)
+    la, lb = np.meshgrid(xs, np.linspace(lo, hi, 61), indexing="ij")
+    values = loss(la, lb)
+    i = np.unravel_index(np.argmin(values), values.shape)
+    best = (float(values[i]), float(la[i]), float(lb[i]))
     step = (hi - lo) / 60
     for _ in range(25):
-        cand = min((loss(best[1] + dx * step, best[2] + dy * step), best[1] + dx * step, best[2] + dy * step)
-                   for dx in ((0,) if fixed is not None else (-1, 0, 1)) for dy in (-1, 0, 1))
-        best = cand if cand[0] < best[0] else best
+        dx = np.array([0.0]) if fixed is not None else np.array([-1.0, 0.0, 1.0])
+        ca, cb = np.meshgrid(best[1] + dx * step, best[2] + np.array([-1.0, 0.0, 1.0]) * step, indexing="ij")
+        values = loss(ca, cb)
+        i = np.unravel_index(np.argmin(values), values.shape)
+        if values[i] < best[0]:
+            best = (float(values[i]), float(ca[i]), float(cb[i]))
         step /= 2
     return math.exp(best[1]), math.exp(best[2]), math.sqrt(best[0] / max(1, len(use)))
 
