@@ -213,6 +213,11 @@ def test_lone_warp_model():
                                                           "FFMA R5, R5, R2, R3", "FFMA R6, R6, R2, R3"])]
     assert sass.lone_warp_cycles(independent) == 4  # issue-bound: one per cycle
     assert sass.lone_warp_cycles([_ins("MUFU.RCP R1, R1")]) == sass.LATENCY_OPS["MUFU"]
+    # a straight-line kernel once through (harness gpu-model's dependency chain): until the last
+    # result is ready, the first instruction issued at cycle 0
+    assert sass.chain_cycles(chain) == 12 and sass.chain_cycles(independent) == 3 + 4
+    assert sass.chain_cycles([_ins("MUFU.RCP R1, R1", 0), _ins("FFMA R2, R1, R1, R1", 16)]) == \
+        sass.LATENCY_OPS["MUFU"] + 4
 
 
 def test_step_latency_of_the_accurate_kernel():

@@ -536,8 +536,9 @@ def sass_per_env_step(kernels: dict, launches: dict, num_envs: int, steps: int, 
     drawn for every step up front, the steps an unrolled loop leaves over) once; by class, and the
     issue-bound ceiling on the target. ``loop_body``: the loop body's alone, per step."""
     total, body_only, classes, looped, missing, library, chain = 0.0, 0.0, {}, [], [], {}, 0.0
-    weighted = [(t, trip) for t in launches.get("body", [])] + [(t, 1) for t in launches.get("before_and_after", [])]
-    for t, times in weighted:
+    weighted = ([(t, trip, True) for t in launches.get("body", [])]
+                + [(t, 1, False) for t in launches.get("before_and_after", [])])
+    for t, times, in_body in weighted:
         if t["threads"] is None:  # a copy, or a library's kernel (cuBLAS, jaxlib's threefry): no PTX of XLA's
             if t["kind"] not in _COPIES:
                 library[t["kind"]] = library.get(t["kind"], 0) + 1
@@ -548,8 +549,8 @@ def sass_per_env_step(kernels: dict, launches: dict, num_envs: int, steps: int, 
             continue
         w = times * t["threads"] / (num_envs * steps)
         total += k["instructions"] * w
-        body_only += k["instructions"] * w * (times == trip and t in launches.get("body", []))
-        if times == trip and t in launches.get("body", []):  # the loop body's kernels, one after another
+        if in_body:  # the loop body's kernels, one after another every iteration
+            body_only += k["instructions"] * w
             chain += k["chain_cycles"] * trip / steps
         for c, n in k["classes"].items():
             classes[c] = classes.get(c, 0.0) + n * w

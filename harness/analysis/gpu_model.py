@@ -154,10 +154,6 @@ def _fit(fit_terms: dict, use: list[str], fixed: float | None) -> tuple[float, f
     return math.exp(best[1]), math.exp(best[2]), math.sqrt(best[0] / max(1, len(use)))
 
 
-def _grid(lo: float, hi: float, n: int) -> list[float]:
-    return [lo + (hi - lo) * i / (n - 1) for i in range(n)]
-
-
 def model(result: dict) -> dict:
     """The fitted model and everything it says, from a harness gpu-compile result: two fits (``free``:
     a and b fitted; ``anchored``: a the published launch cost LAUNCH_S, b fitted), each with its
