@@ -25,8 +25,9 @@ from impls.api import CPU_CORES, Cartpole, NoSuchDevice, NotAvailable
 
 MODES = ("rollout", "step", "policy")
 # bin/setup's extras: "core" is always installed, "frameworks" in its main step (a failure stops
-# it), "baselines" in a step that may fail (the public systems: their rows then skip with the reason)
-SETUP = ("core", "frameworks", "baselines")
+# it), "baselines" and "rows" in steps that may fail (the public systems; the other kernel languages and
+# compilers): their rows then skip with the reason
+SETUP = ("core", "frameworks", "baselines", "rows")
 # How harness cpu-code gets and reads each kind of machine code, how harness sass builds each kind of
 # GPU kernel, and the frameworks a split loop's policy can run in (impls/adapters/split.py)
 CPU_CODE = ("numba", "xla", "inductor", "host-cxx")
@@ -118,6 +119,9 @@ class Entry:
     sass_variants: tuple[str, ...] = ("",)  # its knob settings analysed by harness sass ("" = defaults)
     split: str | None = None  # its split loop's policy framework (SPLIT), if it has a split loop
     roles: tuple[str, ...] = ()  # what the harness picks it for by default (ROLES)
+    # devices where it runs in an interpreter (Pallas' interpret mode on the CPU): checked for
+    # correctness, its speed labelled "(interpret)" and never the suite's best in a table
+    interpreted: tuple[str, ...] = ()
 
 
 _JAX = "impls.jax_xla"
@@ -132,6 +136,7 @@ _BLOCK = Knob("block", "CUDA threads per block", "chosen from num_envs and the S
               choices=(32, 64, 128, 256, 512, 1024))
 _UNROLL = Knob("unroll", "steps per iteration of the rollout loop (lax.scan's unroll)", "8", sweep=(2, 8, 32))
 _CUDA_UNROLL = Knob("unroll", "steps per iteration of the kernel's step loop", "4", hi=64)
+_IREE_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (IREE's loop runs on the host)", "4", hi=64)
 _DEVICES = Knob("devices", "devices the mesh spans (each needs an environment)", "all", hi="devices", envs=True)
 # name -> Entry. Order is the order of every table.
 _REGISTRY: dict[str, Entry] = {
@@ -168,6 +173,14 @@ _REGISTRY: dict[str, Entry] = {
                       sass="nvrtc", sass_variants=("", "unroll=1")),
     "cupy-raw-fastmath": Entry("impls.cupy_raw", "CupyRawFastMath", ("cuda", "host"), modes=_STEP,
                                knobs=(_BLOCK, _CUDA_UNROLL), packages=_CUDAPKG, compiler="nvrtc", sass="nvrtc"),
+    "jax-pallas": Entry("impls.jax_pallas", "JaxPallasCartpole", ("cpu",), packages=_JAXPKG, compiler="pallas",
+                        interpreted=("cpu",)),
+    "tf-xla": Entry("impls.tf_xla", "TfXlaCartpole", ("cpu",), modes=_STEP, env=(_MOF,), setup="rows",
+                    packages=("tensorflow-cpu",), kernels=True, compiler="tf-xla"),
+    "iree-cpu": Entry("impls.iree_cpu", "IreeCpuCartpole", ("cpu",), modes=_STEP, knobs=(_IREE_UNROLL,),
+                      setup="rows", packages=("iree-base-compiler", "iree-base-runtime"), compiler="iree"),
+    "warp-cpu": Entry("impls.warp_cpu", "WarpCpuCartpole", ("cpu",), modes=_STEP, setup="rows",
+                      packages=("warp-lang",), compiler="warp"),
     "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), modes=_POLICY, external=True,
                               packages=("gymnasium",), roles=("gymnasium",)),
     "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), modes=_POLICY, external=True, setup="baselines",
@@ -251,6 +264,11 @@ def rng_modes(name: str) -> tuple[str, ...]:
 def is_external(name: str) -> bool:
     """A public system measured beside the suite's own implementations (labelled "(external)")."""
     return entry(name).external
+
+
+def is_interpreted(name: str, device: str) -> bool:
+    """Whether it runs in an interpreter on ``device`` (its speed is not a compiled kernel's)."""
+    return name in _REGISTRY and device in entry(name).interpreted
 
 
 def has_mode(name: str, mode: str) -> bool:
@@ -348,6 +366,6 @@ def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options
 
 
 __all__ = ["CPU_CORES", "Cartpole", "Entry", "Knob", "MODES", "NoSuchDevice", "NotAvailable", "ROLES", "available",
-           "devices", "entry", "has_mode", "has_policy", "has_step", "having", "installed_by_setup", "is_external",
+           "devices", "entry", "has_mode", "has_policy", "has_step", "having", "installed_by_setup", "is_external", "is_interpreted",
            "knob_names", "knobs", "load", "make", "packages", "process_env", "register", "rng_modes", "step_impls",
            "unregister", "with_role"]

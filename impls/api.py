@@ -13,6 +13,7 @@ and ``_step(actions)`` (one step, returning a :class:`StepResult`).
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -20,6 +21,11 @@ import numpy as np
 from impls import spec
 
 # The cores this process may run on: the upper bound of every thread-count knob.
+_ROOT = Path(__file__).resolve().parent.parent
+# Compiled code kept between processes (the host build of the CUDA C, IREE's modules): build/ in a
+# checkout; an installed package keeps it in the user's cache folder
+BUILD_DIR = _ROOT / "build" if (_ROOT / "pyproject.toml").exists() else \
+    Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cartpole-bench"
 CPU_CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 

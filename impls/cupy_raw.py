@@ -59,7 +59,6 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
-import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -68,15 +67,11 @@ import numpy as np
 
 from impls import policy as policy_module
 from impls import spec
-from impls.api import Cartpole, NotAvailable, check_action_meta
+from impls.api import BUILD_DIR, Cartpole, NotAvailable, check_action_meta
 from impls.cuda_common import FlaggedStep, check_policy_size, cuda_block
 
 SRC_DIR = Path(__file__).resolve().parent / "cuda"
 SOURCE = SRC_DIR / "cartpole.cu"
-_ROOT = Path(__file__).resolve().parent.parent
-# host builds: build/ in a checkout; an installed package keeps them in the user's cache folder
-BUILD_DIR = _ROOT / "build" if (_ROOT / "pyproject.toml").exists() else \
-    Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cartpole-bench"
 UNROLL = 4
 NVRTC_OPTIONS = ("-std=c++17",)
 FAST_STEP_RTOL = 2e-5

@@ -126,13 +126,29 @@ def threefry_draw(key, t, n: int, base=None):
 
 
 # -- one step of the shared physics -----------------------------------------------------------------
-def physics(x, x_dot, theta, theta_dot, push, small_angle: bool = False):
+def sincos_reduced(x):
+    """sin and cos of any float32 ``x``: a Cody-Waite reduction by pi/2, then the spec module's
+    polynomials (numba-cpu's ``_sincos`` in jnp). For compilers whose own sin/cos are approximations
+    (IREE's polynomial expansion is off by up to 1e-6 at large angles)."""
+    q = jnp.floor(x * np.float32(2 / np.pi) + np.float32(0.5))
+    hi = np.float32(np.pi / 2)
+    r = (x - q * hi) - q * np.float32(np.pi / 2 - float(hi))
+    s, c = spec.sincos_poly(r)
+    qi = q.astype(jnp.int32)
+    sw = (qi & 1) != 0
+    sn, cs = jnp.where(sw, c, s), jnp.where(sw, s, c)
+    return jnp.where((qi & 2) != 0, -sn, sn), jnp.where(((qi + 1) & 2) != 0, -cs, cs)
+
+
+def physics(x, x_dot, theta, theta_dot, push, small_angle: bool = False, reduced: bool = False):
     """One update. ``small_angle``: sin and cos by the spec module's polynomials (exact to about an
     ulp for |theta| <= pi/4, which every state after a step satisfies) instead of XLA's sin/cos with
-    their argument reduction."""
+    their argument reduction; ``reduced``: by ``sincos_reduced`` (any angle)."""
     force = jnp.where(push, FORCE, -FORCE)
     if small_angle:
         sin, cos = spec.sincos_poly(theta)
+    elif reduced:
+        sin, cos = sincos_reduced(theta)
     else:
         cos, sin = jnp.cos(theta), jnp.sin(theta)
     temp = (force + _C["polemass_length"] * theta_dot * theta_dot * sin) * INV_M
@@ -258,7 +274,7 @@ def _build_policy_rollout(n: int, steps: int, unroll: int, small_angle: bool, pe
     return rollout
 
 
-def _build_step(n: int, small_angle: bool = False):
+def _build_step(n: int, small_angle: bool = False, reduced: bool = False):
     """Step mode as a pure function (carry, actions, seed key S, t) -> (carry, obs, terminated,
     truncated, final_obs, ok, t + 1). ``ok`` is False when an action is not 0 or 1; the carry is then
     returned unchanged (selected in the same fusion), so a bad call changes nothing. ``t`` stays on
@@ -270,7 +286,7 @@ def _build_step(n: int, small_angle: bool = False):
             ok, push = jnp.all((actions >= 0) & (actions <= 1)), actions == 1
         k = step_key(seed_key, t)
         x, x_dot, theta, theta_dot, ep, episodes, returns = carry
-        after = physics(x, x_dot, theta, theta_dot, push, small_angle)
+        after = physics(x, x_dot, theta, theta_dot, push, small_angle, reduced)
         terminated, truncated = end_flags(after[0], after[2], ep + 1)
         done, ep, episodes, returns = episode_end(after[0], after[2], ep, episodes, returns)
         new = [jnp.where(done, reset_value(_h(k ^ _env_keys(n, j))), v)

@@ -17,7 +17,10 @@ RANKS = {"impls": 0, "impls.adapters": 1, "impls.train": 2, "harness.cli": 3, "h
          "harness.measure": 5, "harness.analysis": 6, "harness.report": 7, "harness.__main__": 8}
 # Framework modules (those the registry's entries live in) import no other framework module; the one
 # exception: the public systems' policy mode runs the suite's torch policy beside their steps.
-FRAMEWORK_EXCEPTIONS = {("impls.external", "impls.torch_impls")}
+# iree-cpu and jax-pallas run jax-fused's step (the same functions) through another compiler or as a
+# Pallas kernel: the comparison is only clean if they share that code
+FRAMEWORK_EXCEPTIONS = {("impls.external", "impls.torch_impls"), ("impls.iree_cpu", "impls.jax_xla"),
+                        ("impls.jax_pallas", "impls.jax_xla")}
 
 
 def part(module: str) -> str | None:

@@ -196,7 +196,13 @@ def dispatch_table(df: pd.DataFrame, at: int = 1) -> pd.DataFrame:
 def label(row) -> str:
     v = f"[{row['variant']}]" if row.get("variant") else ""
     ext = " (external)" if row["impl"] in impls.available() and impls.is_external(row["impl"]) else ""
-    return f"{row['impl']}{v}{ext} ({row['device']})"
+    interp = " (interpret)" if impls.is_interpreted(row["impl"], row["device"]) else ""
+    return f"{row['impl']}{v}{ext}{interp} ({row['device']})"
+
+
+def compiled(df: pd.DataFrame) -> pd.DataFrame:
+    """The rows whose speed is a compiled program's (not an interpreter's): what "the best" picks from."""
+    return df[[not impls.is_interpreted(n, d) for n, d in zip(df.impl, df.device)]] if len(df) else df
 
 
 def latest(df: pd.DataFrame) -> pd.DataFrame:
@@ -345,7 +351,7 @@ def hardware_table(df: pd.DataFrame) -> pd.DataFrame:
 def best_table(df: pd.DataFrame) -> pd.DataFrame:
     """num_envs (rows) x machine (columns): the fastest implementation there and its env-steps/s
     (long format: one row per machine and num_envs)."""
-    df = _labelled(latest(df[df.status == "ok"]))
+    df = _labelled(compiled(latest(df[df.status == "ok"])))
     if df.empty:
         return pd.DataFrame(columns=["machine", "num_envs", "best", "env_steps_per_s", "runner_up"])
     rows = []
@@ -428,7 +434,7 @@ def baselines_table(df: pd.DataFrame, sizes=BASELINE_ENVS, own_value: str = "env
     """For one machine, num_envs (rows) where both were measured: this suite's fastest implementation
     (any device) and its million env-steps/s (``own_value``: in step mode, through make_vec), then each
     external system's (its fastest device) and the ratio best / external."""
-    df = _labelled(latest(df[df.status == "ok"]))
+    df = _labelled(compiled(latest(df[df.status == "ok"])))
     ext = df.impl.map(lambda n: n in impls.available() and impls.is_external(n))
     own, others = df[~ext], df[ext]
     own = own.assign(_rate=pd.to_numeric(own[own_value], errors="coerce") if own_value in own else np.nan)

@@ -1,0 +1,194 @@
+"""``iree-cpu``: jax-fused's program compiled by IREE instead of XLA (``llvm-cpu`` target, ``local-task``
+device: IREE's multithreaded CPU runtime).
+
+JAX lowers the rollout to StableHLO (``jax.jit(f).lower(...).as_text()``); IREE compiles that text and
+runs it. The step is jax-fused's, built from the same functions (``impls.jax_xla``: the spec's hash in
+the loop, the polynomial sin/cos, four state arrays), so the pair isolates the compiler: XLA's fusion
+against IREE's dispatch formation on the very same ops (harness fusion counts IREE's dispatches per
+step from its own flow-level IR, ``dispatches``).
+
+What differs from jax-fused's program, and why:
+- The trip count is a run-time argument (``lax.fori_loop`` with a traced bound), so one compiled
+  module per number of environments serves every rollout length; compiled modules are also kept on
+  disk (BUILD_DIR/iree, keyed by the program text, the flags and IREE's version), as IREE compiles for
+  about a second.
+- ``unroll`` steps per loop iteration (default 4; then a loop of the remaining steps). IREE runs a
+  loop with a run-time bound on the host: every iteration reads its condition back from a dispatch
+  and submits the body's dispatches anew, so the per-iteration cost is paid once per ``unroll`` steps.
+- IREE's flags ``--iree-dispatch-creation-enable-aggressive-fusion`` and
+  ``--iree-dispatch-creation-fuse-multi-use`` (FLAGS): without them a step is 12 elementwise
+  dispatches instead of 7. What each measured: docs/implementations.md, "iree-cpu". At one
+  environment, aggressive fusion crashes IREE 3.13's compiler ("operand #0 does not dominate this
+  use"), so a single environment compiles without it (``flags``).
+IREE's LLVM contracts multiply-adds to FMA (the rollout tolerance allows it; the streams are integer
+arithmetic and one exact multiply, bit for bit). A state set from outside with pole angles beyond the
+polynomials' range gets one step with a range-reduced sin/cos first (``jax_xla.sincos_reduced``, a
+program of its own), as in jax-fused; IREE's own sin/cos are polynomial approximations that miss the
+one-step tolerance by 1e-7 at such angles.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+
+import numpy as np
+
+from impls import spec
+from impls.api import BUILD_DIR, Cartpole, NotAvailable, StepResult
+
+try:
+    import iree.compiler as iree_compiler
+    import iree.runtime as iree_runtime
+    from importlib.metadata import version as _version
+except ImportError as exc:  # pragma: no cover - depends on the machine
+    raise NotAvailable(f"IREE is not installed ({exc}); bin/setup installs it with the 'rows' extra") from exc
+from impls import jax_xla  # noqa: E402  (after IREE: a missing IREE is the reason to report)
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+from jax import lax  # noqa: E402
+
+UNROLL = 4
+FLAGS = ("--iree-llvmcpu-target-cpu=host", "--iree-dispatch-creation-enable-aggressive-fusion",
+         "--iree-dispatch-creation-fuse-multi-use")
+IREE_VERSION = _version("iree-base-compiler")
+
+
+def _host_cpu() -> str:
+    """What ``target-cpu=host`` compiles for (part of the disk cache's key): the CPU's feature flags."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            return next((ln for ln in f if ln.startswith("flags")), "")
+    except OSError:
+        import platform
+        return platform.processor() or platform.machine()
+
+
+def _rollout_fn(n: int, small_angle: bool, unroll: int):
+    """(carry, seed key S, t0, steps) -> carry: jax-fused's step in a loop of ``steps // unroll``
+    iterations of ``unroll`` steps, then the remaining steps one by one."""
+    def step(i, carry, key, t0):
+        t = t0 + i.astype(jnp.uint32)  # wraps mod 2**32 like the spec's t
+        push, resets = jax_xla.spec_draw(key, t, n)
+        x, x_dot, theta, theta_dot, ep, episodes, returns = carry
+        after = jax_xla.physics(x, x_dot, theta, theta_dot, push, small_angle, reduced=True)
+        done, ep, episodes, returns = jax_xla.episode_end(after[0], after[2], ep, episodes, returns)
+        return (*(jnp.where(done, r, v) for r, v in zip(resets, after)), ep, episodes, returns)
+
+    def rollout(carry, key, t0, steps):
+        def unrolled(j, c):
+            for u in range(unroll):
+                c = step(j * unroll + u, c, key, t0)
+            return c
+        whole = steps // unroll
+        carry = lax.fori_loop(0, whole, unrolled, carry)
+        return lax.fori_loop(whole * unroll, steps, lambda i, c: step(i, c, key, t0), carry)
+    return rollout
+
+
+def _stablehlo(kind: str, n: int, small_angle: bool, unroll: int) -> str:
+    carry = tuple(jax.ShapeDtypeStruct((n,), spec.DTYPES[f]) for f in spec.FIELDS)
+    u32 = jax.ShapeDtypeStruct((), jnp.uint32)
+    if kind == "rollout":
+        fn, args = _rollout_fn(n, small_angle, unroll), (carry, u32, u32, jax.ShapeDtypeStruct((), jnp.int32))
+    else:
+        fn, args = jax_xla._build_step(n, small_angle, reduced=True), (carry, jax.ShapeDtypeStruct((n,), jnp.int32), u32, u32)
+    with jax.default_device(jax.devices("cpu")[0]):
+        return jax.jit(fn).lower(*args).as_text()
+
+
+def flags(n: int) -> list[str]:
+    """IREE's flags for a program of ``n`` environments (see the module docstring)."""
+    return [f for f in FLAGS if n > 1 or "aggressive" not in f]
+
+
+def compile_module(text: str, n: int) -> bytes:
+    """IREE's compiled module (a .vmfb) of StableHLO ``text`` for this CPU, from the disk cache."""
+    flags_n = flags(n)
+    digest = hashlib.sha256("\0".join([text, *flags_n, IREE_VERSION, _host_cpu()]).encode()).hexdigest()[:20]
+    path = BUILD_DIR / "iree" / f"{digest}.vmfb"
+    if not path.exists():
+        data = iree_compiler.compile_str(text, target_backends=["llvm-cpu"], input_type="stablehlo", extra_args=flags_n)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".tmp{id(data)}")
+        tmp.write_bytes(data)
+        tmp.replace(path)
+    return path.read_bytes()
+
+
+def dispatches(text: str, n: int) -> dict:
+    """IREE's dispatches of StableHLO ``text`` from its flow-level IR: their total, and those inside the
+    loops (``scf.while``), with the elementwise ones over the environments apart from scalar ones."""
+    flow = iree_compiler.compile_str(text, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=[*flags(n), "--compile-to=flow"])
+    flow = flow.decode() if isinstance(flow, bytes) else flow
+    lines = [ln for ln in flow.splitlines() if "flow.dispatch @" in ln or "scf.while" in ln]
+    calls = re.findall(r"flow\.dispatch @(\w+)::@(\w+)", flow)
+    return {"total": len(calls), "lines": lines,
+            "vector": sum(bool(re.search(r"_elementwise_\d+", e)) for _, e in calls)}
+
+
+# (kind, n, small_angle, unroll) -> the module's function, shared by every instance in the process
+_FUNCTIONS: dict = {}
+
+
+class IreeCpuCartpole(Cartpole):
+    name = "iree-cpu"
+
+    def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", unroll: int | None = None):
+        self.unroll = spec.check_int(UNROLL if unroll is None else unroll, "unroll", 1, 64,
+                                     valid="an integer from 1 to 64")
+        super().__init__(num_envs, seed=seed, device=device)
+
+    def _setup(self):
+        self.key = np.uint32(spec.seed_key(self.seed))
+        self._ones = np.ones(self.num_envs, np.float32)
+
+    def _seed_changed(self):
+        self.key = np.uint32(spec.seed_key(self.seed))
+
+    def _function(self, kind: str, small_angle: bool):
+        key = (kind, self.num_envs, small_angle, self.unroll if kind == "rollout" else 0)
+        if key not in _FUNCTIONS:
+            vmfb = compile_module(_stablehlo(kind, *key[1:]), self.num_envs)
+            ctx = iree_runtime.SystemContext(config=iree_runtime.Config("local-task"))
+            ctx.add_vm_module(iree_runtime.VmModule.copy_buffer(ctx.instance, vmfb))
+            _FUNCTIONS[key] = (ctx, getattr(ctx.modules, f"jit_{kind}" if kind == "rollout" else "jit_step").main)
+        return _FUNCTIONS[key][1]
+
+    def _set(self, state):
+        self.carry = tuple(np.asarray(state[f], spec.DTYPES[f]) for f in spec.FIELDS)
+        self.any_angle = spec.beyond_small_angles(state["theta"])
+
+    def _get(self):
+        return {f: np.array(a.to_host() if hasattr(a, "to_host") else a) for f, a in zip(spec.FIELDS, self.carry)}
+
+    def sync(self):
+        if hasattr(self.carry[0], "to_host"):
+            self.carry[0].to_host()  # waits for the invocation that made it
+
+    def _rollout(self, steps):
+        t = self.t
+        if self.any_angle:
+            self.carry = tuple(self._function("rollout", False)(*self.carry, self.key, np.uint32(t & spec.MASK32),
+                                                                np.int32(1)))
+            t, steps, self.any_angle = t + 1, steps - 1, False
+        if steps:
+            self.carry = tuple(self._function("rollout", True)(*self.carry, self.key, np.uint32(t & spec.MASK32),
+                                                               np.int32(steps)))
+
+    def _step(self, actions):
+        fn = self._function("step", not self.any_angle)
+        out = fn(*self.carry, np.asarray(actions, np.int32), self.key, np.uint32(self.t & spec.MASK32))
+        self.carry, self.any_angle = tuple(out[:7]), False
+        obs, term, trunc, final = (o.to_host() for o in out[7:11])
+        return StepResult(obs, self._ones, term, trunc, final)
+
+    def dispatch_counts(self) -> dict:
+        """IREE's dispatches per step of this rollout program (its flow-level IR; see ``dispatches``)."""
+        d = dispatches(_stablehlo("rollout", self.num_envs, True, self.unroll), self.num_envs)
+        return {"dispatches_in_program": d["total"], "elementwise_dispatches": d["vector"]}
+
+    def describe(self):
+        return {"iree_version": IREE_VERSION, "unroll": self.unroll, "iree_flags": " ".join(flags(self.num_envs)),
+                "iree_device": "local-task"}

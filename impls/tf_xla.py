@@ -1,0 +1,183 @@
+"""``tf-xla``: the same Cartpole through TensorFlow's XLA front end (``tf.function(jit_compile=True)``).
+
+The study's architecture names "Python (JAX/TF)" as XLA's two inputs. This row is jax-fused's step
+written in TensorFlow ops, so that the pair answers whether fusion is a property of the compiler or of
+the front end (harness fusion puts both programs' kernels per step side by side): the spec's hash in
+the loop (uint32 arithmetic, ``tf.bitwise``), the four state arrays carried separately, the spec
+module's small-angle sin/cos polynomials, the whole rollout one ``tf.while_loop`` in one compiled
+call.
+
+The trip count is a run-time argument, so one program per number of environments serves every
+rollout length (XLA retraces only for a new shape); the analysis (``fusion_artifacts``) traces the
+same function with the step count as a constant, so that XLA knows the trip count and per-step counts
+can be read. A state set from outside may hold pole angles beyond the polynomials' range: the next
+call then runs its first step with TensorFlow's sin/cos (a one-step program of its own), as jax-fused
+does.
+
+Step mode: one compiled call per step; the actions are checked on the host first (a bad action
+changes nothing). TensorFlow ships its own XLA and protobuf; the sweep runs every implementation in
+its own process, and the suite imports TensorFlow only here.
+"""
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+from impls import spec
+from impls.api import Cartpole, NotAvailable, StepResult
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # TensorFlow's start-up banners, not its errors
+try:
+    import tensorflow as tf
+except ImportError as exc:  # pragma: no cover - depends on the machine
+    raise NotAvailable(f"tensorflow is not installed ({exc}); bin/setup installs it with the 'rows' extra") from exc
+
+_C = spec.PARAMS.float32_constants()
+MAX_STEPS = spec.PARAMS.max_episode_steps
+_U32 = tf.uint32
+_xor = tf.bitwise.bitwise_xor
+
+
+def _shr(x, k: int):
+    return tf.bitwise.right_shift(x, tf.constant(k, _U32))
+
+
+def _h(x):
+    """lowbias32 in TensorFlow's uint32 ops (multiplication wraps mod 2**32)."""
+    x = _xor(x, _shr(x, 16))
+    x = x * tf.constant(0x7FEB352D, _U32)
+    x = _xor(x, _shr(x, 15))
+    x = x * tf.constant(0x846CA68B, _U32)
+    return _xor(x, _shr(x, 16))
+
+
+_step_key = spec.step_key_fn(_h, tf.constant(spec.STEP_SALT, _U32))
+
+
+def _env_key(n: int, stream: int):
+    e = tf.range(n, dtype=tf.int32)
+    e = tf.cast(e, _U32)
+    return _h(_xor(tf.bitwise.bitwise_or(tf.constant(stream << spec.ENV_BITS, _U32), e),
+                   tf.constant(spec.ENV_SALT, _U32)))
+
+
+def _reset_value(w):
+    n = tf.cast(_shr(w, 8), tf.int32) - tf.constant(1 << 23, tf.int32)
+    return tf.cast(n, tf.float32) * tf.constant(spec.RESET_SCALE)
+
+
+def _physics(x, x_dot, theta, theta_dot, push, small_angle: bool):
+    force = tf.where(push, _C["force_mag"], -_C["force_mag"])
+    if small_angle:
+        sin, cos = spec.sincos_poly(theta)
+    else:
+        sin, cos = tf.sin(theta), tf.cos(theta)
+    temp = (force + _C["polemass_length"] * theta_dot * theta_dot * sin) * _C["inv_total_mass"]
+    theta_acc = (_C["gravity"] * sin - cos * temp) / (
+        _C["length"] * (_C["four_thirds"] - _C["masspole_over_total_mass"] * cos * cos))
+    x_acc = temp - _C["polemass_length_over_total_mass"] * theta_acc * cos
+    tau = _C["tau"]
+    return x + tau * x_dot, x_dot + tau * x_acc, theta + tau * theta_dot, theta_dot + tau * theta_acc
+
+
+def _one_step(carry, push, k, n: int, small_angle: bool):
+    """One step after the action: physics, flags, counters, same-step reset. Returns (carry,
+    terminated, truncated, the state before the reset)."""
+    x, x_dot, theta, theta_dot, ep, episodes, returns = carry
+    after = _physics(x, x_dot, theta, theta_dot, push, small_angle)
+    ep = ep + 1
+    terminated = (tf.abs(after[0]) > _C["x_threshold"]) | (tf.abs(after[2]) > _C["theta_threshold_radians"])
+    truncated = ep >= MAX_STEPS
+    done = terminated | truncated
+    episodes = episodes + tf.cast(done, tf.int32)
+    returns = returns + tf.cast(tf.where(done, ep, 0), tf.float32)
+    ep = tf.where(done, 0, ep)
+    new = [tf.where(done, _reset_value(_h(_xor(k, _env_key(n, j)))), v) for j, v in zip(spec.STREAMS_RESET, after)]
+    return (*new, ep, episodes, returns), terminated, truncated, after
+
+
+def _rollout_fn(n: int, small_angle: bool):
+    def rollout(carry, seed_key, t0, steps):
+        def body(i, *c):
+            k = _step_key(seed_key, t0 + tf.cast(i, _U32))  # wraps mod 2**32 like the spec's t
+            push = _shr(_h(_xor(k, _env_key(n, spec.STREAM_ACTION))), 31) == tf.constant(1, _U32)
+            return (i + 1, *_one_step(c, push, k, n, small_angle)[0])
+        out = tf.while_loop(lambda i, *c: i < steps, body, (tf.constant(0, tf.int32), *carry))
+        return tuple(out[1:])
+    return rollout
+
+
+def _step_fn(n: int, small_angle: bool):
+    def step(carry, push, seed_key, t):
+        carry, terminated, truncated, after = _one_step(carry, push, _step_key(seed_key, t), n, small_angle)
+        return carry, tf.stack(carry[:4], axis=1), terminated, truncated, tf.stack(after, axis=1)
+    return step
+
+
+# Compiled functions shared by every instance in the process: (kind, n, small_angle) -> tf.function
+_FUNCTIONS: dict = {}
+
+
+def _function(kind: str, n: int, small_angle: bool):
+    key = (kind, n, small_angle)
+    if key not in _FUNCTIONS:
+        build = _rollout_fn if kind == "rollout" else _step_fn
+        _FUNCTIONS[key] = tf.function(build(n, small_angle), jit_compile=True, autograph=False, reduce_retracing=False)
+    return _FUNCTIONS[key]
+
+
+class TfXlaCartpole(Cartpole):
+    name = "tf-xla"
+
+    def _setup(self):
+        if not tf.config.list_physical_devices("CPU"):  # pragma: no cover
+            raise NotAvailable("TensorFlow sees no CPU device")
+        self.key = tf.constant(np.uint32(spec.seed_key(self.seed)))
+        self._ones = None
+
+    def _seed_changed(self):
+        self.key = tf.constant(np.uint32(spec.seed_key(self.seed)))
+
+    def _set(self, state):
+        self.carry = tuple(tf.constant(np.asarray(state[f], spec.DTYPES[f])) for f in spec.FIELDS)
+        self.any_angle = spec.beyond_small_angles(state["theta"])
+
+    def _get(self):
+        return {f: a.numpy().copy() for f, a in zip(spec.FIELDS, self.carry)}
+
+    def _t(self, t: int):
+        return tf.constant(np.uint32(int(t) & spec.MASK32))
+
+    def _rollout(self, steps):
+        t = self.t
+        if self.any_angle:  # the first step with TensorFlow's sin/cos (see the module docstring)
+            self.carry = _function("rollout", self.num_envs, False)(self.carry, self.key, self._t(t),
+                                                                    tf.constant(1, tf.int32))
+            t, steps, self.any_angle = t + 1, steps - 1, False
+        if steps:
+            self.carry = _function("rollout", self.num_envs, True)(self.carry, self.key, self._t(t),
+                                                                   tf.constant(steps, tf.int32))
+
+    def _step(self, actions):
+        push = tf.constant(np.asarray(actions) == 1)
+        small = not self.any_angle
+        self.carry, obs, term, trunc, final = _function("step", self.num_envs, small)(
+            self.carry, push, self.key, self._t(self.t))
+        self.any_angle = False
+        if self._ones is None:
+            self._ones = tf.ones(self.num_envs, tf.float32)
+        return StepResult(obs, self._ones, term, trunc, final)
+
+    def fusion_artifacts(self, steps: int) -> dict:
+        """TensorFlow's XLA program of a rollout of ``steps`` steps (the step count a constant, so XLA
+        knows the trip count): the optimized HLO, and the HLO TensorFlow gave XLA."""
+        fn = tf.function(lambda carry, key, t0: _rollout_fn(self.num_envs, True)(carry, key, t0, steps),
+                         jit_compile=True, autograph=False)
+        ir = fn.experimental_get_compiler_ir(self.carry, self.key, self._t(0))
+        return {"format": "xla-hlo", "steps": steps, "text": ir(stage="optimized_hlo"),
+                "pre_optimization": ir(stage="hlo")}
+
+    def describe(self):
+        return {"tensorflow_version": tf.__version__, "xla_flags": os.environ.get("XLA_FLAGS", ""),
+                "tf_xla_flags": os.environ.get("TF_XLA_FLAGS", "")}
