@@ -238,6 +238,32 @@ MUTANTS: dict[str, Mutant] = {
     "gymnax-done-ignores-truncation": _gymnax("FiveValues' done leaves truncation out",
                                               "return obs, state, reward, jnp.logical_or(terminated, truncated), info",
                                               "return obs, state, reward, terminated, info"),
+    # the new rows (each caught by its own conformance cases)
+    "tf-xla-resets-from-initial-streams": Mutant("tf-xla", "tf_xla.py", (
+        ("for j, v in zip(spec.STREAMS_RESET, after)]", "for j, v in zip(spec.STREAMS_INIT, after)]"),),
+        "tf-xla: reset values drawn from the initial-state streams 5..8"),
+    "tf-xla-action-from-bit-30": Mutant("tf-xla", "tf_xla.py", (
+        ("push = _shr(_h(_xor(k, _env_key(n, spec.STREAM_ACTION))), 31)",
+         "push = _shr(_h(_xor(k, _env_key(n, spec.STREAM_ACTION))), 30)"),),
+        "tf-xla: the action read from bit 30 of its word"),
+    "iree-step-counter-ahead": Mutant("iree-cpu", "iree_cpu.py", (
+        ("t = t0 + i.astype(jnp.uint32)  #", "t = t0 + i.astype(jnp.uint32) + jnp.uint32(1)  #"),),
+        "iree-cpu: step t draws step t+1's words"),
+    "iree-unrolled-steps-share-t": Mutant("iree-cpu", "iree_cpu.py", (
+        ("c = step(j * unroll + u, c, key, t0)", "c = step(j * unroll, c, key, t0)"),),
+        "iree-cpu: the unrolled steps of an iteration all use its first step's t"),
+    "warp-truncate-at-501": Mutant("warp-cpu", "warp_cpu.py", (
+        ("if _terminated(s) or ep >= MAX_STEPS:", "if _terminated(s) or ep > MAX_STEPS:"),),
+        "warp-cpu: rollout episodes truncated after 501 steps"),
+    "warp-return-off-by-one": Mutant("warp-cpu", "warp_cpu.py", (
+        ("ret = ret + wp.float32(ep)", "ret = ret + wp.float32(ep - 1)"),),
+        "warp-cpu: a finished episode's return one short"),
+    "pallas-one-step-short": Mutant("jax-pallas", "jax_pallas.py", (
+        ("lax.fori_loop(jnp.uint32(1), steps,", "lax.fori_loop(jnp.uint32(2), steps,"),),
+        "jax-pallas: the loop starts a step late (one step fewer)"),
+    "pallas-polynomial-at-large-angles": Mutant("jax-pallas", "jax_pallas.py", (
+        ("lambda c: _step(c, key, t0, n, False)", "lambda c: _step(c, key, t0, n, True)"),),
+        "jax-pallas: the first step after set_state uses the small-angle polynomials at any angle"),
     # numerically the same rollout: only XLA:GPU's kernels and launches per step tell it from the rung
     "no-concat-state-stacked": Mutant("jax-no-concat", "jax_xla.py", (
         ('    name = "jax-no-concat"\n    stacked = False', '    name = "jax-no-concat"\n    stacked = True'),),
@@ -286,7 +312,9 @@ def install(name: str, children: bool = True) -> Mutant:
     mod = importlib.util.module_from_spec(loader_spec)
     mod.__file__ = str(IMPLS / m.module)
     sys.modules[mod_name] = mod
-    exec(compile(mutated_source(m), f"{IMPLS / m.module} (mutant {name})", "exec"), mod.__dict__)
+    src, filename = mutated_source(m), f"{IMPLS / m.module} (mutant {name})"
+    linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)  # Warp reads its kernels' source
+    exec(compile(src, filename, "exec"), mod.__dict__)
     cls = getattr(mod, original.cls)
     load = impls.load
     impls.load = lambda n: cls if n == m.impl else load(n)
