@@ -30,7 +30,7 @@ MODES = ("rollout", "step", "policy")
 SETUP = ("core", "frameworks", "baselines", "rows")
 # How harness cpu-code gets and reads each kind of machine code, how harness sass builds each kind of
 # GPU kernel, and the frameworks a split loop's policy can run in (impls/adapters/split.py)
-CPU_CODE = ("numba", "xla", "inductor", "host-cxx")
+CPU_CODE = ("numba", "xla", "inductor", "host-cxx", "warp")
 SASS = ("nvrtc", "numba")
 SPLIT = ("numpy", "jax", "torch")
 # What the harness picks an implementation for, when the user names none: each role is one entry's
@@ -176,11 +176,11 @@ _REGISTRY: dict[str, Entry] = {
     "jax-pallas": Entry("impls.jax_pallas", "JaxPallasCartpole", ("cpu",), packages=_JAXPKG, compiler="pallas",
                         interpreted=("cpu",)),
     "tf-xla": Entry("impls.tf_xla", "TfXlaCartpole", ("cpu",), modes=_STEP, env=(_MOF,), setup="rows",
-                    packages=("tensorflow-cpu",), kernels=True, compiler="tf-xla"),
+                    packages=("tensorflow-cpu",), kernels=True, compiler="tf-xla", cpu_code="xla"),
     "iree-cpu": Entry("impls.iree_cpu", "IreeCpuCartpole", ("cpu",), modes=_STEP, knobs=(_IREE_UNROLL,),
                       setup="rows", packages=("iree-base-compiler", "iree-base-runtime"), compiler="iree"),
     "warp-cpu": Entry("impls.warp_cpu", "WarpCpuCartpole", ("cpu",), modes=_STEP, setup="rows",
-                      packages=("warp-lang",), compiler="warp"),
+                      packages=("warp-lang",), compiler="warp", cpu_code="warp"),
     "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), modes=_POLICY, external=True,
                               packages=("gymnasium",), roles=("gymnasium",)),
     "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), modes=_POLICY, external=True, setup="baselines",

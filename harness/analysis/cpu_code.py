@@ -1,7 +1,7 @@
 """What the CPU compilers emit per environment step: ``python -m harness cpu-code``.
 
-For each CPU implementation that compiles (numba-cpu; jax-fused, XLA's CPU kernels; torch-compile,
-Inductor's C++; the host build of cupy-raw's CUDA C) get the machine code of its step, find the hot
+For each CPU implementation that compiles (numba-cpu; jax-fused and tf-xla, XLA's CPU kernels;
+torch-compile, Inductor's C++; the host build of cupy-raw's CUDA C; warp-cpu, Warp's kernel) get the machine code of its step, find the hot
 loops (a backward branch closes a loop; the innermost ones that touch vector registers), and count
 the instructions of one loop iteration by class, divided by the environments one iteration advances
 (read from the loop's induction step and its addressing, e.g. ``add $0x40,%rsi`` with
@@ -303,7 +303,8 @@ def hot_loops(funcs: dict[str, list], with_division: bool, only: str = "") -> li
 
 # How each kind of code (the registry's ``cpu_code``) is read: the text format and which loops are the step.
 READERS = {"numba": (parse_llvm_asm, True, ""), "xla": (parse_objdump, False, ""),
-           "inductor": (parse_objdump, True, ""), "host-cxx": (parse_objdump, True, "rollout")}
+           "inductor": (parse_objdump, True, ""), "host-cxx": (parse_objdump, True, "rollout"),
+           "warp": (parse_objdump, True, "rollout_kernel")}
 
 
 def device_of(impl: str) -> str:
@@ -348,14 +349,15 @@ def loop_body_kernels(hlo: str) -> set[str]:
 
 
 def xla(impl: str, num_envs: int) -> dict:
-    """XLA's object files of the kernels in the rollout's loop body (jax-fused's)."""
+    """XLA's object files of the kernels in the rollout's loop body (jax-fused's, tf-xla's)."""
     with tempfile.TemporaryDirectory() as d:
         # the caller's XLA flags kept (a forced ISA's --xla_cpu_max_isa among them)
         flags = " ".join(filter(None, (os.environ.get("XLA_FLAGS"), "--xla_backend_extra_options="
                                        f"xla_cpu_use_multi_output_fusion --xla_dump_to={d}")))
         process.python_code(f"import impls\nenv = impls.make({impl!r}, {num_envs}, seed=0)\nenv.rollout(100)\n"
                     "env.sync()\n", {"XLA_FLAGS": flags})
-        hlo = max(glob.glob(f"{d}/*jit_rollout*cpu_after_optimizations.txt"), key=os.path.getsize)
+        # JAX's module is jit_rollout, TensorFlow's a_inference_rollout_N...: the largest is the rollout
+        hlo = max(glob.glob(f"{d}/*rollout*cpu_after_optimizations.txt"), key=os.path.getsize)
         text = Path(hlo).read_text()
         names = loop_body_kernels(text)
         asm = []
@@ -395,8 +397,19 @@ def host_cxx(impl: str, num_envs: int) -> dict:
                         "body includes the reset block, counted as if always taken)"), dump
 
 
+def warp(impl: str, num_envs: int) -> dict:
+    """The object file Warp compiled the rollout kernel into (its kernel cache; warp-cpu's): one
+    kernel thread a scalar loop over the steps."""
+    out = process.python_code(f"import impls\nenv = impls.make({impl!r}, {num_envs}, seed=0)\nenv.rollout(4)\n"
+                              "from impls import warp_cpu\nfor e in warp_cpu.rollout_kernel.module.execs.values():\n"
+                              "    print('OBJ', e.binary_path)\n", {})
+    dump = "\n".join(_objdump(Path(o)) for o in re.findall(r"^OBJ (.+)$", out, re.M))
+    return analyse_text(impl, dump, "scalar: one environment per iteration of the step loop (the loop body "
+                        "includes the reset block, counted as if always taken)"), dump
+
+
 # the registry's ``cpu_code`` kinds -> how the code is got: collector(impl, num_envs) -> (row, text)
-COLLECTORS = {"numba": numba, "xla": xla, "inductor": inductor, "host-cxx": host_cxx}
+COLLECTORS = {"numba": numba, "xla": xla, "inductor": inductor, "host-cxx": host_cxx, "warp": warp}
 
 
 def table(names: list[str], num_envs: int, rates: dict[str, float]) -> tuple[list[dict], dict[str, str]]:
