@@ -136,7 +136,7 @@ _BLOCK = Knob("block", "CUDA threads per block", "chosen from num_envs and the S
               choices=(32, 64, 128, 256, 512, 1024))
 _UNROLL = Knob("unroll", "steps per iteration of the rollout loop (lax.scan's unroll)", "8", sweep=(2, 8, 32))
 _CUDA_UNROLL = Knob("unroll", "steps per iteration of the kernel's step loop", "4", hi=64)
-_IREE_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (IREE's loop runs on the host)", "4", hi=64)
+_IREE_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (IREE's loop runs on the host)", "8", hi=64)
 _DEVICES = Knob("devices", "devices the mesh spans (each needs an environment)", "all", hi="devices", envs=True)
 # name -> Entry. Order is the order of every table.
 _REGISTRY: dict[str, Entry] = {
@@ -178,7 +178,8 @@ _REGISTRY: dict[str, Entry] = {
     "tf-xla": Entry("impls.tf_xla", "TfXlaCartpole", ("cpu",), modes=_STEP, env=(_MOF,), setup="rows",
                     packages=("tensorflow-cpu",), kernels=True, compiler="tf-xla", cpu_code="xla"),
     "iree-cpu": Entry("impls.iree_cpu", "IreeCpuCartpole", ("cpu",), modes=_STEP, knobs=(_IREE_UNROLL,),
-                      setup="rows", packages=("iree-base-compiler", "iree-base-runtime"), compiler="iree"),
+                      setup="rows", packages=("iree-base-compiler", "iree-base-runtime"), kernels=True,
+                      compiler="iree"),
     "warp-cpu": Entry("impls.warp_cpu", "WarpCpuCartpole", ("cpu",), modes=_STEP, setup="rows",
                       packages=("warp-lang",), compiler="warp", cpu_code="warp"),
     "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), modes=_POLICY, external=True,

@@ -48,7 +48,7 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 from jax import lax  # noqa: E402
 
-UNROLL = 4
+UNROLL = 8
 FLAGS = ("--iree-llvmcpu-target-cpu=host", "--iree-dispatch-creation-enable-aggressive-fusion",
          "--iree-dispatch-creation-fuse-multi-use")
 IREE_VERSION = _version("iree-base-compiler")
@@ -116,16 +116,22 @@ def compile_module(text: str, n: int) -> bytes:
     return path.read_bytes()
 
 
-def dispatches(text: str, n: int) -> dict:
-    """IREE's dispatches of StableHLO ``text`` from its flow-level IR: their total, and those inside the
-    loops (``scf.while``), with the elementwise ones over the environments apart from scalar ones."""
+def dispatches(text: str, n: int, unroll: int) -> dict:
+    """IREE's dispatches of the rollout's StableHLO ``text`` from its flow-level IR (what IREE
+    launches; its fusion is the forming of dispatch regions): per step of the unrolled loop (the
+    dispatches between the first ``scf.while`` and the second, its condition's included, over
+    ``unroll``), and of those the elementwise ones over the environments."""
     flow = iree_compiler.compile_str(text, target_backends=["llvm-cpu"], input_type="stablehlo",
                                      extra_args=[*flags(n), "--compile-to=flow"])
     flow = flow.decode() if isinstance(flow, bytes) else flow
-    lines = [ln for ln in flow.splitlines() if "flow.dispatch @" in ln or "scf.while" in ln]
-    calls = re.findall(r"flow\.dispatch @(\w+)::@(\w+)", flow)
-    return {"total": len(calls), "lines": lines,
-            "vector": sum(bool(re.search(r"_elementwise_\d+", e)) for _, e in calls)}
+    loop = flow.split("scf.while")[1] if flow.count("scf.while") >= 1 else ""
+    calls = re.findall(r"flow\.dispatch @\w+::@(\w+)", loop)
+    vector = [c for c in calls if re.search(rf"_elementwise_{n}_", c + "_") or (n == 1 and "_elementwise_1_" in c + "_")]
+    return {"kernels_per_step": len(calls) / unroll, "fusions_per_step": len(vector) / unroll,
+            "loop_trip_count": None, "steps_per_iteration": unroll,
+            "note": f"IREE dispatches: {len(calls)} per iteration of {unroll} steps ({len(vector)} elementwise "
+                     f"over the environments, the rest scalar: the step counter and the loop condition, "
+                     "read back by the host each iteration)", "flow": flow}
 
 
 # (kind, n, small_angle, unroll) -> the module's function, shared by every instance in the process
@@ -184,10 +190,11 @@ class IreeCpuCartpole(Cartpole):
         obs, term, trunc, final = (o.to_host() for o in out[7:11])
         return StepResult(obs, self._ones, term, trunc, final)
 
-    def dispatch_counts(self) -> dict:
-        """IREE's dispatches per step of this rollout program (its flow-level IR; see ``dispatches``)."""
-        d = dispatches(_stablehlo("rollout", self.num_envs, True, self.unroll), self.num_envs)
-        return {"dispatches_in_program": d["total"], "elementwise_dispatches": d["vector"]}
+    def fusion_artifacts(self, steps: int) -> dict:
+        """IREE's dispatches per step of this rollout program (``dispatches``), as the fusion table's
+        columns; the flow-level IR is the text."""
+        d = dispatches(_stablehlo("rollout", self.num_envs, True, self.unroll), self.num_envs, self.unroll)
+        return {"format": "columns", "steps": steps, "text": d.pop("flow"), "columns": d}
 
     def describe(self):
         return {"iree_version": IREE_VERSION, "unroll": self.unroll, "iree_flags": " ".join(flags(self.num_envs)),
