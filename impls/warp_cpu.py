@@ -33,6 +33,7 @@ except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"warp is not installed ({exc}); bin/setup installs it with the 'rows' extra") from exc
 
 wp.config.quiet = True
+wp.set_module_options({"enable_backward": False})  # no adjoint kernels: nothing here is differentiated
 _C = spec.PARAMS.float32_constants()
 F = {k: wp.constant(wp.float32(v)) for k, v in _C.items()}
 S1, S2, S3 = (wp.constant(wp.float32(v)) for v in spec.SIN_POLY)

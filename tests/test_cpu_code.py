@@ -155,3 +155,23 @@ def test_the_ceiling_model_follows_the_microarchitecture(monkeypatch, family, mo
     per = dict.fromkeys(cc.CLASSES, 1.0)
     best, limiter = cc.ceiling(per, 1.0, m)
     assert (limiter == "no model") == (width == 0) and (best == best) == (width > 0 and m.ghz > 0)
+
+
+def test_warp_kernel_steps_its_lanes_per_iteration():
+    """Warp's compiled rollout kernel, read from its kernel cache: the step loop does one division per
+    environment it steps, LANES of them per iteration (one lane: the latency-bound kernel it replaced),
+    in scalar code (Warp does not vectorise across threads)."""
+    import impls
+
+    try:
+        impls.load("warp-cpu")
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+    from impls import warp_cpu
+
+    row, text = cc.warp("warp-cpu", 64)
+    (loop,) = cc.hot_loops(cc.parse_objdump(text), True, "rollout_kernel")
+    assert loop.envs_per_iteration == warp_cpu.LANES == 8
+    assert row["status"] == "ok" and row["vector_bits"] == 128 and row["functions"] == [loop.function]
+    # the physics, the action hash and (counted as if always taken) the reset block's four hashes
+    assert 60 < row["instructions_per_env_step"] < 250, row

@@ -336,3 +336,15 @@ def test_training_block_keeps_the_newest_run_of_each_trainer_env_config():
     got = train.newest_records(runs)
     assert {k: sorted((r["trainer"], r["seed"]) for r in v) for k, v in got.items()} == {
         "m": [("rejax", 0), ("suite-jax", 1)], "n": [("sb3", 0)]}
+
+
+def test_an_interpreted_rate_is_labelled_and_never_the_best(rows):
+    """jax-pallas runs in Pallas' interpret mode on the CPU: a fast interpreted point is labelled so and
+    the best-of tables pass over it to the compiled runner-up."""
+    fast = rows[(rows.machine == "cpu-box") & (rows.impl == "numpy") & (rows.num_envs == 1024)].copy()
+    fast["impl"], fast["env_steps_per_s"] = "jax-pallas", 1e12
+    both = pd.concat([rows, fast], ignore_index=True)
+    assert results.label(fast.iloc[0]) == "jax-pallas (interpret) (cpu)"
+    best = results.best_table(both).set_index(["machine", "num_envs"])
+    assert best.loc[("cpu-box", 1024), "best"] == "numpy (cpu)"
+    assert "jax-pallas (interpret) (cpu)" in results.throughput_table(both[both.machine == "cpu-box"]).index
