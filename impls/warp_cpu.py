@@ -9,8 +9,8 @@ scalar rate, which ``harness cpu-code`` reads from the kernel's machine code (Wa
 object in its kernel cache). One environment per thread is a single dependency chain through the
 step (sin/cos polynomials, the division, the updates: some 60 cycles of latency a step) that the core
 cannot overlap with the next thread's; so each thread steps ``LANES`` (8) environments together, eight
-independent chains the out-of-order core interleaves (on the 2-core Zen 4: 59 -> 116-119 M env-steps/s
-at 2048-65536; 16 lanes gave no more). The step keys K(t) of the rollout are one NumPy operation
+independent chains the out-of-order core interleaves (twice the rate of one lane; 16 lanes gave no
+more: docs/implementations.md, "warp-cpu", and the run folder there). The step keys K(t) of the rollout are one NumPy operation
 before the launch (as numba-cpu does), so a step costs the action hash, the physics and, for the
 environments that finish, four reset hashes. sin and cos are the spec module's small-angle
 polynomials, written here as Warp functions; the first step of a launch after a state set from
