@@ -253,10 +253,10 @@ MUTANTS: dict[str, Mutant] = {
         ("c = step(j * unroll + u, c, key, t0)", "c = step(j * unroll, c, key, t0)"),),
         "iree-cpu: the unrolled steps of an iteration all use its first step's t"),
     "warp-truncate-at-501": Mutant("warp-cpu", "warp_cpu.py", (
-        ("if _terminated(s) or ep >= MAX_STEPS:", "if _terminated(s) or ep > MAX_STEPS:"),),
+        ("if _terminated(s) or e_steps >= MAX_STEPS:", "if _terminated(s) or e_steps > MAX_STEPS:"),),
         "warp-cpu: rollout episodes truncated after 501 steps"),
     "warp-return-off-by-one": Mutant("warp-cpu", "warp_cpu.py", (
-        ("ret = ret + wp.float32(ep)", "ret = ret + wp.float32(ep - 1)"),),
+        ("ret[j] = ret[j] + wp.float32(e_steps)", "ret[j] = ret[j] + wp.float32(e_steps - 1)"),),
         "warp-cpu: a finished episode's return one short"),
     "pallas-one-step-short": Mutant("jax-pallas", "jax_pallas.py", (
         ("lax.fori_loop(jnp.uint32(1), steps,", "lax.fori_loop(jnp.uint32(2), steps,"),),
