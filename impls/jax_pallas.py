@@ -31,22 +31,14 @@ except ImportError as exc:  # pragma: no cover - depends on the machine
 from impls import jax_xla  # noqa: E402
 
 
-def _step(carry, key, t, n: int, small_angle: bool):
-    push, resets = jax_xla.spec_draw(key, t, n)
-    x, x_dot, theta, theta_dot, ep, episodes, returns = carry
-    after = jax_xla.physics(x, x_dot, theta, theta_dot, push, small_angle)
-    done, ep, episodes, returns = jax_xla.episode_end(after[0], after[2], ep, episodes, returns)
-    return (*(jnp.where(done, r, v) for r, v in zip(resets, after)), ep, episodes, returns)
-
-
 def _kernel(n: int):
     def kernel(x_ref, xd_ref, th_ref, thd_ref, ep_ref, eps_ref, ret_ref, args_ref, *out_refs):
         key, t0, steps, any_angle = args_ref[0], args_ref[1], args_ref[2], args_ref[3]
         carry = tuple(r[...] for r in (x_ref, xd_ref, th_ref, thd_ref, ep_ref, eps_ref, ret_ref))
         # the first step: XLA's sin/cos after a state set from outside, else the polynomials
-        carry = lax.cond(any_angle != 0, lambda c: _step(c, key, t0, n, False),
-                         lambda c: _step(c, key, t0, n, True), carry)
-        carry = lax.fori_loop(jnp.uint32(1), steps, lambda i, c: _step(c, key, t0 + i, n, True), carry)
+        carry = lax.cond(any_angle != 0, lambda c: jax_xla.spec_step(c, key, t0, n, False),
+                         lambda c: jax_xla.spec_step(c, key, t0, n, True), carry)
+        carry = lax.fori_loop(jnp.uint32(1), steps, lambda i, c: jax_xla.spec_step(c, key, t0 + i, n, True), carry)
         for r, v in zip(out_refs, carry):
             r[...] = v
     return kernel
@@ -68,8 +60,7 @@ def rollout_call(n: int, interpret: bool = True):
 
 
 class JaxPallasCartpole(Cartpole):
-    name = "jax-pallas"
-    interpreted = True  # on the CPU: Pallas' interpret mode (its speed is labelled so)
+    name = "jax-pallas"  # on the CPU in Pallas' interpret mode (the registry's ``interpreted``)
 
     def _setup(self):
         try:
@@ -93,4 +84,4 @@ class JaxPallasCartpole(Cartpole):
         self.any_angle = False
 
     def describe(self):
-        return {"pallas": "interpret mode" if self.interpreted else "compiled", "jax_version": jax.__version__}
+        return {"pallas": "interpret mode", "jax_version": jax.__version__}

@@ -130,9 +130,8 @@ def sincos_reduced(x):
     """sin and cos of any float32 ``x``: a Cody-Waite reduction by pi/2, then the spec module's
     polynomials (numba-cpu's ``_sincos`` in jnp). For compilers whose own sin/cos are approximations
     (IREE's polynomial expansion is off by up to 1e-6 at large angles)."""
-    q = jnp.floor(x * np.float32(2 / np.pi) + np.float32(0.5))
-    hi = np.float32(np.pi / 2)
-    r = (x - q * hi) - q * np.float32(np.pi / 2 - float(hi))
+    q = jnp.floor(x * spec.TWO_OVER_PI + np.float32(0.5))
+    r = (x - q * spec.PIO2_HI) - q * spec.PIO2_LO
     s, c = spec.sincos_poly(r)
     qi = q.astype(jnp.int32)
     sw = (qi & 1) != 0
@@ -156,6 +155,18 @@ def physics(x, x_dot, theta, theta_dot, push, small_angle: bool = False, reduced
         _C["length"] * (_C["four_thirds"] - MP_OVER_M * cos * cos))
     x_acc = temp - PML_OVER_M * theta_acc * cos
     return x + TAU * x_dot, x_dot + TAU * x_acc, theta + TAU * theta_dot, theta_dot + TAU * theta_acc
+
+
+def spec_step(carry, key, t, n: int, small_angle: bool, reduced: bool = False):
+    """One rollout step of jax-fused's kind on the 4-array carry (x, x_dot, theta, theta_dot, ep,
+    episodes, returns): the spec's words of step ``t`` drawn in place, the physics (``small_angle``,
+    ``reduced``: see ``physics``), the counters and the same-step reset. iree-cpu and jax-pallas run
+    this step through another compiler and as a Pallas kernel."""
+    push, resets = spec_draw(key, t, n)
+    x, x_dot, theta, theta_dot, ep, episodes, returns = carry
+    after = physics(x, x_dot, theta, theta_dot, push, small_angle, reduced)
+    done, ep, episodes, returns = episode_end(after[0], after[2], ep, episodes, returns)
+    return (*(jnp.where(done, r, v) for r, v in zip(resets, after)), ep, episodes, returns)
 
 
 def end_flags(x, theta, ep):

@@ -91,9 +91,7 @@ CONSTS = np.array([_C["gravity"], _C["masspole"], INV_M, _C["length"], _C["polem
                    _C["theta_threshold_radians"], _C["four_thirds"]], np.float32)
 MAX_STEPS = np.int32(spec.PARAMS.max_episode_steps)
 STEP_SALT = np.uint32(spec.STEP_SALT)
-TWO_OVER_PI = F32(2 / np.pi)
-PIO2_HI = F32(np.pi / 2)
-PIO2_LO = F32(np.pi / 2 - float(F32(np.pi / 2)))
+TWO_OVER_PI, PIO2_HI, PIO2_LO = spec.TWO_OVER_PI, spec.PIO2_HI, spec.PIO2_LO
 HALF = F32(0.5)
 U31, U8 = np.uint32(31), np.uint32(8)
 HALF_RANGE = np.int32(1 << 23)

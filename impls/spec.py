@@ -226,6 +226,11 @@ _S1, _S2, _S3 = SIN_POLY
 _C1, _C2, _C3 = COS_POLY
 _HALF, _ONE = np.float32(0.5), np.float32(1.0)
 QUARTER_PI = np.float32(0.785398163)  # the polynomials' range: |r| <= pi/4
+# Cody-Waite reduction of any angle x by pi/2 into that range: q = floor(x * TWO_OVER_PI + 0.5),
+# r = (x - q * PIO2_HI) - q * PIO2_LO (numba-cpu's _sincos, jax_xla.sincos_reduced)
+TWO_OVER_PI = np.float32(2 / np.pi)
+PIO2_HI = np.float32(np.pi / 2)
+PIO2_LO = np.float32(np.pi / 2 - float(PIO2_HI))
 
 
 def beyond_small_angles(theta) -> bool:

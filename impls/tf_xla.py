@@ -56,8 +56,7 @@ _step_key = spec.step_key_fn(_h, tf.constant(spec.STEP_SALT, _U32))
 
 
 def _env_key(n: int, stream: int):
-    e = tf.range(n, dtype=tf.int32)
-    e = tf.cast(e, _U32)
+    e = tf.cast(tf.range(n, dtype=tf.int32), _U32)
     return _h(_xor(tf.bitwise.bitwise_or(tf.constant(stream << spec.ENV_BITS, _U32), e),
                    tf.constant(spec.ENV_SALT, _U32)))
 
@@ -123,7 +122,7 @@ def _function(kind: str, n: int, small_angle: bool):
     key = (kind, n, small_angle)
     if key not in _FUNCTIONS:
         build = _rollout_fn if kind == "rollout" else _step_fn
-        _FUNCTIONS[key] = tf.function(build(n, small_angle), jit_compile=True, autograph=False, reduce_retracing=False)
+        _FUNCTIONS[key] = tf.function(build(n, small_angle), jit_compile=True, autograph=False)
     return _FUNCTIONS[key]
 
 
@@ -131,8 +130,6 @@ class TfXlaCartpole(Cartpole):
     name = "tf-xla"
 
     def _setup(self):
-        if not tf.config.list_physical_devices("CPU"):  # pragma: no cover
-            raise NotAvailable("TensorFlow sees no CPU device")
         self.key = tf.constant(np.uint32(spec.seed_key(self.seed)))
         self._ones = None
 

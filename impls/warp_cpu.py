@@ -224,7 +224,9 @@ class WarpCpuCartpole(Cartpole):
                               wp.zeros(n, dtype=wp.bool, device=self.wdev), wp.zeros(n, dtype=wp.bool, device=self.wdev),
                               wp.zeros((n, 4), dtype=wp.float32, device=self.wdev))
             self._ones = np.ones(n, np.float32)
-        acts = wp.array(np.asarray(actions, np.int32), dtype=wp.int32, device=self.wdev)
+            self._acts = wp.zeros(n, dtype=wp.int32, device=self.wdev)
+        acts = self._acts
+        acts.numpy()[:] = actions  # checked already (0 or 1); a view of the CPU array, no new one per call
         wp.launch(step_kernel, dim=n, device=self.wdev,
                   inputs=[self.state_, *self.counters, acts, wp.uint32(spec.step_key(self.seed, self.t)),
                           int(self.any_angle), *self._step_out])

@@ -262,7 +262,7 @@ MUTANTS: dict[str, Mutant] = {
         ("lax.fori_loop(jnp.uint32(1), steps,", "lax.fori_loop(jnp.uint32(2), steps,"),),
         "jax-pallas: the loop starts a step late (one step fewer)"),
     "pallas-polynomial-at-large-angles": Mutant("jax-pallas", "jax_pallas.py", (
-        ("lambda c: _step(c, key, t0, n, False)", "lambda c: _step(c, key, t0, n, True)"),),
+        ("lambda c: jax_xla.spec_step(c, key, t0, n, False)", "lambda c: jax_xla.spec_step(c, key, t0, n, True)"),),
         "jax-pallas: the first step after set_state uses the small-angle polynomials at any angle"),
     # numerically the same rollout: only XLA:GPU's kernels and launches per step tell it from the rung
     "no-concat-state-stacked": Mutant("jax-no-concat", "jax_xla.py", (

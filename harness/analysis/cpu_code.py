@@ -401,13 +401,13 @@ def warp(impl: str, num_envs: int) -> dict:
     """The object file Warp compiled the rollout kernel into (its kernel cache; warp-cpu's): each
     kernel thread a scalar loop over the steps of its LANES environments."""
     out = process.python_code(f"import impls\nenv = impls.make({impl!r}, {num_envs}, seed=0)\nenv.rollout(4)\n"
-                              "from impls import warp_cpu\nfor e in warp_cpu.rollout_kernel.module.execs.values():\n"
+                              "from impls import warp_cpu\nprint('LANES', warp_cpu.LANES)\n"
+                              "for e in warp_cpu.rollout_kernel.module.execs.values():\n"
                               "    print('OBJ', e.binary_path)\n", {})
     dump = "\n".join(_objdump(Path(o)) for o in re.findall(r"^OBJ (.+)$", out, re.M))
-    from impls import warp_cpu
-
-    return analyse_text(impl, dump, f"scalar: {warp_cpu.LANES} environments per iteration of the step loop (the loop body "
-                        "includes the reset block, counted as if always taken)"), dump
+    lanes = re.search(r"^LANES (\d+)$", out, re.M).group(1)
+    return analyse_text(impl, dump, f"scalar: {lanes} environments per iteration of the step loop (the loop "
+                        "body includes the reset block, counted as if always taken)"), dump
 
 
 # the registry's ``cpu_code`` kinds -> how the code is got: collector(impl, num_envs) -> (row, text)
