@@ -157,12 +157,13 @@ def physics(x, x_dot, theta, theta_dot, push, small_angle: bool = False, reduced
     return x + TAU * x_dot, x_dot + TAU * x_acc, theta + TAU * theta_dot, theta_dot + TAU * theta_acc
 
 
-def spec_step(carry, key, t, n: int, small_angle: bool, reduced: bool = False):
+def spec_step(carry, key, t, n: int, small_angle: bool, reduced: bool = False, base=None):
     """One rollout step of jax-fused's kind on the 4-array carry (x, x_dot, theta, theta_dot, ep,
     episodes, returns): the spec's words of step ``t`` drawn in place, the physics (``small_angle``,
-    ``reduced``: see ``physics``), the counters and the same-step reset. iree-cpu and jax-pallas run
-    this step through another compiler and as a Pallas kernel."""
-    push, resets = spec_draw(key, t, n)
+    ``reduced``: see ``physics``), the counters and the same-step reset; ``base``: the global index of
+    the first of these ``n`` environments. iree-cpu and jax-pallas run this step through another
+    compiler and as a Pallas kernel."""
+    push, resets = spec_draw(key, t, n, base)
     x, x_dot, theta, theta_dot, ep, episodes, returns = carry
     after = physics(x, x_dot, theta, theta_dot, push, small_angle, reduced)
     done, ep, episodes, returns = episode_end(after[0], after[2], ep, episodes, returns)

@@ -126,6 +126,25 @@ def test_the_committed_dump_read_exactly():
     assert 500 < s["per_env_step"] < 900 and s["limiter"] in ("issue", "alu")
 
 
+def test_the_pallas_rollout_kernel_read_from_its_loop():
+    """jax-pallas through Triton for the A100 (its dump, the kernel's serialized Triton IR blanked out
+    of the HLO): one custom kernel for the whole rollout, so a launch per 1000 steps; its SASS per
+    env-step from the kernel's step loop over the two environments each of its 8 x 128 threads steps
+    (counting the loop once per thread, or per launch, would be off by 2x or 1000x)."""
+    folder = FIXTURE.with_name("a100-jax-pallas")
+    row = gpu_compile.analyse_program(folder, 1000, 2048, gpu_targets.load("a100"))
+    assert row["kernels_per_step"] == 0.001 and row["launches"] == {"loops": 0}
+    assert row["launches_per_step"] == row["graph_launches_per_step"] == 0.001
+    if shutil.which("ptxas") is None and not strict.strict_frameworks():
+        pytest.skip("ptxas is not on PATH: the SASS half of the fixture is not read")
+    s = row["sass"]
+    assert s["status"] == "ok" and s["envs_per_thread"] == 2.0, s
+    # 266 instructions an iteration of the step loop (selects, no branch per reset), two environments
+    assert s["always"] == 266 and s["reset"] == 0 and s["per_env_step"] == 133.0
+    assert s["classes"]["fp32"] == 50.0 and s["limiter"] == "issue"
+    assert 266 < s["chain_cycles_per_step"] < 266 * 8  # an iteration's latency, at least its issue
+
+
 def test_an_operand_only_sliced_counts_its_slices():
     text = (FIXTURE / "optimized.hlo.txt").read_text()
     mod = hlo.parse(text)
@@ -141,8 +160,9 @@ def test_programs_come_from_the_registry():
     import impls
 
     labels = [p.label for p in gpu_compile.programs()]
-    xla = [n for n in impls.available() if impls.entry(n).compiler == "xla"]
+    xla = [n for n in impls.available() if impls.entry(n).compiler in ("xla", "pallas")]
     assert {p.impl for p in gpu_compile.programs()} == set(xla) | {"ppo-update"}
+    assert "jax-pallas spec" in labels  # the Pallas kernel, through Triton
     assert {"jax-unroll unroll=2 threefry", "jax-unroll unroll=32 spec", "jax-fused spec policy",
             "jax-sharded spec 2 GPUs", "ppo-update fast-zoo"} <= set(labels)
     assert gpu_compile.gpu_options(gpu_compile.Program("jax-fused", "spec")) == {"unroll": 8}

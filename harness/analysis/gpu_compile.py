@@ -28,8 +28,8 @@ devices, each program is lowered for them with abstract arguments and compiled w
   issue-bound ceiling on the target (harness/analysis/sass.py's model, the target's SMs, clock and
   FP32 units).
 
-The programs come from the registry: every implementation XLA compiles (``compiler="xla"``) in each
-of its rng modes and at its knobs' sweep values (the study's ladder, jax-fused, jax-sharded's
+The programs come from the registry: every implementation XLA compiles (``compiler="xla"``, and the
+Pallas kernel, which XLA:GPU compiles through Triton) in each of its rng modes and at its knobs' sweep values (the study's ladder, jax-fused, jax-sharded's
 per-device program on two GPUs), the policy mode of those that have one, and one update of the
 suite's JAX PPO. The CUDA kernels harness sass reads (cupy-raw, numba-cuda) join the same table.
 """
@@ -108,7 +108,7 @@ class Program:
 def programs() -> list[Program]:
     """Every program the study compiles, from the registry (see the module docstring)."""
     out = []
-    for name in [n for n in impls.available() if impls.entry(n).compiler == "xla"]:
+    for name in [n for n in impls.available() if impls.entry(n).compiler in ("xla", "pallas")]:
         devices = SHARDED_DEVICES if any(k.hi == "devices" for k in impls.entry(name).knobs) else 1
         for variant in grid.variants(name):
             for rng in impls.rng_modes(name):
@@ -385,10 +385,11 @@ def merged_ptx(texts: list[str]) -> str | None:
     return "\n".join((head or []) + body) + "\n" if head else None
 
 
-def kernel_sass(ptx_files: list[Path], tmp: Path) -> dict[str, dict]:
+def kernel_sass(ptx_files: list[Path], tmp: Path, listings: dict | None = None) -> dict[str, dict]:
     """Each kernel's SASS from the dumped PTX: ptxas for the PTX's own target, then cuobjdump (all the
     program's kernels as one module when they merge, else file by file).
-    {kernel: {"instructions": n, "cold": n, "classes": {...}, "loop": bool}}."""
+    {kernel: {"instructions": n, "cold": n, "classes": {...}, "loop": bool}}; ``listings``, if given,
+    gets each kernel's parsed instructions."""
     ptxas = sass._need("ptxas", "nvidia-cuda-nvcc")
     texts = [t for t in (p.read_text() for p in ptx_files) if ".entry" in t]
     merged = merged_ptx(texts)
@@ -405,6 +406,8 @@ def kernel_sass(ptx_files: list[Path], tmp: Path) -> dict[str, dict]:
             raise sass.SassError(f"ptxas failed: {r.stderr.strip()[:300]}")
         for name, instrs in sass.parse(sass.disassemble(cubin)).items():
             out[name] = straight_line(instrs)
+            if listings is not None:
+                listings[name] = instrs
     return out
 
 
@@ -451,14 +454,43 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
         row["graph_launches_per_step"] = (trip * launches["graph_per_iteration"] + launches["graph_outside"]) / steps
     if any(folder.glob("*.after_*.txt")):  # harness gpu-compile --passes: the per-pass dumps
         row["pass_changes"] = gpu_passes.pass_changes(folder, report["steps_per_iteration"] or 1)
+    listings: dict = {}
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            kernels = kernel_sass(sorted(folder.glob("*.ptx")), Path(tmp))
+            kernels = kernel_sass(sorted(folder.glob("*.ptx")), Path(tmp), listings)
     except sass.SassError as exc:
         row["sass"] = {"status": "skipped", "reason": str(exc)}
         return row
+    if launches["loops"] == 0 and before:  # one kernel for the whole rollout (the Pallas kernel)
+        thunks = leaves(parse_thunks(before.read_text()))
+        row["launches_per_step"] = row["graph_launches_per_step"] = len(thunks) / steps
+        row["sass"] = rollout_kernel_sass(listings, thunks, num_envs, target)
+        return row
     row["sass"] = sass_per_env_step(kernels, launches, num_envs, steps, trip, target)
     return row
+
+
+def rollout_kernel_sass(listings: dict, thunks: list[dict], num_envs: int, target: gpu_targets.GpuTarget) -> dict:
+    """Instructions per env-step of a program that is one kernel looping over all the steps (the
+    Pallas kernel through Triton): the kernel's step loop (the backward branch of the largest span,
+    as harness sass reads cupy-raw's), its conditional part weighted by the chance that a warp resets
+    (sass.reset_fractions), over the environments each thread steps (num_envs / threads launched);
+    the loop's lone-warp latency as the step's chain (the GPU model's term, as for cupy-raw)."""
+    launched = [t for t in thunks if t["threads"]]
+    if len(launched) != 1 or launched[0]["name"] not in listings:
+        return {"status": "partial", "reason": f"not one kernel with SASS: {[t['name'] for t in launched]}"}
+    t = launched[0]
+    loop = sass.step_loop(listings[t["name"]], t["name"])
+    envs_per_thread = num_envs / t["threads"]
+    p_warp = sass.reset_fractions()["p_warp"]
+    per_env_step = loop.per_step(p_warp) / envs_per_thread
+    classes = {c: n / envs_per_thread for c, n in loop.classes(p_warp).items()}
+    return {"status": "ok", "per_env_step": per_env_step, "loop_body": per_env_step, "classes": classes,
+            "envs_per_thread": envs_per_thread,  # the lone warp's cycles an iteration: a step of all of them
+            "chain_cycles_per_step": sass.step_latency(loop, p_warp)["cycles_per_step"], "always": len(loop.always), "reset": len(loop.reset),
+            "cold": len(loop.cold), "kernels_with_loops": [],
+            **sass.ceiling(classes, per_env_step, target.sms, target.clock_ghz * 1e3,
+                           {**sass.THROUGHPUT, "fp32": target.fp32_per_sm})}
 
 
 def _without_ids(text: str) -> str:
@@ -674,7 +706,7 @@ def table_rows(result: dict) -> list[dict]:
                         if s.get("kernels_with_loops") else "",
                         "several loops: launches not per iteration" if lau.get("loops", 0) > 1 else ""]))})
     for r in result.get("cuda_kernels", []):
-        base = {"target": r["target"], "program": f"{r['program']} (CUDA C/Numba, 1 launch a rollout)"}
+        base = {"target": r["target"], "program": f"{r['program']} (hand-written kernel, 1 launch a rollout)"}
         if r["status"] != "ok":
             out.append({**base, "note": f"{r['status']}: {r['reason']}"})
             continue
@@ -699,7 +731,7 @@ def to_markdown(result: dict) -> str:
 
     df = pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]).rename(columns=dict(COLUMNS))
     num = lambda d: (lambda v: "" if v is None or v != v else f"{v:.{d}f}")  # noqa: E731
-    fmt = {"kernels/step (HLO)": num(2), "launches/iteration": num(0), "steps/iteration": num(0),
+    fmt = {"kernels/step (HLO)": num(3), "launches/iteration": num(0), "steps/iteration": num(0),
            "launches/step": num(3), "graph launches/step": num(3), "bytes/env-step": num(0),
            "SASS instr./env-step": num(0), "of which the loop body": num(0), "issue ceiling (G env-steps/s)": num(1)}
     targets = "; ".join(f"{t['target']} = {t['description']} ({t['arch']}, {t['sms']} SMs, {t['clock_ghz']} GHz)"
