@@ -137,6 +137,9 @@ _BLOCK = Knob("block", "CUDA threads per block", "chosen from num_envs and the S
 _UNROLL = Knob("unroll", "steps per iteration of the rollout loop (lax.scan's unroll)", "8", sweep=(2, 8, 32))
 _CUDA_UNROLL = Knob("unroll", "steps per iteration of the kernel's step loop", "4", hi=64)
 _IREE_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (IREE's loop runs on the host)", "8", hi=64)
+_PALLAS_BLOCK = Knob("block", "environments per kernel instance (a Triton program on a GPU; a step of the "
+                     "interpreter's grid on the CPU); must divide num_envs", "on a GPU 256, on the CPU num_envs / 16 "
+                     "(where that divides num_envs in multiples of 32), else num_envs", choices=(32, 64, 128, 256, 512, 1024, 2048, 4096), envs=True)
 _DEVICES = Knob("devices", "devices the mesh spans (each needs an environment)", "all", hi="devices", envs=True)
 # name -> Entry. Order is the order of every table.
 _REGISTRY: dict[str, Entry] = {
@@ -173,15 +176,17 @@ _REGISTRY: dict[str, Entry] = {
                       sass="nvrtc", sass_variants=("", "unroll=1")),
     "cupy-raw-fastmath": Entry("impls.cupy_raw", "CupyRawFastMath", ("cuda", "host"), modes=_STEP,
                                knobs=(_BLOCK, _CUDA_UNROLL), packages=_CUDAPKG, compiler="nvrtc", sass="nvrtc"),
-    "jax-pallas": Entry("impls.jax_pallas", "JaxPallasCartpole", ("cpu",), packages=_JAXPKG, compiler="pallas",
-                        interpreted=("cpu",)),
+    "jax-pallas": Entry("impls.jax_pallas", "JaxPallasCartpole", ("cpu",), knobs=(_PALLAS_BLOCK,), packages=_JAXPKG,
+                        compiler="pallas", interpreted=("cpu",)),
     "tf-xla": Entry("impls.tf_xla", "TfXlaCartpole", ("cpu",), modes=_STEP, env=(_MOF,), setup="rows",
                     packages=("tensorflow-cpu",), kernels=True, compiler="tf-xla", cpu_code="xla"),
+    "tf-xla-naive": Entry("impls.tf_xla", "TfXlaNaive", ("cpu",), setup="rows", packages=("tensorflow-cpu",),
+                          kernels=True, compiler="tf-xla", cpu_code="xla"),
     "iree-cpu": Entry("impls.iree_cpu", "IreeCpuCartpole", ("cpu",), modes=_STEP, knobs=(_IREE_UNROLL,),
                       setup="rows", packages=("iree-base-compiler", "iree-base-runtime"), kernels=True,
                       compiler="iree"),
     "warp-cpu": Entry("impls.warp_cpu", "WarpCpuCartpole", ("cpu",), modes=_STEP, setup="rows",
-                      packages=("warp-lang",), compiler="warp", cpu_code="warp"),
+                      packages=("warp-lang",), compiler="warp", cpu_code="warp", sass="warp"),
     "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), modes=_POLICY, external=True,
                               packages=("gymnasium",), roles=("gymnasium",)),
     "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), modes=_POLICY, external=True, setup="baselines",

@@ -8,6 +8,7 @@ import pytest
 
 import impls
 from harness.analysis import sass
+from harness.measure import strict
 from harness.report import ceilings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -110,12 +111,20 @@ def test_live_sm90_counts(tmp_path):
         compiler = r"numba(-cuda)? \S+, NVVM \d+\.\d+ \+ ptxas \d+\.\d+"
         assert re.fullmatch(compiler, nb["compiler"]), nb["compiler"]
     assert "Function : cartpole_rollout" in (tmp_path / "cupy-raw.sass").read_text()
+    # Warp's kernel for a GPU, from Warp's own NVRTC without a driver: its loop steps 8 environments
+    # a thread, so per env-step it is an eighth of the loop (the loop alone would be ~8x cupy-raw's)
+    wp = rows[("warp-cpu", "")]
+    if wp["status"] == "ok" or strict.strict_frameworks():
+        assert wp["status"] == "ok", wp
+        assert re.fullmatch(r"Warp \S+ \(its NVRTC\)", wp["compiler"]), wp["compiler"]
+        assert 0.5 * acc["per_env_step"] < wp["per_env_step"] < 1.2 * acc["per_env_step"]
+        assert wp["loop_instructions"] > 4 * acc["loop_instructions"]
 
 
 @pytest.mark.parametrize("args, message", [
     (("--target", "sm_90"), "unknown --target 'sm_90'; valid: rtx2080ti, a100, h100, h200"),
     (("--impl", "cupy-raw,"), "--impl has an empty item in 'cupy-raw,'"),
-    (("--impl", "numpy"), "unknown --impl 'numpy'; valid: cupy-raw, cupy-raw-fastmath, numba-cuda"),
+    (("--impl", "numpy"), "unknown --impl 'numpy'; valid: cupy-raw, cupy-raw-fastmath, numba-cuda, warp-cpu"),
 ])
 def test_cli_bad_input(tmp_path, args, message, harness_main):
     r = harness_main("sass", *args, "--out", str(tmp_path))

@@ -519,6 +519,31 @@ def numba_cuda_cubin(arch: str, out: Path, impl: str) -> tuple[Path, str]:
     return out, f"{_numba_cuda_target(impl)}, NVVM {nvvm.group(1) if nvvm else '?'} + ptxas {_release(ptxas)}"
 
 
+_WARP_CUBIN = r"""
+import importlib, sys
+import warp as wp
+wp.config.quiet = True
+m = importlib.import_module(sys.argv[2])
+# Warp's bundled NVRTC compiles for an architecture without a driver or a GPU
+path = wp.compile_aot_module(wp.get_module(m.__name__), arch=int(sys.argv[1]), module_dir=sys.argv[3], use_ptx=False)[0]
+print(path)
+print(m.LANES)
+print(wp.__version__)
+"""
+
+
+def warp_cubin(arch: str, out: Path, impl: str) -> tuple[Path, str, int]:
+    """The Warp module of ``impl`` compiled for ``arch`` by Warp itself, ahead of time, straight to a
+    cubin (its bundled NVRTC needs no driver; its PTX would be newer than the ptxas here reads);
+    (cubin, compiler, environments per thread: the module's LANES)."""
+    r = process.python(["-c", _WARP_CUBIN, arch.removeprefix("sm_"), impls.entry(impl).module, str(out.parent)],
+                       timeout=600)
+    if r.returncode:
+        raise SassError(f"Warp's compile failed: {(r.stderr.strip().splitlines() or ['?'])[-1][:300]}")
+    cubin, lanes, version = r.stdout.strip().splitlines()[-3:]
+    return Path(cubin), f"Warp {version} (its NVRTC)", int(lanes)
+
+
 @dataclass(frozen=True)
 class Target:
     """One kernel build to analyse: the implementation (and variant) whose rollout loop it is."""
@@ -559,6 +584,13 @@ def kernel_sass(target: Target, arch: str, tmp: Path) -> tuple[str, str, int, di
         if name is None:
             raise SassError(f"{target.impl}: rollout_kernel not found in the SASS")
         return text, name, 1, {**resources(cubin, name), "compiler": compiler}
+    if kind == "warp":
+        cubin, compiler, lanes = warp_cubin(arch, tmp / "warp", target.impl)
+        text = disassemble(cubin)
+        name = next((f for f in parse(text) if "rollout_kernel" in f and f.endswith("_cuda_kernel_forward")), None)
+        if name is None:
+            raise SassError(f"{target.impl}: rollout_kernel's forward kernel not found in the SASS")
+        return text, name, 1, {**resources(cubin, name), "compiler": compiler, "envs_per_thread": lanes}
     raise SassError(f"no SASS build for {target.impl}")
 
 
@@ -580,14 +612,15 @@ def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict |
             if keep is not None:
                 (keep / f"{tg.label.replace(' ', '_').replace('=', '-')}.sass").write_text(compact(text))
             loop = step_loop(parse(text)[kernel], kernel, unroll)
-            per_step = loop.per_step(p["p_warp"])
-            classes = loop.classes(p["p_warp"])
+            lanes = res.get("envs_per_thread", 1)  # a thread stepping several environments (Warp's LANES)
+            per_step = loop.per_step(p["p_warp"]) / lanes
+            classes = {c: n / lanes for c, n in loop.classes(p["p_warp"]).items()}
             lat = step_latency(loop, p["p_warp"])
             lat["ns_per_step"] = lat["cycles_per_step"] / gpu["clock_mhz"] * 1e3
             rows.append({**row, "status": "ok", "kernel": kernel, "steps_per_iteration": unroll, **res, **lat,
                          "loop_instructions": len(loop.always) + len(loop.reset) + len(loop.cold),
-                         "always": len(loop.always) / unroll, "reset": len(loop.reset) / unroll,
-                         "cold": len(loop.cold) / unroll, "per_env_step": per_step, "classes": classes,
+                         "always": len(loop.always) / unroll / lanes, "reset": len(loop.reset) / unroll / lanes,
+                         "cold": len(loop.cold) / unroll / lanes, "per_env_step": per_step, "classes": classes,
                          **ceiling(classes, per_step, gpu["sms"], gpu["clock_mhz"],
                                    {**THROUGHPUT, "fp32": gpu.get("fp32_per_sm", THROUGHPUT["fp32"])})})
     return {"arch": arch, "gpu": gpu, "reset_fractions": p, "rows": rows,
