@@ -80,10 +80,15 @@ def _physics(x, x_dot, theta, theta_dot, push, small_angle: bool):
     return x + tau * x_dot, x_dot + tau * x_acc, theta + tau * theta_dot, theta_dot + tau * theta_acc
 
 
-def _one_step(carry, push, k, n: int, small_angle: bool):
+def _one_step(carry, push, k, n: int, small_angle: bool, stacked: bool = False):
     """One step after the action: physics, flags, counters, same-step reset. Returns (carry,
-    terminated, truncated, the state before the reset)."""
-    x, x_dot, theta, theta_dot, ep, episodes, returns = carry
+    terminated, truncated, the state before the reset). ``stacked``: the carry's state is one (n, 4)
+    array, rebuilt with ``tf.stack`` every step (jax-naive's layout, the study's baseline)."""
+    if stacked:
+        s, ep, episodes, returns = carry
+        x, x_dot, theta, theta_dot = (s[:, i] for i in range(4))
+    else:
+        x, x_dot, theta, theta_dot, ep, episodes, returns = carry
     after = _physics(x, x_dot, theta, theta_dot, push, small_angle)
     ep = ep + 1
     terminated = (tf.abs(after[0]) > _C["x_threshold"]) | (tf.abs(after[2]) > _C["theta_threshold_radians"])
@@ -92,16 +97,20 @@ def _one_step(carry, push, k, n: int, small_angle: bool):
     episodes = episodes + tf.cast(done, tf.int32)
     returns = returns + tf.cast(tf.where(done, ep, 0), tf.float32)
     ep = tf.where(done, 0, ep)
-    new = [tf.where(done, _reset_value(_h(_xor(k, _env_key(n, j)))), v) for j, v in zip(spec.STREAMS_RESET, after)]
+    resets = [_reset_value(_h(_xor(k, _env_key(n, j)))) for j in spec.STREAMS_RESET]
+    if stacked:
+        s = tf.where(done[:, None], tf.stack(resets, axis=1), tf.stack(after, axis=1))
+        return (s, ep, episodes, returns), terminated, truncated, after
+    new = [tf.where(done, r, v) for r, v in zip(resets, after)]
     return (*new, ep, episodes, returns), terminated, truncated, after
 
 
-def _rollout_fn(n: int, small_angle: bool):
+def _rollout_fn(n: int, small_angle: bool, stacked: bool = False):
     def rollout(carry, seed_key, t0, steps):
         def body(i, *c):
             k = _step_key(seed_key, t0 + tf.cast(i, _U32))  # wraps mod 2**32 like the spec's t
             push = _shr(_h(_xor(k, _env_key(n, spec.STREAM_ACTION))), 31) == tf.constant(1, _U32)
-            return (i + 1, *_one_step(c, push, k, n, small_angle)[0])
+            return (i + 1, *_one_step(c, push, k, n, small_angle, stacked)[0])
         out = tf.while_loop(lambda i, *c: i < steps, body, (tf.constant(0, tf.int32), *carry))
         return tuple(out[1:])
     return rollout
@@ -114,15 +123,15 @@ def _step_fn(n: int, small_angle: bool):
     return step
 
 
-# Compiled functions shared by every instance in the process: (kind, n, small_angle) -> tf.function
+# Compiled functions shared by every instance in the process: (kind, n, small_angle, stacked) -> tf.function
 _FUNCTIONS: dict = {}
 
 
-def _function(kind: str, n: int, small_angle: bool):
-    key = (kind, n, small_angle)
+def _function(kind: str, n: int, small_angle: bool, stacked: bool = False):
+    key = (kind, n, small_angle, stacked)
     if key not in _FUNCTIONS:
-        build = _rollout_fn if kind == "rollout" else _step_fn
-        _FUNCTIONS[key] = tf.function(build(n, small_angle), jit_compile=True, autograph=False)
+        build = _rollout_fn(n, small_angle, stacked) if kind == "rollout" else _step_fn(n, small_angle)
+        _FUNCTIONS[key] = tf.function(build, jit_compile=True, autograph=False)
     return _FUNCTIONS[key]
 
 
@@ -136,25 +145,32 @@ class TfXlaCartpole(Cartpole):
     def _seed_changed(self):
         self.key = tf.constant(np.uint32(spec.seed_key(self.seed)))
 
+    stacked = False  # the state as one (n, 4) array (TfXlaNaive)
+    small_angle = True  # the spec module's polynomials after a step (TfXlaNaive: TensorFlow's sin/cos)
+
     def _set(self, state):
-        self.carry = tuple(tf.constant(np.asarray(state[f], spec.DTYPES[f])) for f in spec.FIELDS)
+        arrays = [tf.constant(np.asarray(state[f], spec.DTYPES[f])) for f in spec.FIELDS]
+        self.carry = (tf.stack(arrays[:4], axis=1), *arrays[4:]) if self.stacked else tuple(arrays)
         self.any_angle = spec.beyond_small_angles(state["theta"])
 
     def _get(self):
-        return {f: a.numpy().copy() for f, a in zip(spec.FIELDS, self.carry)}
+        arrays = [a.numpy() for a in self.carry]
+        if self.stacked:
+            arrays = [arrays[0][:, i] for i in range(4)] + arrays[1:]
+        return {f: np.array(a) for f, a in zip(spec.FIELDS, arrays)}
 
     def _t(self, t: int):
         return tf.constant(np.uint32(int(t) & spec.MASK32))
 
     def _rollout(self, steps):
-        t = self.t
-        if self.any_angle:  # the first step with TensorFlow's sin/cos (see the module docstring)
-            self.carry = _function("rollout", self.num_envs, False)(self.carry, self.key, self._t(t),
-                                                                    tf.constant(1, tf.int32))
-            t, steps, self.any_angle = t + 1, steps - 1, False
+        t, n = self.t, self.num_envs
+        if self.any_angle and self.small_angle:  # the first step with TensorFlow's sin/cos (module docstring)
+            self.carry = _function("rollout", n, False)(self.carry, self.key, self._t(t), tf.constant(1, tf.int32))
+            t, steps = t + 1, steps - 1
+        self.any_angle = False
         if steps:
-            self.carry = _function("rollout", self.num_envs, True)(self.carry, self.key, self._t(t),
-                                                                   tf.constant(steps, tf.int32))
+            self.carry = _function("rollout", n, self.small_angle, self.stacked)(
+                self.carry, self.key, self._t(t), tf.constant(steps, tf.int32))
 
     def _step(self, actions):
         push = tf.constant(np.asarray(actions) == 1)
@@ -169,7 +185,8 @@ class TfXlaCartpole(Cartpole):
     def fusion_artifacts(self, steps: int) -> dict:
         """TensorFlow's XLA program of a rollout of ``steps`` steps (the step count a constant, so XLA
         knows the trip count): the optimized HLO, and the HLO TensorFlow gave XLA."""
-        fn = tf.function(lambda carry, key, t0: _rollout_fn(self.num_envs, True)(carry, key, t0, steps),
+        rollout = _rollout_fn(self.num_envs, self.small_angle, self.stacked)
+        fn = tf.function(lambda carry, key, t0: rollout(carry, key, t0, steps),
                          jit_compile=True, autograph=False)
         ir = fn.experimental_get_compiler_ir(self.carry, self.key, self._t(0))
         return {"format": "xla-hlo", "steps": steps, "text": ir(stage="optimized_hlo"),
@@ -178,3 +195,15 @@ class TfXlaCartpole(Cartpole):
     def describe(self):
         return {"tensorflow_version": tf.__version__, "xla_flags": os.environ.get("XLA_FLAGS", ""),
                 "tf_xla_flags": os.environ.get("TF_XLA_FLAGS", "")}
+
+
+class TfXlaNaive(TfXlaCartpole):
+    """``tf-xla-naive``: jax-naive's rung in TensorFlow (with the spec's stream, as ``jax-naive
+    --rng spec``): the state stacked in one (n, 4) array rebuilt every step, TensorFlow's sin/cos,
+    the random words drawn in the loop, and XLA's default fusion (no multi-output fusion), so that
+    ``harness fusion --rng spec`` sets the two front ends' programs of the study's baseline side by
+    side. Rollout mode only, as jax-naive."""
+
+    name = "tf-xla-naive"
+    stacked = True
+    small_angle = False

@@ -240,8 +240,15 @@ MUTANTS: dict[str, Mutant] = {
                                               "return obs, state, reward, terminated, info"),
     # the new rows (each caught by its own conformance cases)
     "tf-xla-resets-from-initial-streams": Mutant("tf-xla", "tf_xla.py", (
-        ("for j, v in zip(spec.STREAMS_RESET, after)]", "for j, v in zip(spec.STREAMS_INIT, after)]"),),
+        ("_env_key(n, j)))) for j in spec.STREAMS_RESET]", "_env_key(n, j)))) for j in spec.STREAMS_INIT]"),),
         "tf-xla: reset values drawn from the initial-state streams 5..8"),
+    "tf-naive-resets-reversed": Mutant("tf-xla-naive", "tf_xla.py", (
+        ("tf.where(done[:, None], tf.stack(resets, axis=1),", "tf.where(done[:, None], tf.stack(resets[::-1], axis=1),"),),
+        "tf-xla-naive: the stacked reset values in reverse column order"),
+    "tf-naive-columns-swapped": Mutant("tf-xla-naive", "tf_xla.py", (
+        ("x, x_dot, theta, theta_dot = (s[:, i] for i in range(4))",
+         "x, x_dot, theta, theta_dot = (s[:, i] for i in (0, 1, 3, 2))"),),
+        "tf-xla-naive: theta and theta_dot read from each other's columns of the stacked state"),
     "tf-xla-action-from-bit-30": Mutant("tf-xla", "tf_xla.py", (
         ("push = _shr(_h(_xor(k, _env_key(n, spec.STREAM_ACTION))), 31)",
          "push = _shr(_h(_xor(k, _env_key(n, spec.STREAM_ACTION))), 30)"),),
@@ -262,8 +269,13 @@ MUTANTS: dict[str, Mutant] = {
         ("lax.fori_loop(jnp.uint32(1), steps,", "lax.fori_loop(jnp.uint32(2), steps,"),),
         "jax-pallas: the loop starts a step late (one step fewer)"),
     "pallas-polynomial-at-large-angles": Mutant("jax-pallas", "jax_pallas.py", (
-        ("lambda c: jax_xla.spec_step(c, key, t0, n, False)", "lambda c: jax_xla.spec_step(c, key, t0, n, True)"),),
+        ("lambda c: jax_xla.spec_step(c, key, t0, block, False, base=base)",
+         "lambda c: jax_xla.spec_step(c, key, t0, block, True, base=base)"),),
         "jax-pallas: the first step after set_state uses the small-angle polynomials at any angle"),
+    "pallas-block-forgets-offset": Mutant("jax-pallas", "jax_pallas.py", (
+        ("base = pl.program_id(0).astype(jnp.uint32) * jnp.uint32(block)",
+         "base = pl.program_id(0).astype(jnp.uint32) * jnp.uint32(0)"),),
+        "jax-pallas: every kernel instance keys its environments from 0 (block 0's random words again)"),
     # numerically the same rollout: only XLA:GPU's kernels and launches per step tell it from the rung
     "no-concat-state-stacked": Mutant("jax-no-concat", "jax_xla.py", (
         ('    name = "jax-no-concat"\n    stacked = False', '    name = "jax-no-concat"\n    stacked = True'),),
