@@ -31,7 +31,7 @@ SETUP = ("core", "frameworks", "baselines", "rows")
 # How harness cpu-code gets and reads each kind of machine code, how harness sass builds each kind of
 # GPU kernel, and the frameworks a split loop's policy can run in (impls/adapters/split.py)
 CPU_CODE = ("numba", "xla", "inductor", "host-cxx", "warp")
-SASS = ("nvrtc", "numba")
+SASS = ("nvrtc", "numba", "warp")
 SPLIT = ("numpy", "jax", "torch")
 # What the harness picks an implementation for, when the user names none: each role is one entry's
 ROLES = {

@@ -29,6 +29,7 @@ one-step tolerance by 1e-7 at such angles.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from importlib.metadata import version as _version
 
@@ -50,7 +51,10 @@ from jax import lax  # noqa: E402
 from impls import jax_xla  # noqa: E402
 
 UNROLL = 8
-FLAGS = ("--iree-llvmcpu-target-cpu=host", "--iree-dispatch-creation-enable-aggressive-fusion",
+# the host's CPU, or x86-64-v3 (AVX2, FMA) when a sweep forces AVX2 on an AVX-512 CPU (`sweep --isa
+# avx2` sets CARTPOLE_FORCE_ISA in every implementation's process: harness/measure/machine.py)
+TARGET_CPU = "x86-64-v3" if os.environ.get("CARTPOLE_FORCE_ISA") == "avx2" else "host"
+FLAGS = (f"--iree-llvmcpu-target-cpu={TARGET_CPU}", "--iree-dispatch-creation-enable-aggressive-fusion",
          "--iree-dispatch-creation-fuse-multi-use")
 IREE_VERSION = _version("iree-base-compiler")
 
