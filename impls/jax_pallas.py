@@ -98,7 +98,10 @@ class JaxPallasCartpole(Cartpole):
         self.block = default_block(n, device) if block is None else spec.check_int(block, "block", 1)
         self.gpu_block = default_block(n, "cuda") if block is None else self.block  # lower_on's
         if n % self.block:
-            valid = ", ".join(str(b) for b in (32, 64, 128, 256, 512, 1024, 2048, 4096) if n % b == 0 and b <= n)
+            import impls  # the knob's declared choices (the registry)
+
+            choices = next(k.choices for k in impls.entry(self.name).knobs if k.name == "block")
+            valid = ", ".join(str(b) for b in choices if n % b == 0 and b <= n)
             raise ValueError(f"block must divide num_envs {n}, got {self.block}; valid: {valid or 'none'}")
         super().__init__(num_envs, seed=seed, device=device)
 

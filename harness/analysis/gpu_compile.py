@@ -29,9 +29,10 @@ devices, each program is lowered for them with abstract arguments and compiled w
   FP32 units).
 
 The programs come from the registry: every implementation XLA compiles (``compiler="xla"``, and the
-Pallas kernel, which XLA:GPU compiles through Triton) in each of its rng modes and at its knobs' sweep values (the study's ladder, jax-fused, jax-sharded's
-per-device program on two GPUs), the policy mode of those that have one, and one update of the
-suite's JAX PPO. The CUDA kernels harness sass reads (cupy-raw, numba-cuda) join the same table.
+Pallas kernel, which XLA:GPU compiles through Triton) in each of its rng modes and at its knobs' sweep
+values (the study's ladder, jax-fused, jax-sharded's per-device program on two GPUs), the policy
+mode of those that have one, and one update of the suite's JAX PPO. The hand-written kernels harness
+sass reads (cupy-raw, numba-cuda, Warp's) join the same table.
 """
 from __future__ import annotations
 
@@ -433,8 +434,9 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     mod = hlo.parse(text)
     loop = hlo.main_loop(mod)
     trip_known = bool(loop is not None and hlo.trip_count(loop))
-    launches = loop_launches(parse_thunks(before.read_text()) if before else [],
-                             parse_thunks(after.read_text()) if after else [], trip_known) if before else {"loops": 0}
+    thunks = parse_thunks(before.read_text()) if before else []
+    launches = loop_launches(thunks, parse_thunks(after.read_text()) if after else [], trip_known) \
+        if before else {"loops": 0}
     bytes_rows, outside_rows = body_bytes(text), body_bytes(text, body=False)
     trip = report["loop_trip_count"] or 0
     moved = lambda rows: sum(r["read"] + r["written"] for r in rows)  # noqa: E731
@@ -461,10 +463,10 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     except sass.SassError as exc:
         row["sass"] = {"status": "skipped", "reason": str(exc)}
         return row
-    if launches["loops"] == 0 and before:  # one kernel for the whole rollout (the Pallas kernel)
-        thunks = leaves(parse_thunks(before.read_text()))
-        row["launches_per_step"] = row["graph_launches_per_step"] = len(thunks) / steps
-        row["sass"] = rollout_kernel_sass(listings, thunks, num_envs, target)
+    if launches["loops"] == 0 and thunks:  # one kernel for the whole rollout (the Pallas kernel)
+        launched = leaves(thunks)
+        row["launches_per_step"] = row["graph_launches_per_step"] = len(launched) / steps
+        row["sass"] = rollout_kernel_sass(listings, launched, num_envs, target)
         return row
     row["sass"] = sass_per_env_step(kernels, launches, num_envs, steps, trip, target)
     return row
@@ -480,15 +482,14 @@ def rollout_kernel_sass(listings: dict, thunks: list[dict], num_envs: int, targe
     if len(launched) != 1 or launched[0]["name"] not in listings:
         return {"status": "partial", "reason": f"not one kernel with SASS: {[t['name'] for t in launched]}"}
     t = launched[0]
-    loop = sass.step_loop(listings[t["name"]], t["name"])
-    envs_per_thread = num_envs / t["threads"]
+    loop = sass.step_loop(listings[t["name"]], t["name"], envs_per_thread=num_envs / t["threads"])
     p_warp = sass.reset_fractions()["p_warp"]
-    per_env_step = loop.per_step(p_warp) / envs_per_thread
-    classes = {c: n / envs_per_thread for c, n in loop.classes(p_warp).items()}
+    per_env_step, classes = loop.per_step(p_warp), loop.classes(p_warp)
     return {"status": "ok", "per_env_step": per_env_step, "loop_body": per_env_step, "classes": classes,
-            "envs_per_thread": envs_per_thread,  # the lone warp's cycles an iteration: a step of all of them
-            "chain_cycles_per_step": sass.step_latency(loop, p_warp)["cycles_per_step"], "always": len(loop.always), "reset": len(loop.reset),
+            "envs_per_thread": loop.envs_per_thread, "always": len(loop.always), "reset": len(loop.reset),
             "cold": len(loop.cold), "kernels_with_loops": [],
+            # the lone warp's cycles an iteration, which is one step of all its environments
+            "chain_cycles_per_step": sass.step_latency(loop, p_warp)["cycles_per_step"],
             **sass.ceiling(classes, per_env_step, target.sms, target.clock_ghz * 1e3,
                            {**sass.THROUGHPUT, "fp32": target.fp32_per_sm})}
 

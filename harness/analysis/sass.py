@@ -24,6 +24,8 @@ from/to 64-bit or through the XU 16, loads/stores 32. Cycles per env-step on one
 """
 from __future__ import annotations
 
+import functools
+
 import glob
 import os
 import re
@@ -135,7 +137,9 @@ def is_cold(ins: Instr) -> bool:
 
 @dataclass
 class LoopCount:
-    """The step loop of one kernel: instructions by role and class."""
+    """The step loop of one kernel: instructions by role and class. An iteration is
+    ``steps_per_iteration`` steps of ``envs_per_thread`` environments (Warp's lanes, Triton's
+    elements a thread); ``per_step`` and ``classes`` count per env-step."""
     kernel: str
     start: int
     end: int
@@ -143,20 +147,27 @@ class LoopCount:
     always: list[Instr] = field(default_factory=list)
     reset: list[Instr] = field(default_factory=list)
     cold: list[Instr] = field(default_factory=list)
+    envs_per_thread: float = 1
+
+    @property
+    def env_steps(self) -> float:
+        """Env-steps one iteration of one thread makes."""
+        return self.steps_per_iteration * self.envs_per_thread
 
     def per_step(self, p_warp: float) -> float:
-        return (len(self.always) + p_warp * len(self.reset)) / self.steps_per_iteration
+        return (len(self.always) + p_warp * len(self.reset)) / self.env_steps
 
     def classes(self, p_warp: float) -> dict[str, float]:
         out: dict[str, float] = {}
         for group, w in ((self.always, 1.0), (self.reset, p_warp)):
             for ins in group:
                 c = op_class(ins)
-                out[c] = out.get(c, 0.0) + w / self.steps_per_iteration
+                out[c] = out.get(c, 0.0) + w / self.env_steps
         return dict(sorted(out.items()))
 
 
-def step_loop(instrs: list[Instr], kernel: str, steps_per_iteration: int = 1) -> LoopCount:
+def step_loop(instrs: list[Instr], kernel: str, steps_per_iteration: int = 1,
+              envs_per_thread: float = 1) -> LoopCount:
     """Split the step loop (the backward branch with the largest span) into always-executed,
     reset (conditional) and cold (slow-path) instructions."""
     back = [(i.addr - i.target, i) for i in instrs if i.target is not None and i.target < i.addr]
@@ -173,7 +184,7 @@ def step_loop(instrs: list[Instr], kernel: str, steps_per_iteration: int = 1) ->
             regions.append((i.addr + 16, t))
     # Maximal regions decide: cold if anything inside (nested included) is a slow-path marker.
     maximal = [r for r in regions if not any(o != r and o[0] <= r[0] and r[1] <= o[1] for o in regions)]
-    loop = LoopCount(kernel, start, end, steps_per_iteration)
+    loop = LoopCount(kernel, start, end, steps_per_iteration, envs_per_thread=envs_per_thread)
     cold_ranges = [r for r in maximal if any(is_cold(i) for i in body if r[0] <= i.addr < r[1])]
     # if/else with a cold side: the other side ends with an unconditional branch over the cold one
     # and runs every time.
@@ -323,7 +334,13 @@ def step_latency(loop: LoopCount, p_warp: float) -> dict:
 def reset_fractions(num_envs: int = 8192, steps: int = 1000, burn_in: int = 200, seed: int = 0) -> dict:
     """From the spec's reference behaviour (the numpy implementation, one step at a time): the
     fraction of env-steps that reset, and of (warp of 32 consecutive environments, step) pairs with
-    at least one reset."""
+    at least one reset. Deterministic: computed once per process and setting (every program of
+    harness gpu-compile asks), a copy returned."""
+    return dict(_reset_fractions(num_envs, steps, burn_in, seed))
+
+
+@functools.lru_cache(maxsize=None)
+def _reset_fractions(num_envs: int, steps: int, burn_in: int, seed: int) -> dict:
 
     env = impls.make(impls.with_role("reference"), num_envs, seed=seed)
     env.rollout(burn_in)
@@ -611,16 +628,15 @@ def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict |
                 continue
             if keep is not None:
                 (keep / f"{tg.label.replace(' ', '_').replace('=', '-')}.sass").write_text(compact(text))
-            loop = step_loop(parse(text)[kernel], kernel, unroll)
-            lanes = res.get("envs_per_thread", 1)  # a thread stepping several environments (Warp's LANES)
-            per_step = loop.per_step(p["p_warp"]) / lanes
-            classes = {c: n / lanes for c, n in loop.classes(p["p_warp"]).items()}
+            loop = step_loop(parse(text)[kernel], kernel, unroll, res.get("envs_per_thread", 1))
+            per_step = loop.per_step(p["p_warp"])
+            classes = loop.classes(p["p_warp"])
             lat = step_latency(loop, p["p_warp"])
             lat["ns_per_step"] = lat["cycles_per_step"] / gpu["clock_mhz"] * 1e3
             rows.append({**row, "status": "ok", "kernel": kernel, "steps_per_iteration": unroll, **res, **lat,
                          "loop_instructions": len(loop.always) + len(loop.reset) + len(loop.cold),
-                         "always": len(loop.always) / unroll / lanes, "reset": len(loop.reset) / unroll / lanes,
-                         "cold": len(loop.cold) / unroll / lanes, "per_env_step": per_step, "classes": classes,
+                         "always": len(loop.always) / loop.env_steps, "reset": len(loop.reset) / loop.env_steps,
+                         "cold": len(loop.cold) / loop.env_steps, "per_env_step": per_step, "classes": classes,
                          **ceiling(classes, per_step, gpu["sms"], gpu["clock_mhz"],
                                    {**THROUGHPUT, "fp32": gpu.get("fp32_per_sm", THROUGHPUT["fp32"])})})
     return {"arch": arch, "gpu": gpu, "reset_fractions": p, "rows": rows,
