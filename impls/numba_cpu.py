@@ -38,7 +38,9 @@ What makes it faster still (results bit-identical before and after each):
   multiples of 32 environments, so no cache line is shared by two cores' blocks and no vector load
   splits a line (NumPy aligns to 16 bytes only: the cores fought over the lines at the block
   boundary). The done bytes too: one aligned row per block, allocated once (``done_rows``), as a
-  precaution.
+  precaution. Each stream (state row, key row, counter, done bytes) also starts at its own offset in
+  a 4 KiB page (``STAGGER``), so their lines do not compete for the same L1 sets: with all of them at
+  one offset the speed depended on where the allocator put an instance (docs/history.md).
 On a 2-core VM, stretches of about a second at roughly one core's speed come from outside the
 process: a sweep point that falls in one reads low with a small spread. What each change measured:
 docs/history.md, "numba-cpu".
@@ -79,6 +81,7 @@ def _compiler_features() -> str:
 _prefer_512_bit_vectors()
 
 BLOCK = 512  # environments per block at most; fewer when that leaves a core idle (see _setup)
+BLOCKS = (32, 64, 128, 256, 512, 1024, 2048, 4096)  # the block knob's values: whole 512-bit vectors x 4
 ALIGN = 64  # bytes: a cache line, and one 512-bit vector
 _C = spec.PARAMS.float32_constants()
 F32 = np.float32
@@ -459,36 +462,53 @@ def _set_rows_kernel(x, x_dot, theta, theta_dot, ep, held, rows, obs):
         held[i] = 0
 
 
-def _aligned_empty(shape, dtype) -> np.ndarray:
-    """An uninitialised C-contiguous array whose data starts on an ``ALIGN``-byte boundary."""
+PAGE = 4096  # bytes: the span of the L1 data cache's sets (64 sets x 64-byte lines)
+STAGGER = 256  # bytes between the starts of the streams a step reads and writes, modulo PAGE
+
+
+def _aligned_empty(shape, dtype, slot: int = 0) -> np.ndarray:
+    """An uninitialised C-contiguous array whose data starts ``slot * STAGGER`` bytes past a PAGE
+    boundary. A 2-D array's rows are lengthened (the columns past ``shape[1]`` are padding) so that
+    each row starts one STAGGER further: rows and arrays on slots of their own. Without it the ~13
+    streams of a step (state, keys, counters, done bytes) all started at the same offset in a page
+    and their lines competed for the same sets of the L1 cache."""
     dtype = np.dtype(dtype)
+    shape = (shape,) if isinstance(shape, int) else tuple(shape)
+    if len(shape) == 2:
+        width = shape[1] * dtype.itemsize
+        shape = (shape[0], (width + (STAGGER - width) % PAGE) // dtype.itemsize)
     nbytes = int(np.prod(shape)) * dtype.itemsize
-    raw = np.empty(nbytes + ALIGN, np.uint8)
-    start = -raw.ctypes.data % ALIGN
+    raw = np.empty(nbytes + PAGE, np.uint8)
+    start = (slot * STAGGER - raw.ctypes.data) % PAGE
     return raw[start:start + nbytes].view(dtype).reshape(shape)
 
 
 class NumbaCpuCartpole(Cartpole):
     name = "numba-cpu"
 
-    def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", threads: int | None = None):
-        """``threads``: Numba's thread count for this instance's kernels (default: Numba's, the cores;
-        at most NUMBA_NUM_THREADS), set before each call: the thread sweep's option."""
+    def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", threads: int | None = None,
+                 block: int | None = None):
+        """``threads``: Numba's thread count for this instance's kernels (default: all of Numba's, the
+        cores; at most NUMBA_NUM_THREADS), set before each rollout, so instances with different counts
+        can take turns in one process (harness tune). ``block``: environments per block (BLOCKS; default
+        chosen from num_envs and the threads, see _setup)."""
         top = numba.config.NUMBA_NUM_THREADS
         self.threads = None if threads is None else spec.check_int(
             threads, "threads", 1, top, valid=f"1 to {top} (NUMBA_NUM_THREADS)")
+        if block is not None and (isinstance(block, bool) or block not in BLOCKS):
+            raise ValueError(f"block must be one of {', '.join(map(str, BLOCKS))}, got {block!r}")
+        self.block_option = block
         super().__init__(num_envs, seed, device)
 
     def _use_threads(self):
-        if self.threads is not None:
-            numba.set_num_threads(self.threads)
+        numba.set_num_threads(self.threads or numba.config.NUMBA_NUM_THREADS)
 
     def _setup(self):
         n = self.num_envs
         streams = (spec.STREAM_ACTION, *spec.STREAMS_RESET)
         lanes = ALIGN // 4
         row = -(-n // lanes) * lanes  # each stream's row starts on an ALIGN boundary too
-        self.ekeys = _aligned_empty((len(streams), row), np.uint32)
+        self.ekeys = _aligned_empty((len(streams), row), np.uint32, slot=4)  # slots 4-6 (the state: 0-3)
         self.ekeys[:, n:] = 0
         for j, stream in enumerate(streams):
             self.ekeys[j, :n] = spec.env_keys(n, stream)
@@ -496,8 +516,8 @@ class NumbaCpuCartpole(Cartpole):
         # transpose, a view.
         self.S = _aligned_empty((4, row), np.float32)
         self.arrays = {f: self.S[j, :n] for j, f in enumerate(spec.STATE_FIELDS)}
-        self.arrays.update({f: _aligned_empty(n, spec.DTYPES[f]) for f in spec.COUNTER_FIELDS})
-        self.flag_words = _aligned_empty((2, row // 8), np.uint64)  # terminated, truncated: 8 per word
+        self.arrays.update({f: _aligned_empty(n, spec.DTYPES[f], slot=7 + j) for j, f in enumerate(spec.COUNTER_FIELDS)})
+        self.flag_words = _aligned_empty((2, row // 8), np.uint64, slot=11)  # terminated, truncated: 8 per word
         self.terminated, self.truncated = (self.flag_words[j].view(np.bool_)[:n] for j in range(2))
         self.final_obs = np.zeros((n, 4), np.float32)
         self.reward = np.ones(n, np.float32)
@@ -518,11 +538,11 @@ class NumbaCpuCartpole(Cartpole):
         # (measured: 16-environment blocks ran 3x slower than one 32-environment block). Blocks are
         # multiples of 32 environments, so with aligned arrays they start on a cache line.
         per_thread = -(-n // threads)
-        self.block = int(min(BLOCK, max(128, -(-per_thread // 32) * 32)))
+        self.block = self.block_option or int(min(BLOCK, max(128, -(-per_thread // 32) * 32)))
         # Pass 1's done bytes, one row per block, each on its own cache lines (allocated inside the
         # kernel, two blocks' rows could share a line, written by both cores every step).
         nblocks = -(-n // self.block)
-        self.done_rows = _aligned_empty((nblocks, -(-self.block // ALIGN) * ALIGN), np.uint8)
+        self.done_rows = _aligned_empty((nblocks, -(-self.block // ALIGN) * ALIGN), np.uint8, slot=13)
         self.done_rows[...] = 0
 
     def _seed_changed(self):
@@ -603,7 +623,7 @@ class NumbaCpuCartpole(Cartpole):
                 StepResult(self.S[:, :self.num_envs].T, self.reward, self.terminated, self.truncated,
                            self.final_obs))
         kernel, state, consts, outputs, result = self._step_args
-        if self.threads is not None:
+        if self.threads is not None:  # (per call: only when set, the step's dispatch floor is ~1 us)
             numba.set_num_threads(self.threads)
         if kernel(*state, actions, self.seed_key, np.uint32(self.t & spec.MASK32), *consts, self.any_angle,
                   *outputs, next_step, self.held, self.start, self.next_reward):
