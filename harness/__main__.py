@@ -21,6 +21,8 @@
     cpu-code  the same for the CPU compilers' machine code (Numba, XLA, Inductor, the host C++ build)
     adapter the Gymnasium adapter's options against the bare step and Gymnasium's vector env
     train   time to solve CartPole-v1 with PPO: the suite's trainers and the public ones, seeds
+    tune    the implementations' knobs searched on this machine (settings taking turns in one process),
+            the best per size into a tuned-settings folder under results/ that ``sweep --tuned`` runs
 
 The commands live with their concern: measuring (harness.measure: the sweep, machine identity),
 analysing compiled code (harness.analysis: fusion, SASS, CPU code), reporting (harness.report:
@@ -42,7 +44,7 @@ from harness import cli
 from harness.analysis import gpu_targets
 from harness.artifacts import Artifacts, rows_frame
 from harness.cli import BadInput, out_folder
-from harness.measure import grid, machine
+from harness.measure import grid, machine, tune
 
 # What a sweep's pytest processes load besides the benchmark's own plugin: the kernel counts of
 # each point (harness.analysis.fusion.pytest_cartpole_point_facts).
@@ -56,9 +58,21 @@ def build_parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="command", required=True, parser_class=cli.Parser)
     s = sub.add_parser("sweep", help="run the benchmark sweep into results/")
     for name, about in grid.sweep_options().items():
-        s.add_argument(f"--{name}", default=None, help=about)
+        s.add_argument(f"--{name}", default=None, help=about, **({"nargs": "?", "const": "newest"}
+                                                                 if name == "tuned" else {}))
     s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     s.add_argument("--isa", default=None, help=ISA_HELP)
+    tu = sub.add_parser("tune", help="search the implementations' knobs on this machine, settings taking turns in "
+                        "one process; the best per size into a tuned-settings folder (sweep --tuned runs it)")
+    tu.add_argument("--impl", default=None, help="comma-separated implementations with knobs (default: "
+                    + ", ".join(tune.tunable()) + ")")
+    tu.add_argument("--num-envs", default=",".join(map(str, tune.DEFAULT_SIZES)),
+                    help="comma-separated sizes (default " + ",".join(map(str, tune.DEFAULT_SIZES)) + ")")
+    tu.add_argument("--budget", default=None, help=f"seconds for the whole search, about (default {tune.DEFAULT_BUDGET:g})")
+    for name, about in grid.knob_help().items():
+        tu.add_argument(f"--{name}", default=None, help=f"search only these values: {about}")
+    tu.add_argument("--out", default="results", help="parent folder of the new -tune folder (default results)")
+    tu.add_argument("--isa", default=None, help=ISA_HELP)
     for cmd, about in (("fusion", "kernels per step beside throughput, every variant, one process each"),
                        ("ablate", "one implementation under XLA pass settings, one process each")):
         f = sub.add_parser(cmd, help=about)
@@ -197,11 +211,26 @@ def cmd_sweep(a) -> int:
     from harness.measure import sweep
     from harness.report import build
 
-    p = grid.plan(lambda name: getattr(a, name.replace("-", "_"), None))
     isa = forced_isa(a)
+    if a.tuned is not None:  # this machine's (with --isa: its forced ISA's) tuned settings, as a path
+        a.tuned = str(tune.resolve(a.tuned, machine.label(isa), Path(a.out)))
+    p = grid.plan(lambda name: getattr(a, name.replace("-", "_"), None))
     out = out_folder(a.out)
     run_dir, code = sweep.run(p, out, plugins=SWEEP_PLUGINS, isa=isa)
     build.run_table(run_dir)
+    return code
+
+
+def cmd_tune(a) -> int:
+    names = tune.check_impls(a.impl)
+    sizes = cli.int_list(a.num_envs, "--num-envs")
+    grid.check_max_envs(sizes)
+    budget = tune.check_budget(a.budget)
+    only = {k: cli.int_list(getattr(a, k.replace("-", "_")), f"--{k}") for k in impls.knob_names()
+            if getattr(a, k.replace("-", "_"), None) is not None}
+    isa = forced_isa(a)
+    out = out_folder(a.out)
+    _, code = tune.run(names, sizes, budget, out, only, isa)
     return code
 
 
@@ -588,7 +617,7 @@ def main(argv=None) -> int:
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
                 "compare": cmd_compare, "sass": cmd_sass, "gpu-compile": cmd_gpu_compile, "gpu-model": cmd_gpu_model, "cpu-code": cmd_cpu_code, "adapter": cmd_adapter, "train": cmd_train,
-                "fusion": cmd_fusion, "ablate": cmd_ablate}[a.command](a)
+                "fusion": cmd_fusion, "ablate": cmd_ablate, "tune": cmd_tune}[a.command](a)
     except BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)
         return 2

@@ -135,6 +135,13 @@ _THREADS = Knob("threads", "CPU threads (Numba's threads, torch.set_num_threads)
 _BLOCK = Knob("block", "CUDA threads per block", "chosen from num_envs and the SMs",
               choices=(32, 64, 128, 256, 512, 1024))
 _UNROLL = Knob("unroll", "steps per iteration of the rollout loop (lax.scan's unroll)", "8", sweep=(2, 8, 32))
+_FUSED_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (lax.scan's unroll)", "1 on the CPU, 8 on a GPU",
+                     hi=64)
+_VECTOR_WIDTH = Knob("vector-width", "XLA:CPU's preferred vector width in bits (xla_cpu_prefer_vector_width, for "
+                     "this rollout's compilation alone)", "XLA's, 256", choices=(128, 256, 512))
+_NUMBA_BLOCK = Knob("block", "environments per block of the parallel loop", "512, fewer when that leaves a core idle "
+                    "(at least 128)", choices=(32, 64, 128, 256, 512, 1024, 2048, 4096))
+_CHUNK = Knob("chunk", "steps per compiled graph (Inductor unrolls them)", "8", choices=(1, 2, 4, 8, 16, 32))
 _CUDA_UNROLL = Knob("unroll", "steps per iteration of the kernel's step loop", "4", hi=64)
 _IREE_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (IREE's loop runs on the host)", "8", hi=64)
 _PALLAS_BLOCK = Knob("block", "environments per kernel instance (a Triton program on a GPU; a step of the "
@@ -145,7 +152,7 @@ _DEVICES = Knob("devices", "devices the mesh spans (each needs an environment)",
 _REGISTRY: dict[str, Entry] = {
     "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",), modes=_POLICY, setup="core", packages=("numpy",),
                    split="numpy", roles=("reference",)),
-    "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), modes=_POLICY, knobs=(_THREADS,),
+    "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), modes=_POLICY, knobs=(_THREADS, _NUMBA_BLOCK),
                        packages=("numba",), compiler="numba", cpu_code="numba", split="torch", roles=("adapter",)),
     "jax-naive": Entry(_JAX, "JaxNaive", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True, compiler="xla",
                        roles=("baseline",)),
@@ -157,7 +164,7 @@ _REGISTRY: dict[str, Entry] = {
                            roles=("ablate", "study-no-concat")),
     "jax-unroll": Entry(_JAX, "JaxUnroll", _BOTH, _THREEFRY, knobs=(_UNROLL,), packages=_JAXPKG, kernels=True,
                         compiler="xla", roles=("study-unroll",)),
-    "jax-fused": Entry(_JAX, "JaxFused", _BOTH, modes=_POLICY, env=(_MOF,), packages=_JAXPKG, kernels=True,
+    "jax-fused": Entry(_JAX, "JaxFused", _BOTH, modes=_POLICY, knobs=(_FUSED_UNROLL, _VECTOR_WIDTH), env=(_MOF,), packages=_JAXPKG, kernels=True,
                        compiler="xla", cpu_code="xla", split="jax"),
     "jax-sharded": Entry(_JAX, "JaxSharded", _BOTH, knobs=(_DEVICES,), env=(
         _MOF, ("cpu", "JAX_NUM_CPU_DEVICES", str(CPU_CORES))), packages=_JAXPKG, kernels=True, compiler="xla",
@@ -166,7 +173,7 @@ _REGISTRY: dict[str, Entry] = {
                          packages=_TORCHPKG, kernels=True, compiler="eager", split="torch"),
     "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH, modes=_STEP, knobs=(_THREADS,),
                          packages=_TORCHPKG, kernels=True, compiler="torchscript"),
-    "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, modes=_POLICY, knobs=(_THREADS,),
+    "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, modes=_POLICY, knobs=(_THREADS, _CHUNK),
                            packages=_TORCHPKG, kernels=True, compiler="inductor", cpu_code="inductor",
                            split="torch"),
     "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",), modes=_POLICY, knobs=(_BLOCK,),
@@ -360,7 +367,9 @@ def load(name: str) -> type[Cartpole]:
 
 def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options) -> Cartpole:
     """Build ``num_envs`` environments of implementation ``name`` on ``device``; ``options`` are the
-    implementation's own (``rng=`` for one with several modes, its knobs such as ``unroll=``)."""
+    implementation's own (``rng=`` for one with several modes, its knobs such as ``unroll=``; a knob
+    named with a hyphen, ``vector-width``, is the option ``vector_width``)."""
+    options = {k.replace("-", "_"): v for k, v in options.items()}  # a knob's name is its option's
     devs = devices(name)
     if device not in devs:
         raise NoSuchDevice(f"{name} does not run on device {device!r} (it supports: {', '.join(devs)})")

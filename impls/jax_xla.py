@@ -337,6 +337,7 @@ class JaxCartpole(Cartpole):
         default = self.default_unroll
         self.unroll = (default.get(device, 1) if isinstance(default, dict) else default) if unroll is None else unroll
         self.unroll = spec.check_int(self.unroll, "unroll", 1)
+        self.compiler_options = {}  # XLA's options for this instance's rollout programs (jax-fused's knobs)
         super().__init__(num_envs, seed=seed, device=device)
 
     def _setup(self):
@@ -429,9 +430,9 @@ class JaxCartpole(Cartpole):
             return jax.jit(fn, donate_argnums=(0,) if self.donate else ()).lower(*abstract_on(devices[:1], args))
 
     def compiled(self, steps: int, peel: bool = False):
-        key = ("compiled", *self._program_key(steps, peel))
+        key = ("compiled", *self._program_key(steps, peel), *sorted(self.compiler_options.items()))
         if key not in _PROGRAMS:
-            _PROGRAMS[key] = self.lowered(steps, peel).compile()
+            _PROGRAMS[key] = self.lowered(steps, peel).compile(self.compiler_options or None)
         return _PROGRAMS[key]
 
     def _t0(self, t: int):
@@ -527,17 +528,31 @@ class JaxFused(JaxCartpole):
     default_unroll = {"cpu": 1, "cuda": 8}
     donate = True
     small_angle = True
+    VECTOR_WIDTHS = (128, 256, 512)
+
+    def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", rng: str | None = None,
+                 unroll: int | None = None, vector_width: int | None = None):
+        """``vector_width``: XLA:CPU's preferred vector width in bits for this instance's rollout
+        (``xla_cpu_prefer_vector_width``, passed to this compilation alone, so instances with different
+        widths share a process: harness tune; default XLA's, 256 even on AVX-512 CPUs)."""
+        if vector_width is not None and (isinstance(vector_width, bool) or vector_width not in self.VECTOR_WIDTHS):
+            raise ValueError(f"vector_width must be one of {', '.join(map(str, self.VECTOR_WIDTHS))}, "
+                             f"got {vector_width!r}")
+        super().__init__(num_envs, seed=seed, device=device, rng=rng, unroll=unroll)
+        if vector_width is not None and device == "cpu":
+            self.compiler_options = {"xla_cpu_prefer_vector_width": vector_width}
 
     def _set_policy(self, policy, greedy):
         self._weights = {k: jax.device_put(v, self.jdev) for k, v in policy.arrays().items()}
 
     def _rollout_policy(self, steps):
         peel = self._peel()
-        key = ("policy", *self._program_key(steps, peel), self.greedy, self.policy.hidden)
+        key = ("policy", *self._program_key(steps, peel), self.greedy, self.policy.hidden,
+               *sorted(self.compiler_options.items()))
         if key not in _PROGRAMS:
             fn = _build_policy_rollout(self.num_envs, steps, self.unroll, self.small_angle, peel, self.greedy)
             _PROGRAMS[key] = jax.jit(fn, donate_argnums=(0,)).lower(
-                self.carry, self.key, self._t0(0), self._weights).compile()
+                self.carry, self.key, self._t0(0), self._weights).compile(self.compiler_options or None)
         self.carry = _PROGRAMS[key](self.carry, self.key, self._t0(self.t), self._weights)
         self.any_angle = False
 

@@ -52,7 +52,9 @@ except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"torch is not installed ({exc})") from exc
 
 _C = spec.PARAMS.float32_constants()
-CHUNK = 8  # steps per torch.compile graph
+CHUNK = 8  # steps per torch.compile graph (torch-compile's default; its chunk knob: CHUNKS)
+CHUNKS = (1, 2, 4, 8, 16, 32)
+_TORCH_THREADS = torch.get_num_threads()  # torch's own default: what an instance without threads= uses
 
 
 def h32(x: Tensor) -> Tensor:
@@ -248,13 +250,19 @@ class TorchCartpole(Cartpole):
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", threads: int | None = None):
         """``threads``: torch's intra-op thread count (``torch.set_num_threads``, process-wide), set
-        when this instance is built: the thread sweep's option (default: torch's, the cores)."""
+        when this instance is built and before each of its rollouts, so instances with different
+        counts can take turns in one process (harness tune): the thread sweep's option (default:
+        torch's when this module was imported, the cores)."""
         from impls.api import CPU_CORES
 
-        if threads is not None:
-            torch.set_num_threads(spec.check_int(threads, "threads", 1, CPU_CORES,
-                                                 valid=f"1 to {CPU_CORES} (the cores here)"))
+        self.threads = None if threads is None else spec.check_int(
+            threads, "threads", 1, CPU_CORES, valid=f"1 to {CPU_CORES} (the cores here)")
+        self._use_threads()
         super().__init__(num_envs, seed, device)
+
+    def _use_threads(self):
+        if torch.get_num_threads() != (self.threads or _TORCH_THREADS):
+            torch.set_num_threads(self.threads or _TORCH_THREADS)
 
     def _setup(self):
         if self.device == "cuda" and not torch.cuda.is_available():
@@ -297,6 +305,7 @@ class TorchCartpole(Cartpole):
             torch.cuda.synchronize(self.tdev)
 
     def _rollout(self, steps):
+        self._use_threads()
         keys = step_keys(self.seed_key, self.t, steps, self.tdev)
         self.s = self._run(self.s, keys)
         self.any_angle = False
@@ -312,6 +321,7 @@ class TorchCartpole(Cartpole):
         self._w = tuple(torch.as_tensor(policy.arrays()[k], device=self.tdev) for k in _POLICY_NAMES)
 
     def _rollout_policy(self, steps):
+        self._use_threads()
         keys = step_keys(self.seed_key, self.t, steps, self.tdev)
         self.s = self._run_policy(self.s, keys)
         self.any_angle = False
@@ -451,9 +461,18 @@ def _compiled(small_angle: bool = True) -> dict:
 
 
 class TorchCompile(TorchCartpole):
-    """torch.compile (Inductor) of a CHUNK-step graph and a 1-step graph; compile time independent of T."""
+    """torch.compile (Inductor) of a ``chunk``-step graph and a 1-step graph; compile time independent of T."""
     name = "torch-compile"
     values_checked_in_step = True
+
+    def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", threads: int | None = None,
+                 chunk: int | None = None):
+        """``chunk``: steps per compiled graph (CHUNKS; default CHUNK); Inductor unrolls them, so
+        its compile time grows with it."""
+        if chunk is not None and (isinstance(chunk, bool) or chunk not in CHUNKS):
+            raise ValueError(f"chunk must be one of {', '.join(map(str, CHUNKS))}, got {chunk!r}")
+        self.chunk = chunk or CHUNK
+        super().__init__(num_envs, seed, device, threads)
 
     def _prepare(self):
         self.compiled = _compiled()
@@ -464,17 +483,17 @@ class TorchCompile(TorchCartpole):
         if self.any_angle and keys.shape[0]:  # a state set from outside: one step with torch.sin/cos first
             s = _compiled(False)["single"](*s, keys[0], self.ekeys)
             keys = keys[1:]
-        T = keys.shape[0]
-        full = T - T % CHUNK
+        T, c = keys.shape[0], self.chunk
+        full = T - T % c
         chunk, code = self.compiled["chunk"], self.compiled["code"]
-        for i in range(0, full, CHUNK):
-            shape_key = (self.num_envs, self.tdev.type)
+        for i in range(0, full, c):
+            shape_key = (self.num_envs, self.tdev.type, c)
             if shape_key not in code:  # the first call compiles: keep Inductor's generated code
                 from torch._inductor.utils import run_and_get_code
 
-                s, code[shape_key] = run_and_get_code(chunk, *s, keys[i:i + CHUNK], self.ekeys)
+                s, code[shape_key] = run_and_get_code(chunk, *s, keys[i:i + c], self.ekeys)
             else:
-                s = chunk(*s, keys[i:i + CHUNK], self.ekeys)
+                s = chunk(*s, keys[i:i + c], self.ekeys)
         for i in range(full, T):
             s = self.compiled["single"](*s, keys[i], self.ekeys)
         return s
@@ -488,10 +507,10 @@ class TorchCompile(TorchCartpole):
         if self.any_angle and keys.shape[0]:  # a state set from outside: one step with torch.sin/cos first
             s = _compiled(False)["policy_single"](*s, keys[0], self.ekeys, *w, greedy)
             keys = keys[1:]
-        T = keys.shape[0]
-        full = T - T % CHUNK
-        for i in range(0, full, CHUNK):
-            s = self.compiled["policy_chunk"](*s, keys[i:i + CHUNK], self.ekeys, *w, greedy)
+        T, c = keys.shape[0], self.chunk
+        full = T - T % c
+        for i in range(0, full, c):
+            s = self.compiled["policy_chunk"](*s, keys[i:i + c], self.ekeys, *w, greedy)
         for i in range(full, T):
             s = self.compiled["policy_single"](*s, keys[i], self.ekeys, *w, greedy)
         return s
@@ -513,14 +532,15 @@ class TorchCompile(TorchCartpole):
     def fusion_artifacts(self, steps: int) -> dict:
         """Inductor's generated code for the chunk (its kernel launches are counted by
         harness/analysis/torch_graphs.py)."""
-        shape_key = (self.num_envs, self.tdev.type)
+        shape_key = (self.num_envs, self.tdev.type, self.chunk)
         if shape_key not in self.compiled["code"]:
             s = tuple(a.clone() for a in self.s)
-            self._run(s, step_keys(self.seed_key, 0, CHUNK, self.tdev))
-        return {"format": "inductor", "text": "\n".join(self.compiled["code"][shape_key]), "steps_per_call": CHUNK}
+            self._run(s, step_keys(self.seed_key, 0, self.chunk, self.tdev))
+        return {"format": "inductor", "text": "\n".join(self.compiled["code"][shape_key]),
+                "steps_per_call": self.chunk}
 
     def describe(self):
-        return {**super().describe(), "chunk_steps": CHUNK}
+        return {**super().describe(), "chunk_steps": self.chunk}
 
 
 def policy_chooser(n: int, policy, greedy: bool, device: str):

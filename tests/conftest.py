@@ -1,4 +1,6 @@
 import os
+import sys
+from pathlib import Path
 from typing import NamedTuple
 
 import pytest
@@ -70,3 +72,22 @@ def harness_main(capsys):
         out = capsys.readouterr()
         return Ran(code, out.out, out.err)
     return run
+
+
+TESTS_DIR = Path(__file__).resolve().parent
+
+
+@pytest.fixture
+def throwaway(monkeypatch):
+    """tests/throwaway_impl.py registered as a user's plugin would be, in this process and in every
+    child the harness starts (CARTPOLE_PLUGINS and PYTHONPATH); removed afterwards."""
+    import impls
+
+    monkeypatch.setenv("CARTPOLE_PLUGINS", "throwaway_impl")
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(TESTS_DIR), os.environ.get("PYTHONPATH")])))
+    monkeypatch.syspath_prepend(str(TESTS_DIR))
+    assert "throwaway-np" in impls.available()
+    yield "throwaway-np"
+    impls.unregister("throwaway-np")
+    impls._PLUGINS_LOADED.discard("throwaway_impl")
+    sys.modules.pop("throwaway_impl", None)

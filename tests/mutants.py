@@ -49,9 +49,10 @@ POLICY = "policy"  # policy mode, checked by tests/test_policy.py
 # the trainers' adapters, checked by tests/test_training.py
 SB3_ENV, GYMNAX_ENV = "sb3-vec-env", "gymnax-env"
 TORCH_PPO = "torch-ppo"  # the suite's torch PPO, checked against the JAX PPO by tests/test_training.py
+TUNE = "tune"  # harness tune (harness/measure/tune.py), checked by tests/test_tune.py
 # mutants of a whole module (not of one implementation's class): the module they replace
 MODULES = {VECTOR_ENV: "impls.adapters.vector_env", SB3_ENV: "impls.adapters.sb3_vec_env", GYMNAX_ENV: "impls.adapters.gymnax_env",
-           TORCH_PPO: "impls.train.ppo_torch"}
+           TORCH_PPO: "impls.train.ppo_torch", TUNE: "harness.measure.tune"}
 
 
 def _policy(about, old, new):
@@ -280,6 +281,16 @@ MUTANTS: dict[str, Mutant] = {
     "no-concat-state-stacked": Mutant("jax-no-concat", "jax_xla.py", (
         ('    name = "jax-no-concat"\n    stacked = False', '    name = "jax-no-concat"\n    stacked = True'),),
         "jax-no-concat carries the state stacked (the concatenate is back)", GPU_COMPILE),
+    "tune-picks-a-different-state": Mutant(TUNE, "../harness/measure/tune.py", (
+        ('ok = [r for r in group if r["same_as_default"] is not False]', "ok = group"),),
+        "harness tune: the fastest setting wins even when its state is not the default's"),
+    "tune-any-machines-file": Mutant(TUNE, "../harness/measure/tune.py", (
+        ("    if theirs != label_:\n", "    if theirs is None and theirs != label_:\n"),),
+        "harness tune: sweep --tuned takes another machine's tuned settings"),
+    "tune-no-state-check": Mutant(TUNE, "../harness/measure/tune.py", (
+        ('reference = envs[""].state() if "" in envs and not partial else None',
+         'reference = envs[""].state() if "" in envs else None\n    envs = {s: envs[""] for s in envs}'),),
+        "harness tune: each setting's state compared with the default's own (never different)"),
 }
 
 
@@ -288,7 +299,7 @@ def mutated_source(m: Mutant) -> str:
     for old, new in m.edits:
         count = src.count(old)
         if count != 1:
-            raise ValueError(f"mutant text {old!r} occurs {count} times in impls/{m.module} (expected once): "
+            raise ValueError(f"mutant text {old!r} occurs {count} times in {(IMPLS / m.module).resolve()} (expected once): "
                              "update the mutant to the current source")
         src = src.replace(old, new)
     return src

@@ -110,7 +110,7 @@ def test_table_command_reads_a_run_and_survives_a_corrupt_file(sweep_dir, tmp_pa
     # tuning values an implementation rejects: exit 2 before a run folder, not failed rows after
     (("--impl", "cupy-raw", "--block", "48"), "--block 48 is not allowed; valid: 32, 64, 128"),
     (("--impl", "cupy-raw", "--unroll", "65"), "--unroll 65 is not allowed; valid: 1 to 64 (cupy-raw: steps per iteration"),
-    (("--impl", "numpy", "--block", "64"), "--block applies to numba-cuda, cupy-raw, cupy-raw-fastmath, jax-pallas; none"),
+    (("--impl", "numpy", "--block", "64"), "--block applies to numba-cpu, numba-cuda, cupy-raw, cupy-raw-fastmath, jax-pallas; none"),
     # thread and device sweeps
     (("--impl", "numba-cpu", "--threads", "0"), "--threads must be a positive integer, got '0'"),
     (("--impl", "numba-cpu", "--threads", str(CPU_CORES + 1)),

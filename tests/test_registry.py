@@ -1,7 +1,6 @@
 """The registry: lazy, complete, and the one exception for what cannot run here."""
 import ast
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -67,21 +66,6 @@ def test_cuda_without_gpu_is_not_available_not_a_crash():
 
 
 # -- a new entry reaches every table and check ---------------------------------------------------
-TESTS_DIR = Path(__file__).resolve().parent
-
-
-@pytest.fixture
-def throwaway(monkeypatch):
-    """tests/throwaway_impl.py registered as a user's plugin would be, in this process and in every
-    child the harness starts (CARTPOLE_PLUGINS and PYTHONPATH); removed afterwards."""
-    monkeypatch.setenv("CARTPOLE_PLUGINS", "throwaway_impl")
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(TESTS_DIR), os.environ.get("PYTHONPATH")])))
-    monkeypatch.syspath_prepend(str(TESTS_DIR))
-    assert "throwaway-np" in impls.available()
-    yield "throwaway-np"
-    impls.unregister("throwaway-np")
-    impls._PLUGINS_LOADED.discard("throwaway_impl")
-    sys.modules.pop("throwaway_impl", None)
 
 
 def test_a_new_entry_reaches_list_grid_options_and_docs(throwaway, harness_main, tmp_path):

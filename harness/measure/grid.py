@@ -185,13 +185,21 @@ def variant_options(variant: str) -> dict:
 
 
 def cases(names: list[str], devices: list[str], num_envs: list[int],
-          overrides: dict[str, list[int]] | None = None) -> list[Case]:
+          overrides: dict[str, list[int]] | None = None, tuned: dict[str, dict[int, str]] | None = None) -> list[Case]:
     """Every (implementation, variant, device, num_envs) point; devices an implementation lacks are
-    left out, devices it has but this machine lacks stay in (and skip with the reason)."""
+    left out, devices it has but this machine lacks stay in (and skip with the reason). ``tuned``
+    (implementation -> num_envs -> setting, harness tune's): a tuned implementation runs on the CPU
+    the setting tuned at the size nearest each num_envs."""
+    from harness.measure.tune import setting_at
+
     out = []
     for name in names:
         for dev in devices:
-            if dev in impls.devices(name):
+            if dev not in impls.devices(name):
+                continue
+            if (tuned or {}).get(name) and dev == "cpu":
+                out.extend(Case(name, dev, n, setting_at(tuned[name], n)) for n in num_envs)
+            else:
                 out.extend(Case(name, dev, n, v) for v in variants(name, overrides) for n in num_envs)
     return out
 
@@ -215,6 +223,8 @@ def sweep_options() -> dict[str, str]:
         "hidden": "policy mode: the MLP's hidden sizes h1,h2 (default 64,64)",
         "policy": "policy mode: a policy file (.npz of W1, b1, W2, b2, W3, b3; impls/policy.py) instead of the "
                   "default weights",
+        "tuned": "the tuned settings of harness tune: this machine's newest (the option alone), or a tune folder "
+                 "of this machine; each tuned implementation runs its best setting of the nearest tuned size",
         **{opt: f"comma-separated values of this knob ({about}); a tuning sweep runs every combination as a "
            "variant (default: each implementation's own)" for opt, about in knob_help().items()},
     }
@@ -245,6 +255,8 @@ class Plan:
     # num_envs or steps given explicitly: a point that runs out of memory then fails (the user asked
     # for exactly that size) instead of skipping as a preset's largest sizes may
     exact: bool = False
+    tuned: dict[str, dict[int, str]] = field(default_factory=dict)  # --tuned: impl -> num_envs -> setting
+    tuned_file: str | None = None
 
     def steps_for(self, num_envs: int) -> int:
         return steps_for(num_envs, self.steps, self.round_env_steps)
@@ -281,6 +293,14 @@ def plan(get) -> Plan:
     warmup = positive_int(get("warmup-rounds"), "--warmup-rounds") if get("warmup-rounds") is not None else 1
     overrides = {k: int_list(get(k), f"--{k}") for k in impls.knob_names() if get(k) is not None}
     check_tuning(names, overrides, num_envs, devices)
+    tuned = {}
+    if get("tuned") is not None:
+        from harness.measure import tune
+
+        if overrides:
+            raise BadInput(f"--tuned and --{next(iter(overrides))} together: the tuned settings choose the knobs; "
+                           "valid: one of them")
+        tuned = {n: s for n, s in tune.read(get("tuned")).items() if n in names}
     all_impls = get("impl") in (None, "all")
     m = mode(get("mode"))
     for kind, has in (("step", impls.has_step), ("policy", impls.has_policy)):
@@ -291,7 +311,8 @@ def plan(get) -> Plan:
                                + ", ".join(n for n in impls.available() if has(n)))
     hidden, policy_file = policy_options(m, get("hidden"), get("policy"))
     return Plan(names, devices, num_envs, steps, rounds, round_env_steps, m, overrides, warmup, all_impls,
-                hidden, policy_file, exact=get("num-envs") is not None or get("steps") is not None)
+                hidden, policy_file, exact=get("num-envs") is not None or get("steps") is not None, tuned=tuned,
+                tuned_file=get("tuned"))
 
 
 def policy_options(m: str, hidden: str | None, path: str | None) -> tuple[tuple[int, int], str | None]:

@@ -110,6 +110,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     run_dir = out.folder
     out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
                      "round_env_steps": round_env_steps, "rounds": rounds, "mode": mode, "isa": isa, **overrides,
+                     **({"tuned": p.tuned_file, "tuned_settings": p.tuned} if p.tuned else {}),
                      **({"hidden": list(p.hidden), "policy": p.policy_file or "default",
                          "policy_fingerprint": _fingerprint(p)} if mode == "policy" else {}),
                      "started": dt.datetime.now(dt.timezone.utc).isoformat()})
@@ -122,12 +123,13 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     print(f"{len(plan)} implementation runs, num_envs {', '.join(map(str, num_envs))}; {rounds} rounds of "
           + (f"{steps} {what}" if len(set(sizes)) == 1 else f"{max(sizes)} to {min(sizes)} {what}")
           + f" per point; each implementation's pytest output in {logs}", flush=True)
-    total = sum(len(grid.cases([n], [d], num_envs, overrides)) for n, d in plan)
+    total = sum(len(grid.cases([n], [d], num_envs, overrides, p.tuned)) for n, d in plan)
     progress = Progress(points, total)
     try:
         for i, (name, dev) in enumerate(plan, 1):
             extra = [a for k, v in overrides.items() if k in impls.knobs(name)  # its own knobs only
-                     for a in (f"--{k}", ",".join(map(str, v)))] + policy_args
+                     for a in (f"--{k}", ",".join(map(str, v)))] + policy_args \
+                + (["--tuned", p.tuned_file] if name in p.tuned else [])
             suffix = "" if mode == "rollout" else f"-{mode}"
             cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}{suffix}.json",
                                  points, extra, mode, round_env_steps, plugins)

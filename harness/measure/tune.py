@@ -1,0 +1,322 @@
+"""``harness tune``: the registry's knobs searched on this machine, and the tuned settings a sweep runs.
+
+For each implementation with knobs (numba-cpu's threads and block, jax-fused's unroll and XLA's
+preferred vector width, torch-compile's threads and steps per compiled graph, ...), every setting
+of its knobs (the grid of their declared values; integer ranges as powers of two) is built in one
+process and the settings take turns: round r times each setting once, in an order rotated by r, with
+the suite's timing rule (harness.measure.timing: compilation and a warm-up untimed, the
+synchronisation inside each timed call) and the median reported. The speed of a machine like this
+one drifts between processes by 1.5x and within one over minutes, so settings compared in separate
+processes or in separate minutes measure the drift; taking turns puts the drift on every setting
+alike. That is also why the search is this grid and not a sequential optimiser (Optuna's trials
+run one after another, each in its own window of the machine's speed): the spaces are small (at
+most a few dozen settings), and every setting must be alive at once to take turns.
+
+Each implementation runs in its own process (its XLA_FLAGS, its framework's threads), started with
+the registry's environment. A setting's state after its timed calls must equal the default
+setting's bit for bit (the same seed, the same calls): a setting that computes something else is
+reported as such and never chosen.
+
+The output is a folder ``<machine label>-<UTC time>-tune`` under results/: ``tune.json`` (every
+setting's median and spread, and the best setting per implementation and size) and ``tune.md``/
+``.csv`` (best against default). ``sweep --tuned`` runs the newest such file of this machine (or a
+file named), refused for another machine's. Ctrl-C keeps what was measured, in a folder
+``...-tune-partial`` whose JSON says ``"partial": true`` (``--tuned`` takes it only by name).
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+import impls
+from harness.artifacts import Artifacts, rows_frame, to_markdown, fmt_value
+from harness.cli import BadInput
+from harness.measure import grid, machine, process, timing
+
+KIND = "tune"
+DEFAULT_SIZES = (2048, 16384)
+DEFAULT_BUDGET = 240.0  # seconds for the whole search (every implementation and size)
+MIN_ROUNDS, MAX_ROUNDS = 3, 41
+MAX_POWER = 64  # an integer knob without an upper bound is searched up to this
+
+
+def tunable() -> list[str]:
+    """The implementations ``tune`` searches by default: the suite's own CPU implementations with
+    knobs, compiled (not interpreted)."""
+    return [n for n in impls.available() if impls.knobs(n) and "cpu" in impls.devices(n)
+            and not impls.is_external(n) and not impls.is_interpreted(n, "cpu")]
+
+
+def knob_values(knob: impls.Knob, num_envs: int) -> list[int]:
+    """The values searched for a knob at ``num_envs``: its choices, or the powers of two in its range
+    (and its upper bound); at most num_envs for a knob that needs an environment per unit."""
+    if knob.choices:
+        values = list(knob.choices)
+    else:
+        hi = knob.bound(impls.CPU_CORES if knob.hi == "devices" else None) or MAX_POWER
+        values = sorted({*(1 << k for k in range(hi.bit_length()) if knob.lo <= 1 << k <= hi), hi})
+    return [v for v in values if not knob.envs or v <= num_envs]
+
+
+def settings(name: str, num_envs: int, only: dict[str, list[int]] | None = None) -> list[str]:
+    """Every setting searched: '' (the implementation's defaults) first, then each combination of
+    its knobs' values as a sweep variant ('block=256,threads=2'); ``only``: values given per knob."""
+    knobs = impls.knobs(name)
+    axes = {k: (only or {}).get(k) or knob_values(knobs[k], num_envs) for k in sorted(knobs)}
+    combos = itertools.product(*([f"{k}={v}" for v in vals] for k, vals in axes.items()))
+    return [""] + [",".join(c) for c in combos]
+
+
+def label(setting: str) -> str:
+    return setting or "default"
+
+
+# -- the worker: one implementation, its settings taking turns ----------------------------------------
+def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: float, emit) -> None:
+    """Build every setting, compile and warm each up, then time them in turns for about ``seconds``
+    (at least MIN_ROUNDS rounds); ``emit(dict)`` gets a line per setting compiled and one per setting
+    measured. Ctrl-C during the turns emits what was timed so far (marked partial) and re-raises."""
+    t0 = time.monotonic()
+    envs, times = {}, {}
+    for i, s in enumerate(candidates, 1):
+        try:
+            env = impls.make(name, num_envs, seed=0, **grid.variant_options(s))
+            compile_s = timing.warm_up(lambda e=env: e.rollout(steps), env.sync, env.compile_calls)
+        except (ValueError, impls.NotAvailable) as exc:
+            emit({"event": "skipped", "impl": name, "num_envs": num_envs, "setting": s, "reason": str(exc)[:200]})
+            continue
+        envs[s], times[s] = env, []
+        emit({"event": "compiled", "impl": name, "num_envs": num_envs, "setting": s, "compile_s": compile_s,
+              "i": i, "of": len(candidates)})
+    if not envs:
+        return
+    order = list(envs)
+    probe = []
+    for s in order:  # one untimed call each to size the rounds
+        t = time.perf_counter()
+        timing.timed(lambda e=envs[s]: e.rollout(steps), envs[s].sync)()
+        probe.append(time.perf_counter() - t)
+    left = seconds - (time.monotonic() - t0)
+    rounds = int(min(MAX_ROUNDS, max(MIN_ROUNDS, left / sum(probe))))
+    partial = False
+    try:
+        for r in range(rounds):
+            for j in range(len(order)):
+                s = order[(j + r) % len(order)]
+                times[s] += timing.timed_rounds(lambda e=envs[s]: e.rollout(steps), envs[s].sync, 1)
+    except KeyboardInterrupt:
+        partial = True
+    done = min(len(t) for t in times.values())
+    reference = envs[""].state() if "" in envs and not partial else None
+    for s in order:
+        t = np.array(times[s][:done] if done else times[s])
+        if not t.size:
+            continue
+        median = float(np.median(t))
+        q1, q3 = np.percentile(t, [25, 75])
+        same = None if reference is None else all(
+            np.array_equal(reference[f], v) for f, v in envs[s].state().items())
+        emit({"event": "result", "impl": name, "num_envs": num_envs, "setting": s, "steps": steps,
+              "rounds": int(t.size), "median_s": median, "env_steps_per_s": num_envs * steps / median,
+              "spread": float((q3 - q1) / median), "same_as_default": same, "partial": partial})
+    if partial:
+        raise KeyboardInterrupt
+
+
+def worker(job: dict) -> int:
+    """The worker process: ``job`` from :func:`run`; prints one JSON line per event."""
+    def emit(row):
+        print(json.dumps(row), flush=True)
+    try:
+        for n, cands, seconds in zip(job["sizes"], job["candidates"], job["seconds"]):
+            race(job["impl"], n, grid.steps_for(n, 1000, grid.DEFAULT_ROUND), cands, seconds, emit)
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+# -- the parent: a process per implementation, progress, the tuned file ---------------------------------
+def check_budget(text: str | None) -> float:
+    if text is None:
+        return DEFAULT_BUDGET
+    try:
+        budget = float(text)
+    except ValueError:
+        budget = float("nan")
+    if not budget > 0 or budget == float("inf"):
+        raise BadInput(f"--budget {text} is not allowed; valid: a number of seconds above 0 (default {DEFAULT_BUDGET:g})")
+    return budget
+
+
+def check_impls(text: str | None) -> list[str]:
+    """The implementations to tune: the given ones must have knobs to search (else BadInput)."""
+    if text is None:
+        return tunable()
+    names = grid.impl_list(text)
+    for n in names:
+        if not impls.knobs(n):
+            raise BadInput(f"--impl {n}: nothing to tune, it declares no knobs; valid: {', '.join(tunable())}")
+        if "cpu" not in impls.devices(n):
+            raise BadInput(f"--impl {n}: tune runs on the CPU and {n} does not; valid: {', '.join(tunable())}")
+    return names
+
+
+def run(names: list[str], sizes: list[int], budget: float, out_root: Path, only: dict[str, list[int]],
+        isa: str | None = None) -> tuple[Path | None, int]:
+    """Tune ``names`` at ``sizes`` within about ``budget`` seconds; returns (the tune folder or None
+    when nothing was measured, exit code)."""
+    grid.check_tuning(names, only, sizes)
+    jobs = {n: [settings(n, size, {k: v for k, v in only.items() if k in impls.knobs(n)}) for size in sizes]
+            for n in names}
+    total = sum(len(c) for cs in jobs.values() for c in cs)
+    share = budget / total  # seconds per setting, compilation included
+    forced = machine.forcing_env(isa) if isa else {}
+    xla = forced.pop("XLA_FLAGS", "")
+    print(f"tuning {', '.join(names)} at num_envs {', '.join(map(str, sizes))}: {total} settings in about "
+          f"{budget:g} s, taking turns in one process per implementation", flush=True)
+    rows, skipped, code, start = [], [], 0, time.monotonic()
+    for name, cands in jobs.items():
+        job = {"impl": name, "sizes": sizes, "candidates": cands, "seconds": [share * len(c) for c in cands]}
+        proc = subprocess.Popen([sys.executable, "-m", "harness.measure.tune", json.dumps(job)],
+                                env=process.python_env(name, "cpu", xla_flags=xla, extra=forced),
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            for line in proc.stdout:
+                if line.startswith("{"):
+                    _show(json.loads(line), rows, skipped, budget - (time.monotonic() - start))
+            proc.wait()
+        except KeyboardInterrupt:
+            code = 130
+            for line in proc.stdout:  # the worker's last lines: what it timed before the interrupt
+                if line.startswith("{"):
+                    _show(json.loads(line), rows, skipped, 0)
+            proc.wait()
+            break
+        if proc.returncode not in (0, 130):
+            print(f"    {name}: its process exited {proc.returncode}: "
+                  + " | ".join(proc.stderr.read().strip().splitlines()[-3:]), flush=True)
+            code = 1
+        elif proc.returncode == 130:
+            code = 130
+            break
+    if not rows:
+        print("error: no setting was measured" + (f" ({skipped[0]})" if skipped else ""), file=sys.stderr)
+        return None, code or 1
+    return write(rows, skipped, out_root, budget, time.monotonic() - start, code == 130, isa), code
+
+
+def _show(row: dict, rows: list, skipped: list, left: float) -> None:
+    what = f"{row['impl']} n={row['num_envs']} {label(row['setting'])}"
+    if row["event"] == "compiled":
+        print(f"  built {row['i']}/{row['of']} {what} (compile {row['compile_s']:.2f} s)", flush=True)
+    elif row["event"] == "skipped":
+        skipped.append(f"{what}: {row['reason']}")
+        print(f"  skipped {what}: {row['reason']}", flush=True)
+    elif row["event"] == "result":
+        rows.append(row)
+        same = [r for r in rows if r["impl"] == row["impl"] and r["num_envs"] == row["num_envs"]]
+        best = max((r for r in same if r["same_as_default"] is not False), key=lambda r: r["env_steps_per_s"])
+        flag = "" if row["same_as_default"] is not False else "  DIFFERENT STATE: never chosen"
+        print(f"  {what:<48} {row['env_steps_per_s'] / 1e6:9.4g} M/s IQR {row['spread']:5.1%} "
+              f"({row['rounds']} turns)  best so far {label(best['setting'])} {best['env_steps_per_s'] / 1e6:.4g}"
+              f"  ~{max(left, 0):.0f} s left{flag}", flush=True)
+
+
+def best_rows(rows: list[dict]) -> list[dict]:
+    """Per implementation and size: the default's rate, the best setting (one whose state equals the
+    default's) and its rate, and the ratio."""
+    out = []
+    for (name, n), group in itertools.groupby(sorted(rows, key=lambda r: (r["impl"], r["num_envs"])),
+                                              key=lambda r: (r["impl"], r["num_envs"])):
+        group = list(group)
+        ok = [r for r in group if r["same_as_default"] is not False]
+        best = max(ok, key=lambda r: r["env_steps_per_s"])
+        default = next((r for r in group if r["setting"] == ""), None)
+        out.append({"impl": name, "num_envs": n, "default": default and default["env_steps_per_s"],
+                    "best": best["setting"], "best_rate": best["env_steps_per_s"], "spread": best["spread"],
+                    "speedup": best["env_steps_per_s"] / default["env_steps_per_s"] if default else None,
+                    "tried": len(group), "different": sum(r["same_as_default"] is False for r in group)})
+    return out
+
+
+COLUMNS = [("impl", "implementation"), ("num_envs", "num_envs"), ("default", "default M/s"),
+           ("best", "best setting"), ("best_rate", "best M/s"), ("spread", "best's IQR"),
+           ("speedup", "best / default"), ("tried", "settings"), ("different", "different state")]
+
+
+def write(rows, skipped, out_root, budget, elapsed, partial, isa) -> Path:
+    label_ = machine.label(isa)
+    best = best_rows(rows)
+    folder = Artifacts.new(out_root, label_, KIND + "-partial" if partial else KIND, machine.info(isa))
+    folder.kind = KIND
+    settings_ = {}
+    for b in best:
+        settings_.setdefault(b["impl"], {})[str(b["num_envs"])] = b["best"]
+    folder.data(KIND, {"partial": partial, "budget_s": budget, "elapsed_s": elapsed, "isa": isa,
+                       "settings": settings_, "best": best, "rows": rows, "skipped": skipped})
+    shown = [{**b, "default": None if b["default"] is None else b["default"] / 1e6, "best_rate": b["best_rate"] / 1e6,
+              "best": label(b["best"]), "spread": f"{b['spread']:.1%}",
+              "speedup": "" if b["speedup"] is None else f"{b['speedup']:.2f}x"} for b in best]
+    md = (f"Tuned on {label_}{' (PARTIAL: interrupted)' if partial else ''}: every setting of the knobs, "
+          f"taking turns in one process per implementation, medians ({elapsed:.0f} s).\n\n"
+          + to_markdown(rows_frame(shown, COLUMNS), fmt=fmt_value, index=False))
+    folder.table(KIND, rows_frame(shown, COLUMNS), md, index=False)
+    print("\n" + md + f"\nwritten to {folder.folder}", flush=True)
+    return folder.folder
+
+
+# -- reading a tuned file (sweep --tuned) ----------------------------------------------------------------
+def resolve(text: str, label_: str, root: Path = Path("results")) -> Path:
+    """The tune.json ``--tuned`` means: 'newest' (this machine's newest complete tune folder under
+    ``root``) or a tune folder or file, which must be this machine's."""
+    if text == "newest":
+        found = sorted(root.glob(f"{label_}-*-{KIND}/{KIND}.json"), key=lambda p: p.parent.name)
+        if not found:
+            raise BadInput(f"--tuned: no tuned settings of this machine ({label_}) under {root}/; valid: run "
+                           "`python -m harness tune` first, or name a tune folder of this machine")
+        return found[-1].resolve()
+    path = Path(text)
+    path = path / f"{KIND}.json" if path.is_dir() else path
+    try:
+        doc = json.loads(path.read_text())
+        theirs = doc["machine"]["label"] if doc.get("artifact") == KIND else None
+    except (OSError, ValueError, KeyError, TypeError):
+        theirs = None
+    if theirs is None:
+        raise BadInput(f"--tuned {text}: not a tuned-settings file (a folder or tune.json written by harness tune)")
+    if theirs != label_:
+        raise BadInput(f"--tuned {text}: tuned on {theirs}, not on this machine ({label_}); valid: a tune folder "
+                       f"of {label_} (run `python -m harness tune` here)")
+    return path.resolve()
+
+
+def read(path: str | Path) -> dict[str, dict[int, str]]:
+    """A tune.json's best settings: implementation -> num_envs -> setting ('' = its defaults); each
+    setting checked against today's registry."""
+    out = {}
+    for name, per_size in json.loads(Path(path).read_text())["settings"].items():
+        if name not in impls.available():
+            raise BadInput(f"--tuned {path}: unknown implementation {name!r}; valid: {', '.join(impls.available())}")
+        for n, setting in per_size.items():
+            for k, v in grid.variant_options(setting).items():
+                knob = impls.knobs(name).get(k)
+                problem = f"{name} has no knob {k}" if knob is None else knob.problem(v)
+                if problem:
+                    raise BadInput(f"--tuned {path}: {problem}")
+        out[name] = {int(n): s for n, s in per_size.items()}
+    return out
+
+
+def setting_at(per_size: dict[int, str], num_envs: int) -> str:
+    """The tuned setting for ``num_envs``: the one tuned at the nearest size (on a log scale)."""
+    return per_size[min(per_size, key=lambda n: (abs(np.log2(n) - np.log2(num_envs)), n))]
+
+
+if __name__ == "__main__":
+    sys.exit(worker(json.loads(sys.argv[1])))

@@ -1,0 +1,147 @@
+"""harness tune: the settings it searches, the turns it times them in, the setting it picks (never one
+that computes something else), the file it writes (partial on Ctrl-C), and sweep --tuned, which runs
+that file's settings on this machine only."""
+import json
+
+import numpy as np
+import pytest
+
+import impls
+from harness.measure import grid, machine, tune
+
+
+def test_the_search_space_is_every_combination_of_the_declared_values():
+    s = tune.settings("numba-cpu", 2048)
+    blocks = impls.knobs("numba-cpu")["block"].choices
+    assert s[0] == "" and len(s) == 1 + len(blocks) * impls.CPU_CORES
+    assert f"block={blocks[0]},threads=1" in s and f"block={blocks[-1]},threads={impls.CPU_CORES}" in s
+    # an integer range: its powers of two and its top
+    assert tune.knob_values(impls.Knob("unroll", "", "", hi=48), 2048) == [1, 2, 4, 8, 16, 32, 48]
+    # a knob that needs an environment per unit stops at num_envs; values given by the user are the space
+    assert tune.knob_values(impls.Knob("devices", "", "", hi=8, envs=True), 4) == [1, 2, 4]
+    assert tune.settings("numba-cpu", 64, {"block": [64], "threads": [1]}) == ["", "block=64,threads=1"]
+    assert "jax-pallas" not in tune.tunable() and "numba-cpu" in tune.tunable()  # interpreted: not tuned
+
+
+def test_settings_take_turns_and_a_different_state_is_flagged(throwaway, monkeypatch):
+    """Every setting is timed the same number of turns; one whose state after them is not the
+    default's (a wrong seed stands for a knob that changes the simulation) is flagged."""
+    made, real = [], impls.make
+
+    def make(name, n, seed=0, **options):
+        made.append(real(name, n, seed=1 if options.get("width") == 8 else seed, **options))
+        return made[-1]
+    monkeypatch.setattr(tune.impls, "make", make)
+    rows = []
+    tune.race(throwaway, 64, 20, ["", "width=2", "width=8"], 0.0, rows.append)
+    results = [r for r in rows if r["event"] == "result"]
+    assert [r["setting"] for r in results] == ["", "width=2", "width=8"]
+    assert [r["rounds"] for r in results] == [tune.MIN_ROUNDS] * 3
+    assert [r["same_as_default"] for r in results] == [True, True, False]
+    assert all(e.t == 20 * (1 + 1 + 1 + tune.MIN_ROUNDS) for e in made)  # compile, warm-up, probe, turns
+
+
+def test_an_interrupt_keeps_the_turns_timed_so_far(throwaway, monkeypatch, tmp_path):
+    calls = []
+
+    def timed_rounds(run, sync, rounds):
+        calls.append(1)
+        if len(calls) == 5:  # in the third turn
+            raise KeyboardInterrupt
+        run()
+        return [1e-3 * (1 + len(calls) % 2)]
+    monkeypatch.setattr(tune.timing, "timed_rounds", timed_rounds)
+    rows = []
+    with pytest.raises(KeyboardInterrupt):
+        tune.race(throwaway, 16, 5, ["", "width=2"], 0.0, rows.append)
+    results = [r for r in rows if r["event"] == "result"]
+    assert len(results) == 2 and all(r["partial"] and r["rounds"] == 2 for r in results)
+    assert all(r["same_as_default"] is None for r in results)  # unequal turns: states not comparable
+    best, = tune.best_rows(results)
+    folder = tune.write(results, [], tmp_path, 1.0, 0.1, True, None)
+    assert folder.name.endswith("-tune-partial") and json.loads((folder / "tune.json").read_text())["partial"]
+    assert best["best"] in ("", "width=2") and "PARTIAL" in (folder / "tune.md").read_text()
+
+
+def _row(impl, n, setting, rate, same=True):
+    return {"event": "result", "impl": impl, "num_envs": n, "setting": setting, "env_steps_per_s": rate,
+            "spread": 0.01, "rounds": 5, "same_as_default": same, "steps": 10, "median_s": 1.0}
+
+
+def test_the_best_is_the_fastest_setting_that_computes_the_same():
+    rows = [_row("a", 64, "", 100.0), _row("a", 64, "k=1", 150.0), _row("a", 64, "k=2", 900.0, same=False),
+            _row("a", 256, "", 300.0), _row("a", 256, "k=1", 200.0)]
+    best = {(b["num_envs"]): b for b in tune.best_rows(rows)}
+    assert best[64]["best"] == "k=1" and best[64]["speedup"] == pytest.approx(1.5) and best[64]["different"] == 1
+    assert best[256]["best"] == "" and best[256]["speedup"] == 1.0
+    assert tune.setting_at({64: "k=1", 4096: "k=2"}, 100) == "k=1"
+    assert tune.setting_at({64: "k=1", 4096: "k=2"}, 2048) == "k=2"
+
+
+def test_bad_input_is_one_line_and_writes_nothing(harness_main, tmp_path):
+    out = tmp_path / "out"
+    for args, words in (
+            (["--impl", "nope"], "unknown implementation 'nope'"),
+            (["--impl", "numpy"], "--impl numpy: nothing to tune, it declares no knobs; valid:"),
+            (["--budget", "0"], "--budget 0 is not allowed; valid: a number of seconds above 0"),
+            (["--budget", "-5"], "--budget -5 is not allowed"),
+            (["--budget", "soon"], "--budget soon is not allowed"),
+            (["--impl", "numba-cpu", "--block", "48"], "--block 48 is not allowed; valid: 32, 64"),
+            (["--impl", "numba-cpu", "--unroll", "2"], "--unroll applies to"),
+            (["--num-envs", "0"], "--num-envs")):
+        r = harness_main("tune", *args, "--out", out)
+        assert r.returncode == 2 and words in r.stderr and r.stderr.count("\n") == 1, (args, r.stderr)
+    assert not out.exists()
+
+
+def _tuned_file(folder, label, settings):
+    folder.mkdir(parents=True)
+    (folder / "tune.json").write_text(json.dumps({"artifact": "tune", "machine": {"label": label},
+                                                  "partial": False, "settings": settings}))
+    return folder
+
+
+def test_sweep_runs_this_machines_tuned_settings_only(harness_main, tmp_path):
+    here = machine.label()
+    other = _tuned_file(tmp_path / "elsewhere-tune", "some-other-cpu-2c", {"numba-cpu": {"2048": "block=64"}})
+    r = harness_main("sweep", "--tuned", other, "--impl", "numba-cpu", "--out", tmp_path / "runs")
+    assert r.returncode == 2 and "tuned on some-other-cpu-2c, not on this machine" in r.stderr
+    r = harness_main("sweep", "--tuned", "--impl", "numba-cpu", "--out", tmp_path / "runs")
+    assert r.returncode == 2 and f"no tuned settings of this machine ({here})" in r.stderr
+    _tuned_file(tmp_path / "runs" / f"{here}-20260101T000000Z-tune", here, {"numba-cpu": {"64": "block=64"}})
+    newer = _tuned_file(tmp_path / "runs" / f"{here}-20260102T000000Z-tune", here,
+                        {"numba-cpu": {"64": "block=32", "4096": "block=128,threads=1"}})
+    _tuned_file(tmp_path / "runs" / f"{here}-20260103T000000Z-tune-partial", here, {"numba-cpu": {"64": "block=4096"}})
+    assert tune.resolve("newest", here, tmp_path / "runs") == (newer / "tune.json").resolve()  # not the partial one
+    r = harness_main("sweep", "--tuned", "--block", "64", "--impl", "numba-cpu", "--out", tmp_path / "runs")
+    assert r.returncode == 2 and "--tuned and --block together" in r.stderr
+    bad = _tuned_file(tmp_path / "bad-tune", here, {"numba-cpu": {"64": "block=48"}})
+    r = harness_main("sweep", "--tuned", bad, "--impl", "numba-cpu", "--out", tmp_path / "runs")
+    assert r.returncode == 2 and "--block 48 is not allowed" in r.stderr
+    tuned = tune.read(newer / "tune.json")
+    cases = grid.cases(["numba-cpu", "numpy"], ["cpu"], [16, 2048], tuned=tuned)
+    assert [(c.impl, c.num_envs, c.variant) for c in cases] == [
+        ("numba-cpu", 16, "block=32"), ("numba-cpu", 2048, "block=128,threads=1"), ("numpy", 16, ""), ("numpy", 2048, "")]
+
+
+def test_tune_then_sweep_tuned_end_to_end(throwaway, harness_main, tmp_path):
+    """The real commands: tune (its worker process) writes the folder; sweep --tuned runs its setting."""
+    r = harness_main("tune", "--impl", throwaway, "--num-envs", "32", "--width", "2,8", "--budget", "1",
+                     "--out", tmp_path)
+    assert r.returncode == 0, r.stderr
+    folder, = tmp_path.glob(f"{machine.label()}-*-tune")
+    doc = json.loads((folder / "tune.json").read_text())
+    assert doc["artifact"] == "tune" and not doc["partial"]
+    assert sorted(r["setting"] for r in doc["rows"]) == ["", "width=2", "width=8"]
+    assert all(r["same_as_default"] and r["rounds"] >= tune.MIN_ROUNDS for r in doc["rows"])
+    best = max(doc["rows"], key=lambda r: r["env_steps_per_s"])["setting"]
+    assert doc["settings"] == {throwaway: {"32": best}}
+    assert "best / default" in (folder / "tune.md").read_text() and "width=" in r.stdout
+    r = harness_main("sweep", "--tuned", "--impl", throwaway, "--num-envs", "32", "--steps", "5", "--rounds", "1",
+                     "--out", tmp_path)
+    assert r.returncode == 0, r.stderr
+    run = json.loads(next(tmp_path.glob("*Z/run.json")).read_text())
+    assert run["tuned_settings"] == {throwaway: {"32": best}}
+    points = [json.loads(line) for line in next(tmp_path.glob("*Z/points.jsonl")).read_text().splitlines()]
+    assert [(p["impl"], p["variant"], p["status"]) for p in points] == [(throwaway, best, "passed")]
+    assert np.isfinite(points[0]["env_steps_per_s"])
