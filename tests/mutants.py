@@ -282,11 +282,14 @@ MUTANTS: dict[str, Mutant] = {
         ('    name = "jax-no-concat"\n    stacked = False', '    name = "jax-no-concat"\n    stacked = True'),),
         "jax-no-concat carries the state stacked (the concatenate is back)", GPU_COMPILE),
     "tune-picks-a-different-state": Mutant(TUNE, "../harness/measure/tune.py", (
-        ('ok = [r for r in group if r["same_as_default"] is not False]', "ok = group"),),
+        ('ok = [r for r in group if r["same_as_default"] is not False and (', "ok = [r for r in group if ("),),
         "harness tune: the fastest setting wins even when its state is not the default's"),
     "tune-any-machines-file": Mutant(TUNE, "../harness/measure/tune.py", (
         ("    if theirs != label_:\n", "    if theirs is None and theirs != label_:\n"),),
         "harness tune: sweep --tuned takes another machine's tuned settings"),
+    "tune-best-by-median-alone": Mutant(TUNE, "../harness/measure/tune.py", (
+        ('r is default or r["slow_quartile"] > default["fast_quartile"])]', "True)]"),),
+        "harness tune: the highest median wins, even inside the default's spread"),
     "tune-no-state-check": Mutant(TUNE, "../harness/measure/tune.py", (
         ('reference = envs[""].state() if "" in envs and not partial else None',
          'reference = envs[""].state() if "" in envs else None\n    envs = {s: envs[""] for s in envs}'),),

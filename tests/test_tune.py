@@ -63,17 +63,21 @@ def test_an_interrupt_keeps_the_turns_timed_so_far(throwaway, monkeypatch, tmp_p
     assert best["best"] in ("", "width=2") and "PARTIAL" in (folder / "tune.md").read_text()
 
 
-def _row(impl, n, setting, rate, same=True):
+def _row(impl, n, setting, rate, same=True, spread=0.02):
     return {"event": "result", "impl": impl, "num_envs": n, "setting": setting, "env_steps_per_s": rate,
-            "spread": 0.01, "rounds": 5, "same_as_default": same, "steps": 10, "median_s": 1.0}
+            "slow_quartile": rate * (1 - spread / 2), "fast_quartile": rate * (1 + spread / 2), "spread": spread,
+            "rounds": 5, "same_as_default": same, "steps": 10, "median_s": 1.0}
 
 
-def test_the_best_is_the_fastest_setting_that_computes_the_same():
+def test_the_best_is_faster_beyond_the_spread_and_computes_the_same():
     rows = [_row("a", 64, "", 100.0), _row("a", 64, "k=1", 150.0), _row("a", 64, "k=2", 900.0, same=False),
-            _row("a", 256, "", 300.0), _row("a", 256, "k=1", 200.0)]
+            _row("a", 256, "", 300.0), _row("a", 256, "k=1", 200.0),
+            _row("a", 4096, "", 100.0, spread=0.5), _row("a", 4096, "k=1", 130.0, spread=0.2)]
     best = {(b["num_envs"]): b for b in tune.best_rows(rows)}
     assert best[64]["best"] == "k=1" and best[64]["speedup"] == pytest.approx(1.5) and best[64]["different"] == 1
     assert best[256]["best"] == "" and best[256]["speedup"] == 1.0
+    # 1.3x by the medians, but inside the default's spread: the default stays
+    assert best[4096]["best"] == "" and best[4096]["fastest"] == "k=1"
     assert tune.setting_at({64: "k=1", 4096: "k=2"}, 100) == "k=1"
     assert tune.setting_at({64: "k=1", 4096: "k=2"}, 2048) == "k=2"
 

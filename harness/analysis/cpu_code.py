@@ -331,11 +331,16 @@ def numba(impl: str, num_envs: int) -> dict:
     """The parfor gufuncs of a Numba rollout kernel (numba-cpu's physics pass and its reset pass)."""
     out = process.python_code(f"import impls\nenv = impls.make({impl!r}, {num_envs}, seed=0)\nenv.rollout(4)\n",
                               {"NUMBA_DUMP_ASSEMBLY": "1"})
-    sections = re.split(r"^-+ASSEMBLY (.*?)-+$", out, flags=re.M)
-    text = "".join(sections[i + 1] for i in range(1, len(sections) - 1, 2) if "parfor_gufunc" in sections[i])
+    text = numba_gufuncs(out)
     # the step's physics is the loop with the division; the reset pass runs for the few that reset
     return analyse_text(impl, text, "the physics loop (the reset pass runs for the ~4.5% of "
                         "env-steps that end an episode and is not counted)"), text
+
+
+def numba_gufuncs(dump: str) -> str:
+    """The assembly of the parallel loops (parfor gufuncs) in a NUMBA_DUMP_ASSEMBLY output."""
+    sections = re.split(r"^-+ASSEMBLY (.*?)-+$", dump, flags=re.M)
+    return "".join(sections[i + 1] for i in range(1, len(sections) - 1, 2) if "parfor_gufunc" in sections[i])
 
 
 def loop_body_kernels(hlo: str) -> set[str]:

@@ -41,8 +41,8 @@ from harness.measure import grid, machine, process, timing
 
 KIND = "tune"
 DEFAULT_SIZES = (2048, 16384)
-DEFAULT_BUDGET = 240.0  # seconds for the whole search (every implementation and size)
-MIN_ROUNDS, MAX_ROUNDS = 3, 41
+DEFAULT_BUDGET = 120.0  # seconds of timed turns for the whole search (compilation comes on top)
+MIN_ROUNDS, MAX_ROUNDS = 5, 41
 MAX_POWER = 64  # an integer knob without an upper bound is searched up to this
 
 
@@ -80,9 +80,9 @@ def label(setting: str) -> str:
 # -- the worker: one implementation, its settings taking turns ----------------------------------------
 def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: float, emit) -> None:
     """Build every setting, compile and warm each up, then time them in turns for about ``seconds``
-    (at least MIN_ROUNDS rounds); ``emit(dict)`` gets a line per setting compiled and one per setting
-    measured. Ctrl-C during the turns emits what was timed so far (marked partial) and re-raises."""
-    t0 = time.monotonic()
+    (at least MIN_ROUNDS rounds, at most MAX_ROUNDS); ``emit(dict)`` gets a line per setting compiled
+    and one per setting measured. Ctrl-C during the turns emits what was timed so far (marked
+    partial) and re-raises."""
     envs, times = {}, {}
     for i, s in enumerate(candidates, 1):
         try:
@@ -102,8 +102,7 @@ def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: f
         t = time.perf_counter()
         timing.timed(lambda e=envs[s]: e.rollout(steps), envs[s].sync)()
         probe.append(time.perf_counter() - t)
-    left = seconds - (time.monotonic() - t0)
-    rounds = int(min(MAX_ROUNDS, max(MIN_ROUNDS, left / sum(probe))))
+    rounds = int(min(MAX_ROUNDS, max(MIN_ROUNDS, seconds / sum(probe))))
     partial = False
     try:
         for r in range(rounds):
@@ -120,11 +119,13 @@ def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: f
             continue
         median = float(np.median(t))
         q1, q3 = np.percentile(t, [25, 75])
+        work = num_envs * steps
         same = None if reference is None else all(
             np.array_equal(reference[f], v) for f, v in envs[s].state().items())
         emit({"event": "result", "impl": name, "num_envs": num_envs, "setting": s, "steps": steps,
-              "rounds": int(t.size), "median_s": median, "env_steps_per_s": num_envs * steps / median,
-              "spread": float((q3 - q1) / median), "same_as_default": same, "partial": partial})
+              "rounds": int(t.size), "median_s": median, "env_steps_per_s": work / median,
+              "slow_quartile": work / q3, "fast_quartile": work / q1, "spread": float((q3 - q1) / median),
+              "same_as_default": same, "partial": partial})
     if partial:
         raise KeyboardInterrupt
 
@@ -169,17 +170,18 @@ def check_impls(text: str | None) -> list[str]:
 
 def run(names: list[str], sizes: list[int], budget: float, out_root: Path, only: dict[str, list[int]],
         isa: str | None = None) -> tuple[Path | None, int]:
-    """Tune ``names`` at ``sizes`` within about ``budget`` seconds; returns (the tune folder or None
-    when nothing was measured, exit code)."""
+    """Tune ``names`` at ``sizes`` with about ``budget`` seconds of timed turns (compilation comes on
+    top); returns (the tune folder or None when nothing was measured, exit code)."""
     grid.check_tuning(names, only, sizes)
     jobs = {n: [settings(n, size, {k: v for k, v in only.items() if k in impls.knobs(n)}) for size in sizes]
             for n in names}
     total = sum(len(c) for cs in jobs.values() for c in cs)
-    share = budget / total  # seconds per setting, compilation included
+    share = budget / total  # seconds of timed turns per setting
     forced = machine.forcing_env(isa) if isa else {}
     xla = forced.pop("XLA_FLAGS", "")
-    print(f"tuning {', '.join(names)} at num_envs {', '.join(map(str, sizes))}: {total} settings in about "
-          f"{budget:g} s, taking turns in one process per implementation", flush=True)
+    print(f"tuning {', '.join(names)} at num_envs {', '.join(map(str, sizes))}: {total} settings, about "
+          f"{budget:g} s of timed turns (compilation on top), taking turns in one process per implementation",
+          flush=True)
     rows, skipped, code, start = [], [], 0, time.monotonic()
     for name, cands in jobs.items():
         job = {"impl": name, "sizes": sizes, "candidates": cands, "seconds": [share * len(c) for c in cands]}
@@ -189,7 +191,7 @@ def run(names: list[str], sizes: list[int], budget: float, out_root: Path, only:
         try:
             for line in proc.stdout:
                 if line.startswith("{"):
-                    _show(json.loads(line), rows, skipped, budget - (time.monotonic() - start))
+                    _show(json.loads(line), rows, skipped, budget - share * len(rows))
             proc.wait()
         except KeyboardInterrupt:
             code = 130
@@ -222,6 +224,7 @@ def _show(row: dict, rows: list, skipped: list, left: float) -> None:
         rows.append(row)
         same = [r for r in rows if r["impl"] == row["impl"] and r["num_envs"] == row["num_envs"]]
         best = max((r for r in same if r["same_as_default"] is not False), key=lambda r: r["env_steps_per_s"])
+        # (the running best by median; the file's best must also beat the default beyond the spread)
         flag = "" if row["same_as_default"] is not False else "  DIFFERENT STATE: never chosen"
         print(f"  {what:<48} {row['env_steps_per_s'] / 1e6:9.4g} M/s IQR {row['spread']:5.1%} "
               f"({row['rounds']} turns)  best so far {label(best['setting'])} {best['env_steps_per_s'] / 1e6:.4g}"
@@ -229,25 +232,29 @@ def _show(row: dict, rows: list, skipped: list, left: float) -> None:
 
 
 def best_rows(rows: list[dict]) -> list[dict]:
-    """Per implementation and size: the default's rate, the best setting (one whose state equals the
-    default's) and its rate, and the ratio."""
+    """Per implementation and size: the default's rate, the best setting and its rate, and the ratio.
+    The best is the fastest setting whose state equals the default's and whose slow quartile is
+    faster than the default's fast quartile (faster beyond both spreads); if none is, the default."""
     out = []
     for (name, n), group in itertools.groupby(sorted(rows, key=lambda r: (r["impl"], r["num_envs"])),
                                               key=lambda r: (r["impl"], r["num_envs"])):
         group = list(group)
-        ok = [r for r in group if r["same_as_default"] is not False]
-        best = max(ok, key=lambda r: r["env_steps_per_s"])
         default = next((r for r in group if r["setting"] == ""), None)
+        ok = [r for r in group if r["same_as_default"] is not False and (
+            default is None or r is default or r["slow_quartile"] > default["fast_quartile"])]
+        best = max(ok, key=lambda r: r["env_steps_per_s"])
         out.append({"impl": name, "num_envs": n, "default": default and default["env_steps_per_s"],
                     "best": best["setting"], "best_rate": best["env_steps_per_s"], "spread": best["spread"],
                     "speedup": best["env_steps_per_s"] / default["env_steps_per_s"] if default else None,
-                    "tried": len(group), "different": sum(r["same_as_default"] is False for r in group)})
+                    "tried": len(group), "different": sum(r["same_as_default"] is False for r in group),
+                    "fastest": max(group, key=lambda r: r["env_steps_per_s"])["setting"]})
     return out
 
 
 COLUMNS = [("impl", "implementation"), ("num_envs", "num_envs"), ("default", "default M/s"),
            ("best", "best setting"), ("best_rate", "best M/s"), ("spread", "best's IQR"),
-           ("speedup", "best / default"), ("tried", "settings"), ("different", "different state")]
+           ("speedup", "best / default"), ("fastest", "fastest median"), ("tried", "settings"),
+           ("different", "different state")]
 
 
 def write(rows, skipped, out_root, budget, elapsed, partial, isa) -> Path:
@@ -261,10 +268,13 @@ def write(rows, skipped, out_root, budget, elapsed, partial, isa) -> Path:
     folder.data(KIND, {"partial": partial, "budget_s": budget, "elapsed_s": elapsed, "isa": isa,
                        "settings": settings_, "best": best, "rows": rows, "skipped": skipped})
     shown = [{**b, "default": None if b["default"] is None else b["default"] / 1e6, "best_rate": b["best_rate"] / 1e6,
-              "best": label(b["best"]), "spread": f"{b['spread']:.1%}",
+              "best": label(b["best"]), "fastest": label(b["fastest"]), "spread": f"{b['spread']:.1%}",
               "speedup": "" if b["speedup"] is None else f"{b['speedup']:.2f}x"} for b in best]
     md = (f"Tuned on {label_}{' (PARTIAL: interrupted)' if partial else ''}: every setting of the knobs, "
-          f"taking turns in one process per implementation, medians ({elapsed:.0f} s).\n\n"
+          f"taking turns in one process per implementation, medians ({elapsed:.0f} s in all). The best is "
+          "the fastest setting faster than the default beyond both spreads (its slow quartile above the "
+          "default's fast quartile) and with the default's state bit for bit; else the default. Fastest "
+          "median: the setting with the highest median, significant or not.\n\n"
           + to_markdown(rows_frame(shown, COLUMNS), fmt=fmt_value, index=False))
     folder.table(KIND, rows_frame(shown, COLUMNS), md, index=False)
     print("\n" + md + f"\nwritten to {folder.folder}", flush=True)

@@ -1,0 +1,125 @@
+"""The measured peak beside the model's ceiling: what this core sustains for an implementation's mix of
+instructions per env-step, from a micro-kernel that runs that mix and nothing else.
+
+harness cpu-code counts an implementation's instructions per env-step by class and divides a coarse
+core model (issue width, vector pipes) into the clock: a ceiling nobody has shown to be reachable.
+This module builds, in Numba (numba-cpu's compiler, with its ``fastmath={"contract"}``), a loop over
+environments held in L1 whose body per environment is that mix: one division (the step's ``theta_acc``;
+cpu-code counts env-steps by divisions), the rest of the vector floating-point operations as fused
+multiply-adds and additions in turn (Zen 4 and the Intel cores take them on different pipes), the
+integer vector operations as a hash's shifts, xors and multiplies, each environment's state loaded
+and stored once. The floating-point work is split into 1, 4 or 8 independent chains; the best of the
+three is the peak. The micro-kernel's own loop is then read by cpu-code's loop analysis, so its
+instructions per env-step (the mix it really ran, as LLVM compiled it) are reported beside the
+target's, and its sustained instructions per cycle beside the model's issue width.
+
+Measured, not modelled; but it is a peak for a mix of classes, not for the implementation's exact
+instructions (their latencies, ports and dependencies): an implementation above it shows the
+micro-kernel is not the best this core can do with that mix (a bug here, reported as such).
+"""
+from __future__ import annotations
+
+import json
+
+from harness.measure import process
+
+CHAINS = (1, 4, 8)
+LANES = 16  # the micro-kernel's vectors: 512 bits of float32 (Numba's preference on AVX-512, else 8)
+PEAK_ENVS = 4096  # environments per core's block: 16 KiB of each array, in L1 with the keys
+REPEATS = 400
+
+
+def body(vector_fp: float, integer_vector: float, chains: int, lanes: int = LANES) -> tuple[str, dict]:
+    """Numba source of one environment's work: ``vector_fp`` and ``integer_vector`` instructions per
+    env-step (cpu-code's classes) times ``lanes`` source operations; returns (the source, the
+    operations it holds)."""
+    n_fp = max(1, round(vector_fp * lanes))
+    n_int = round(integer_vector * lanes)
+    lines = [f"x{j} = s{j}[i]" for j in range(chains)] + ["h = key[i]"]
+    ops = {"div": 1, "fma": 0, "add": 0, "int": n_int}
+    lines.append(f"x0 = x0 / (x{1 % chains} + np.float32(2.0))")
+    for k in range(n_fp - 1):  # fma and add in turn, round robin over the chains: bounded values, no subnormals
+        j = k % chains
+        if (k // chains) % 2 == 0:
+            lines.append(f"x{j} = x{j} * np.float32(0.5) + np.float32(0.25)")
+            ops["fma"] += 1
+        else:
+            lines.append(f"x{j} = x{j} + np.float32(0.125)")
+            ops["add"] += 1
+    cycle = ("h = h ^ (h >> np.uint32(15))", "h = h * np.uint32(0x2c1b3c6d)", "h = h ^ (h << np.uint32(7))")
+    lines += [cycle[k % 3] for k in range(n_int)]
+    lines += [f"s{j}[i] = x{j}" for j in range(chains)] + ["key[i] = h"]
+    return "\n".join(lines), ops
+
+
+def kernel_source(vector_fp: float, integer_vector: float, chains: int, lanes: int = LANES) -> str:
+    inner, _ = body(vector_fp, integer_vector, chains, lanes)
+    args = ", ".join(f"s{j}" for j in range(chains))
+    indent = " " * 16
+    return (
+        "import numba\nimport numpy as np\n\n"
+        "@numba.njit(parallel=True, error_model='numpy', fastmath={'contract'})\n"
+        f"def peak_kernel({args}, key, repeats, block):\n"
+        "    for b in numba.prange(key.shape[0] // block):\n"
+        "        for r in range(repeats):\n"
+        "            for i in range(b * block, (b + 1) * block):\n"
+        + "\n".join(indent + line for line in inner.splitlines()) + "\n")
+
+
+# Run in a child: for each kernel, Numba's assembly dump (NUMBA_DUMP_ASSEMBLY) as it compiles, then a
+# line with its timing; the dumps come in order, so each kernel's is the text before its line.
+_CHILD = r'''
+import json, sys, numpy as np, numba
+from harness.measure import timing
+sources, envs, repeats = json.loads(sys.argv[1])
+for chains, src in sources:
+    ns = {}
+    exec(compile(src, "<peak_kernel>", "exec"), ns)
+    k = ns["peak_kernel"]
+    arrays = [np.full(envs, 0.5, np.float32) for _ in range(chains)]
+    key = np.arange(envs, dtype=np.uint32)
+    run = lambda: k(*arrays, key, repeats, envs // numba.get_num_threads())
+    timing.warm_up(run, lambda: None, 1)
+    times = timing.timed_rounds(run, lambda: None, 7)
+    print("\nPEAK-RESULT " + json.dumps({"chains": chains, "median_s": float(np.median(times)),
+          "env_steps": envs * repeats, "finite": bool(all(np.isfinite(a).all() for a in arrays))}), flush=True)
+'''
+
+
+def measure(vector_fp: float, integer_vector: float, lanes: int = LANES, envs: int | None = None,
+            repeats: int = REPEATS) -> list[dict]:
+    """The micro-kernels of every CHAINS for a mix, in one child process: each one's loop instructions
+    per env-step by class (cpu-code's analysis of Numba's assembly) and env-steps per second (median
+    of 7 timed calls)."""
+    from harness.analysis import cpu_code
+    from impls.api import CPU_CORES
+
+    envs = envs or PEAK_ENVS * CPU_CORES
+    sources = [(c, kernel_source(vector_fp, integer_vector, c, lanes)) for c in CHAINS]
+    out = process.python(["-c", _CHILD, json.dumps([sources, envs, repeats])],
+                         process.python_env(extra={"NUMBA_DUMP_ASSEMBLY": "1"}), timeout=600)
+    if out.returncode:
+        raise RuntimeError(((out.stderr or out.stdout).strip().splitlines() or ["no output"])[-1][:300])
+    runs, text = [], out.stdout
+    while "PEAK-RESULT " in text:
+        dump, rest = text.split("PEAK-RESULT ", 1)
+        line, _, text = rest.partition("\n")
+        result = json.loads(line)
+        row = cpu_code.analyse_loops("peak", cpu_code.hot_loops(
+            cpu_code.parse_llvm_asm(cpu_code.numba_gufuncs(dump)), True))
+        runs.append({"chains": result["chains"], "env_steps_per_s": result["env_steps"] / result["median_s"],
+                     "finite": result["finite"], "per_env_step": row.get("per_env_step"),
+                     "instructions_per_env_step": row.get("instructions_per_env_step"),
+                     "vector_bits": row.get("vector_bits")})
+    return runs
+
+
+def peak(per_env_step: dict, mach, lanes: int = LANES, envs: int | None = None, repeats: int = REPEATS) -> dict:
+    """The best of CHAINS micro-kernels for a cpu-code row's mix (``per_env_step``), with its sustained
+    instructions per cycle per core (``mach``: cpu-code's Machine, for the clock and cores)."""
+    runs = measure(per_env_step["vector FP"], per_env_step["integer vector"], lanes, envs, repeats)
+    best = max(runs, key=lambda r: r["env_steps_per_s"])
+    ipc = (best["env_steps_per_s"] * best["instructions_per_env_step"] / (mach.cores * mach.ghz * 1e9)
+           if mach.ghz and best["instructions_per_env_step"] else None)
+    return {"env_steps_per_s": best["env_steps_per_s"], "chains": best["chains"], "ipc": ipc,
+            "runs": runs, "mix": best["per_env_step"]}
