@@ -101,6 +101,26 @@ def test_command_on_numba_cpu(tmp_path):
     (folder,) = tmp_path.iterdir()
     assert folder.name.endswith("-cpu-code") and "| numba-cpu |" in (folder / "cpu-code.md").read_text()
     assert "vdivps" in (folder / "numba-cpu.s").read_text()
+    # the measured peak: a micro-kernel that ran numba-cpu's mix (its vector FP within one operation
+    # per 16 lanes, the same vectors), vectorised, at a positive rate
+    (row,) = json.loads((folder / "cpu-code.json").read_text())["rows"]
+    assert row["peak_env_steps_per_s"] > 1e8 and row["peak_chains"] in (1, 4, 8) and 0 < row["peak_ipc"] < 8
+    assert abs(row["peak_mix"]["vector FP"] - row["per_env_step"]["vector FP"]) <= 1 / 16 + 1e-9
+    assert row["peak_mix"]["integer vector"] <= row["per_env_step"]["integer vector"] + 1e-9
+    assert "measured peak (G/s)" in (folder / "cpu-code.md").read_text()
+
+
+def test_the_peak_micro_kernel_holds_the_mix():
+    from harness.analysis import cpu_peak
+
+    src, ops = cpu_peak.body(2.25, 0.69, 4)
+    assert ops == {"div": 1, "fma": 19, "add": 16, "int": 11}
+    lines = src.splitlines()
+    assert sum(" / " in line for line in lines) == 1
+    assert sum(("* np.float32(0.5) + " in line) for line in lines) == 19
+    assert sum(line.startswith("x") and " + np.float32(0.125)" in line for line in lines) == 16
+    assert sum(line.startswith("h") and "np.uint32(" in line for line in lines) == 11  # 3 starts, 5 ops, 3 xors
+    assert {line.split(" = ")[0] for line in lines if line.startswith("x")} == {"x0", "x1", "x2", "x3"}
 
 
 @pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="reads x86 machine code")

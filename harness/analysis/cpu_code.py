@@ -419,11 +419,37 @@ def warp(impl: str, num_envs: int) -> dict:
 COLLECTORS = {"numba": numba, "xla": xla, "inductor": inductor, "host-cxx": host_cxx, "warp": warp}
 
 
-def table(names: list[str], num_envs: int, rates: dict[str, float]) -> tuple[list[dict], dict[str, str]]:
+def measured_peak(row: dict, mach: Machine, peaks: dict) -> None:
+    """Add the measured peak for the row's mix (harness.analysis.cpu_peak; ``peaks`` caches them by
+    mix): a vectorised loop only (the micro-kernel runs vector mixes)."""
+    from harness.analysis import cpu_peak
+
+    if row["vector_bits"] < 256:
+        row.update(peak_env_steps_per_s=None, peak_note="not measured: a scalar loop")
+        return
+    per = row["per_env_step"]
+    key = (round(per["vector FP"], 2), round(per["integer vector"], 2), row["vector_bits"])
+    if key not in peaks:
+        try:
+            peaks[key] = cpu_peak.peak(per, mach, lanes=row["vector_bits"] // 32)
+        except RuntimeError as exc:
+            peaks[key] = {"error": str(exc)}
+    p = peaks[key]
+    rate = row.get("measured_env_steps_per_s")
+    row.update(peak_env_steps_per_s=p.get("env_steps_per_s"), peak_chains=p.get("chains"), peak_ipc=p.get("ipc"),
+               peak_mix=p.get("mix"), peak_note=p.get("error", ""),
+               of_peak=rate / p["env_steps_per_s"] if rate and p.get("env_steps_per_s") else None)
+    if row["of_peak"] and row["of_peak"] > 1:
+        row["peak_note"] = "below the implementation's own rate: the micro-kernel is not this core's best for the mix"
+
+
+def table(names: list[str], num_envs: int, rates: dict[str, float],
+          peak: bool = True) -> tuple[list[dict], dict[str, str]]:
     """Rows for the chosen implementations and each one's disassembly text; ``rates``: the measured
-    env-steps/s of each "impl (device)" on this machine at num_envs, where known."""
+    env-steps/s of each "impl (device)" on this machine at num_envs, where known; ``peak``: also the
+    measured peak for each row's mix of instructions (harness.analysis.cpu_peak)."""
     mach = this_machine()
-    rows, texts = [], {}
+    rows, texts, peaks = [], {}, {}
     for name in names:
         try:
             row, text = COLLECTORS[impls.entry(name).cpu_code](name, num_envs)
@@ -436,6 +462,8 @@ def table(names: list[str], num_envs: int, rates: dict[str, float]) -> tuple[lis
             rate = rates.get(f"{name} ({device_of(name)})")
             row.update(ceiling_env_steps_per_s=best, limiter=limiter, measured_env_steps_per_s=rate,
                        of_ceiling=rate / best if rate and best == best else None)
+            if peak:
+                measured_peak(row, mach, peaks)
         rows.append(row)
     return rows, texts
 
@@ -446,7 +474,8 @@ def to_markdown(rows: list[dict], num_envs: int, mach: Machine | None, label: st
     from harness.artifacts import rows_to_markdown
 
     columns = [(h, h) for h in ("impl", "vector bits", *CLASSES, "instr. per env-step", "ceiling (G env-steps/s)",
-                                "limiter", f"measured at {num_envs} (G/s)", "of ceiling", "note")]
+                                "limiter", "measured peak (G/s)", f"measured at {num_envs} (G/s)", "of ceiling",
+                                "of peak", "note")]
     cells = []
     for r in rows:
         if r["status"] != "ok":
@@ -458,7 +487,11 @@ def to_markdown(rows: list[dict], num_envs: int, mach: Machine | None, label: st
                       "ceiling (G env-steps/s)": f"{best / 1e9:.2f}" if best == best else "none",
                       "limiter": r["limiter"],
                       f"measured at {num_envs} (G/s)": f"{measured / 1e9:.3f}" if measured else "not measured",
-                      "of ceiling": f"{r['of_ceiling']:.0%}" if r.get("of_ceiling") else "", "note": r["note"]})
+                      "of ceiling": f"{r['of_ceiling']:.0%}" if r.get("of_ceiling") else "",
+                      "measured peak (G/s)": (f"{r['peak_env_steps_per_s'] / 1e9:.2f} ({r['peak_chains']} chains, IPC "
+                                              f"{r['peak_ipc']:.2f})" if r.get("peak_env_steps_per_s") and r.get("peak_ipc")
+                                              else r.get("peak_note") or ""),
+                      "of peak": f"{r['of_peak']:.0%}" if r.get("of_peak") else "", "note": r["note"]})
     if mach is None:  # a result written before results kept the core model
         return (f"Machine code per environment step on {label} (instructions of the hot loops per env-step, by "
                 "class; the ceiling as that run's core model computed it; measured: the latest rollout result "
@@ -470,7 +503,10 @@ def to_markdown(rows: list[dict], num_envs: int, mach: Machine | None, label: st
             f"the ceiling's model: {mach.source}). Instructions of the hot loops per env-step, by class; the "
             f"ceiling is cores x clock / max(instructions / {mach.issue_width}, vector operations x "
             f"{'(2 for a 512-bit one)' if mach.split_512 else '1'} / {mach.fp_pipes}); measured: the latest rollout "
-            f"result on this machine at {num_envs} environments.\n\n"
+            f"result on this machine at {num_envs} environments. Measured peak: a micro-kernel in Numba running "
+            "the row's mix (its vector FP and integer vector operations per env-step, one division, data in L1) "
+            "in 1, 4 or 8 independent chains, the best, with its instructions per cycle per core "
+            "(harness/analysis/cpu_peak.py): what this core sustains for that mix, measured.\n\n"
             + rows_to_markdown(cells, columns, fmt=lambda v: "" if v is None or v != v else str(v)))
 
 
