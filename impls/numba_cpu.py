@@ -469,7 +469,7 @@ STAGGER = 256  # bytes between the starts of the streams a step reads and writes
 def _aligned_empty(shape, dtype, slot: int = 0) -> np.ndarray:
     """An uninitialised C-contiguous array whose data starts ``slot * STAGGER`` bytes past a PAGE
     boundary. A 2-D array's rows are lengthened (the columns past ``shape[1]`` are padding) so that
-    each row starts one STAGGER further: rows and arrays on slots of their own. Without it the ~13
+    each row starts one STAGGER further: rows and arrays on slots of their own. Without it the 11
     streams of a step (state, keys, counters, done bytes) all started at the same offset in a page
     and their lines competed for the same sets of the L1 cache."""
     dtype = np.dtype(dtype)

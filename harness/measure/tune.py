@@ -5,8 +5,8 @@ preferred vector width, torch-compile's threads and steps per compiled graph, ..
 of its knobs (the grid of their declared values; integer ranges as powers of two) is built in one
 process and the settings take turns: round r times each setting once, in an order rotated by r, with
 the suite's timing rule (harness.measure.timing: compilation and a warm-up untimed, the
-synchronisation inside each timed call) and the median reported. The speed of a machine like this
-one drifts between processes by 1.5x and within one over minutes, so settings compared in separate
+synchronisation inside each timed call) and the median reported. The speed of a shared machine drifts
+between processes and within one over minutes (docs/tuning.md), so settings compared in separate
 processes or in separate minutes measure the drift; taking turns puts the drift on every setting
 alike. That is also why the search is this grid and not a sequential optimiser (Optuna's trials
 run one after another, each in its own window of the machine's speed): the spaces are small (at
@@ -18,7 +18,8 @@ setting's bit for bit (the same seed, the same calls): a setting that computes s
 reported as such and never chosen.
 
 The output is a folder ``<machine label>-<UTC time>-tune`` under results/: ``tune.json`` (every
-setting's median and spread, and the best setting per implementation and size) and ``tune.md``/
+setting's median and spread, and the best setting per implementation and size: the fastest one
+faster than the default beyond both spreads, else the default) and ``tune.md``/
 ``.csv`` (best against default). ``sweep --tuned`` runs the newest such file of this machine (or a
 file named), refused for another machine's. Ctrl-C keeps what was measured, in a folder
 ``...-tune-partial`` whose JSON says ``"partial": true`` (``--tuned`` takes it only by name).
@@ -265,20 +266,29 @@ def write(rows, skipped, out_root, budget, elapsed, partial, isa) -> Path:
     settings_ = {}
     for b in best:
         settings_.setdefault(b["impl"], {})[str(b["num_envs"])] = b["best"]
-    folder.data(KIND, {"partial": partial, "budget_s": budget, "elapsed_s": elapsed, "isa": isa,
-                       "settings": settings_, "best": best, "rows": rows, "skipped": skipped})
-    shown = [{**b, "default": None if b["default"] is None else b["default"] / 1e6, "best_rate": b["best_rate"] / 1e6,
-              "best": label(b["best"]), "fastest": label(b["fastest"]), "spread": f"{b['spread']:.1%}",
-              "speedup": "" if b["speedup"] is None else f"{b['speedup']:.2f}x"} for b in best]
-    md = (f"Tuned on {label_}{' (PARTIAL: interrupted)' if partial else ''}: every setting of the knobs, "
-          f"taking turns in one process per implementation, medians ({elapsed:.0f} s in all). The best is "
-          "the fastest setting faster than the default beyond both spreads (its slow quartile above the "
-          "default's fast quartile) and with the default's state bit for bit; else the default. Fastest "
-          "median: the setting with the highest median, significant or not.\n\n"
-          + to_markdown(rows_frame(shown, COLUMNS), fmt=fmt_value, index=False))
-    folder.table(KIND, rows_frame(shown, COLUMNS), md, index=False)
+    doc = {"partial": partial, "budget_s": budget, "elapsed_s": elapsed, "isa": isa, "settings": settings_,
+           "best": best, "rows": rows, "skipped": skipped}
+    folder.data(KIND, doc)
+    md = markdown(doc, label_)
+    folder.table(KIND, rows_frame(_cells(best), COLUMNS), md, index=False)
     print("\n" + md + f"\nwritten to {folder.folder}", flush=True)
     return folder.folder
+
+
+def _cells(best: list[dict]) -> list[dict]:
+    return [{**b, "default": None if b["default"] is None else b["default"] / 1e6, "best_rate": b["best_rate"] / 1e6,
+             "best": label(b["best"]), "fastest": label(b["fastest"]), "spread": f"{b['spread']:.1%}",
+             "speedup": "" if b["speedup"] is None else f"{b['speedup']:.2f}x"} for b in best]
+
+
+def markdown(doc: dict, label_: str) -> str:
+    """A tune.json as its table (the command's output and the results page's section)."""
+    return (f"Tuned on {label_}{' (PARTIAL: interrupted)' if doc['partial'] else ''}: every setting of the knobs, "
+            f"taking turns in one process per implementation, medians ({doc['elapsed_s']:.0f} s in all). The best "
+            "is the fastest setting faster than the default beyond both spreads (its slow quartile above the "
+            "default's fast quartile) and with the default's state bit for bit; else the default. Fastest "
+            "median: the setting with the highest median, significant or not.\n\n"
+            + to_markdown(rows_frame(_cells(doc["best"]), COLUMNS), fmt=fmt_value, index=False))
 
 
 # -- reading a tuned file (sweep --tuned) ----------------------------------------------------------------

@@ -466,6 +466,16 @@ def _cpu_code_section(paths) -> str:
         for a in reversed(list(newest.values())))
 
 
+def _tune_section(paths) -> str:
+    """The newest complete ``harness tune`` result of each machine: its best settings against the defaults."""
+    from harness.measure import tune
+
+    newest = {a.label: a for a in results.artifacts(paths, tune.KIND) if not a.doc.get("partial")}
+    return "" if not newest else "\n#### Tuned settings: the best of each implementation's knobs\n" + "".join(
+        f"\nFrom `python -m harness tune` ({a.folder.name}; `sweep --tuned` runs them on that machine).\n\n"
+        + tune.markdown(a.doc, a.label) for a in reversed(list(newest.values())))
+
+
 def _gpu_compile_section(paths) -> str:
     """The newest ``harness gpu-compile`` result under the result paths (compile-only: no GPU ran it)."""
     from harness.analysis import gpu_compile
@@ -522,7 +532,7 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
             "environments.\n\n"
             + render(built, s, figures, problems, columns=README_ENVS, heading="####")
             + "\n#### Fusion and ablation tables\n\n" + "\n".join(_reports_of_folders(paths))
-            + _sass_section(paths, df) + _gpu_compile_section(paths) + _cpu_code_section(paths)
+            + _sass_section(paths, df) + _gpu_compile_section(paths) + _cpu_code_section(paths) + _tune_section(paths)
             + train.section([(a.label, a.doc) for a in results.artifacts(paths, "train")]))
     if impl_path is not None:
         blocks[impl_path] = registry_markdown()
