@@ -309,6 +309,15 @@ def knobs(name: str) -> dict[str, Knob]:
     return {k.name: k for k in entry(name).knobs}
 
 
+def check_knob(name: str, knob: str, value) -> int:
+    """An implementation's constructor option checked against its registry declaration (the one place
+    its valid values are written): the value, or a ValueError naming them."""
+    k = knobs(name)[knob]
+    if isinstance(value, bool) or not isinstance(value, int) or k.problem(value):
+        raise ValueError(f"{knob.replace('-', '_')} must be {'one of ' if k.choices else ''}{k.valid()}, got {value!r}")
+    return int(value)
+
+
 def knob_names() -> dict[str, list[str]]:
     """Every knob name -> the implementations that have it, in registry order."""
     out: dict[str, list[str]] = {}
@@ -381,6 +390,6 @@ def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options
 
 
 __all__ = ["CPU_CORES", "Cartpole", "Entry", "Knob", "MODES", "NoSuchDevice", "NotAvailable", "ROLES", "available",
-           "devices", "entry", "has_mode", "has_policy", "has_step", "having", "installed_by_setup", "is_external", "is_interpreted",
+           "check_knob", "devices", "entry", "has_mode", "has_policy", "has_step", "having", "installed_by_setup", "is_external", "is_interpreted",
            "knob_names", "knobs", "load", "make", "packages", "process_env", "register", "rng_modes", "step_impls",
            "unregister", "with_role"]

@@ -528,16 +528,16 @@ class JaxFused(JaxCartpole):
     default_unroll = {"cpu": 1, "cuda": 8}
     donate = True
     small_angle = True
-    VECTOR_WIDTHS = (128, 256, 512)
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", rng: str | None = None,
                  unroll: int | None = None, vector_width: int | None = None):
         """``vector_width``: XLA:CPU's preferred vector width in bits for this instance's rollout
         (``xla_cpu_prefer_vector_width``, passed to this compilation alone, so instances with different
         widths share a process: harness tune; default XLA's, 256 even on AVX-512 CPUs)."""
-        if vector_width is not None and (isinstance(vector_width, bool) or vector_width not in self.VECTOR_WIDTHS):
-            raise ValueError(f"vector_width must be one of {', '.join(map(str, self.VECTOR_WIDTHS))}, "
-                             f"got {vector_width!r}")
+        if vector_width is not None:
+            import impls
+
+            vector_width = impls.check_knob(self.name, "vector-width", vector_width)
         super().__init__(num_envs, seed=seed, device=device, rng=rng, unroll=unroll)
         if vector_width is not None and device == "cpu":
             self.compiler_options = {"xla_cpu_prefer_vector_width": vector_width}

@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import numpy as np
 
+import impls
 from impls import spec
 from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta
 
@@ -81,7 +82,6 @@ def _compiler_features() -> str:
 _prefer_512_bit_vectors()
 
 BLOCK = 512  # environments per block at most; fewer when that leaves a core idle (see _setup)
-BLOCKS = (32, 64, 128, 256, 512, 1024, 2048, 4096)  # the block knob's values: whole 512-bit vectors x 4
 ALIGN = 64  # bytes: a cache line, and one 512-bit vector
 _C = spec.PARAMS.float32_constants()
 F32 = np.float32
@@ -490,14 +490,12 @@ class NumbaCpuCartpole(Cartpole):
                  block: int | None = None):
         """``threads``: Numba's thread count for this instance's kernels (default: all of Numba's, the
         cores; at most NUMBA_NUM_THREADS), set before each rollout, so instances with different counts
-        can take turns in one process (harness tune). ``block``: environments per block (BLOCKS; default
-        chosen from num_envs and the threads, see _setup)."""
+        can take turns in one process (harness tune). ``block``: environments per block (the registry's
+        choices; default chosen from num_envs and the threads, see _setup)."""
         top = numba.config.NUMBA_NUM_THREADS
         self.threads = None if threads is None else spec.check_int(
             threads, "threads", 1, top, valid=f"1 to {top} (NUMBA_NUM_THREADS)")
-        if block is not None and (isinstance(block, bool) or block not in BLOCKS):
-            raise ValueError(f"block must be one of {', '.join(map(str, BLOCKS))}, got {block!r}")
-        self.block_option = block
+        self.block_option = None if block is None else impls.check_knob(self.name, "block", block)
         super().__init__(num_envs, seed, device)
 
     def _use_threads(self):

@@ -52,8 +52,7 @@ except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"torch is not installed ({exc})") from exc
 
 _C = spec.PARAMS.float32_constants()
-CHUNK = 8  # steps per torch.compile graph (torch-compile's default; its chunk knob: CHUNKS)
-CHUNKS = (1, 2, 4, 8, 16, 32)
+CHUNK = 8  # steps per torch.compile graph (torch-compile's default; its chunk knob sets another)
 _TORCH_THREADS = torch.get_num_threads()  # torch's own default: what an instance without threads= uses
 
 
@@ -467,11 +466,11 @@ class TorchCompile(TorchCartpole):
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", threads: int | None = None,
                  chunk: int | None = None):
-        """``chunk``: steps per compiled graph (CHUNKS; default CHUNK); Inductor unrolls them, so
-        its compile time grows with it."""
-        if chunk is not None and (isinstance(chunk, bool) or chunk not in CHUNKS):
-            raise ValueError(f"chunk must be one of {', '.join(map(str, CHUNKS))}, got {chunk!r}")
-        self.chunk = chunk or CHUNK
+        """``chunk``: steps per compiled graph (the registry's choices; default CHUNK); Inductor unrolls
+        them, so its compile time grows with it."""
+        import impls
+
+        self.chunk = CHUNK if chunk is None else impls.check_knob(self.name, "chunk", chunk)
         super().__init__(num_envs, seed, device, threads)
 
     def _prepare(self):
