@@ -302,7 +302,7 @@ def mutated_source(m: Mutant) -> str:
     for old, new in m.edits:
         count = src.count(old)
         if count != 1:
-            raise ValueError(f"mutant text {old!r} occurs {count} times in {(IMPLS / m.module).resolve()} (expected once): "
+            raise ValueError(f"mutant text {old!r} occurs {count} times in {(IMPLS / m.module).resolve().relative_to(IMPLS.parent)} (expected once): "
                              "update the mutant to the current source")
         src = src.replace(old, new)
     return src

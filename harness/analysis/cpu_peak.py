@@ -69,7 +69,7 @@ def kernel_source(vector_fp: float, integer_vector: float, chains: int, lanes: i
         "    for b in numba.prange(key.shape[0] // block):\n"
         "        for r in range(repeats):\n"
         "            for ii in range(b * block, (b + 1) * block):\n"
-        "                i = np.uintp(ii)  # unsigned: LLVM vectorises (numba-cpu's rule)\n"
+        "                i = np.uintp(ii)  # unsigned: LLVM vectorises (impls/numba_cpu.py's rule)\n"
         + "\n".join(indent + line for line in inner.splitlines()) + "\n")
 
 
