@@ -108,13 +108,15 @@ def _tuned_file(folder, label, settings):
     return folder
 
 
-def test_sweep_runs_this_machines_tuned_settings_only(harness_main, tmp_path):
+def test_sweep_runs_this_machines_tuned_settings_only(harness_main, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # --tuned alone looks under --out, then under ./results
     here = machine.label()
     other = _tuned_file(tmp_path / "elsewhere-tune", "some-other-cpu-2c", {"numba-cpu": {"2048": "block=64"}})
     r = harness_main("sweep", "--tuned", other, "--impl", "numba-cpu", "--out", tmp_path / "runs")
     assert r.returncode == 2 and "tuned on some-other-cpu-2c, not on this machine" in r.stderr
     r = harness_main("sweep", "--tuned", "--impl", "numba-cpu", "--out", tmp_path / "runs")
     assert r.returncode == 2 and f"no tuned settings of this machine ({here})" in r.stderr
+    assert f"under {tmp_path / 'runs'}/ or results/" in r.stderr
     _tuned_file(tmp_path / "runs" / f"{here}-20260101T000000Z-tune", here, {"numba-cpu": {"64": "block=64"}})
     newer = _tuned_file(tmp_path / "runs" / f"{here}-20260102T000000Z-tune", here,
                         {"numba-cpu": {"64": "block=32", "4096": "block=128,threads=1"}})

@@ -294,12 +294,16 @@ def markdown(doc: dict, label_: str) -> str:
 # -- reading a tuned file (sweep --tuned) ----------------------------------------------------------------
 def resolve(text: str, label_: str, root: Path = Path("results")) -> Path:
     """The tune.json ``--tuned`` means: 'newest' (this machine's newest complete tune folder under
-    ``root``) or a tune folder or file, which must be this machine's."""
+    ``root``, the sweep's --out, or else under results/) or a tune folder or file, which must be
+    this machine's."""
     if text == "newest":
-        found = sorted(root.glob(f"{label_}-*-{KIND}/{KIND}.json"), key=lambda p: p.parent.name)
+        roots = list(dict.fromkeys([Path(root), Path("results")]))
+        found = next((f for f in (sorted(r.glob(f"{label_}-*-{KIND}/{KIND}.json"), key=lambda p: p.parent.name)
+                                  for r in roots) if f), [])
         if not found:
-            raise BadInput(f"--tuned: no tuned settings of this machine ({label_}) under {root}/; valid: run "
-                           "`python -m harness tune` first, or name a tune folder of this machine")
+            raise BadInput(f"--tuned: no tuned settings of this machine ({label_}) under "
+                           f"{' or '.join(f'{r}/' for r in roots)}; valid: run `python -m harness tune` first, "
+                           "or name a tune folder of this machine")
         return found[-1].resolve()
     path = Path(text)
     path = path / f"{KIND}.json" if path.is_dir() else path
