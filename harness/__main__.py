@@ -68,7 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
                     + ", ".join(tune.tunable()) + ")")
     tu.add_argument("--num-envs", default=",".join(map(str, tune.DEFAULT_SIZES)),
                     help="comma-separated sizes (default " + ",".join(map(str, tune.DEFAULT_SIZES)) + ")")
-    tu.add_argument("--budget", default=None, help=f"seconds for the whole search, about (default {tune.DEFAULT_BUDGET:g})")
+    tu.add_argument("--budget", default=None, help=f"seconds of timed turns for the whole search, about; compilation comes "
+                    f"on top (default {tune.DEFAULT_BUDGET:g})")
     for name, about in grid.knob_help().items():
         tu.add_argument(f"--{name}", default=None, help=f"search only these values: {about}")
     tu.add_argument("--out", default="results", help="parent folder of the new -tune folder (default results)")
