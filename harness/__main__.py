@@ -72,6 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
                     f"on top (default {tune.DEFAULT_BUDGET:g})")
     for name, about in grid.knob_help().items():
         tu.add_argument(f"--{name}", default=None, help=f"search only these values: {about}")
+    tu.add_argument("--device", default="cpu", help="cpu (default), host (the CUDA C built for this CPU) or cuda "
+                    "(a GPU machine: the CUDA implementations' block and unroll)")
     tu.add_argument("--out", default="results", help="parent folder of the new -tune folder (default results)")
     tu.add_argument("--isa", default=None, help=ISA_HELP)
     for cmd, about in (("fusion", "kernels per step beside throughput, every variant, one process each"),
@@ -223,7 +225,8 @@ def cmd_sweep(a) -> int:
 
 
 def cmd_tune(a) -> int:
-    names = tune.check_impls(a.impl)
+    device = cli.choice(a.device, "--device", tune.DEVICES)
+    names = tune.check_impls(a.impl, device)
     sizes = cli.int_list(a.num_envs, "--num-envs")
     grid.check_max_envs(sizes)
     budget = tune.check_budget(a.budget)
@@ -231,7 +234,7 @@ def cmd_tune(a) -> int:
             if getattr(a, k.replace("-", "_"), None) is not None}
     isa = forced_isa(a)
     out = out_folder(a.out)
-    _, code = tune.run(names, sizes, budget, out, only, isa)
+    _, code = tune.run(names, sizes, budget, out, only, isa, device)
     return code
 
 

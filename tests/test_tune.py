@@ -89,13 +89,16 @@ def test_bad_input_is_one_line_and_writes_nothing(harness_main, tmp_path):
     out = tmp_path / "out"
     for args, words in (
             (["--impl", "nope"], "unknown implementation 'nope'"),
-            (["--impl", "numpy"], "--impl numpy: nothing to tune, it declares no knobs; valid:"),
+            (["--impl", "numpy"], "--impl numpy: nothing to tune, it declares no knobs; valid on cpu: numba-cpu"),
             (["--budget", "0"], "--budget 0 is not allowed; valid: a number of seconds above 0"),
             (["--budget", "-5"], "--budget -5 is not allowed"),
             (["--budget", "soon"], "--budget soon is not allowed"),
             (["--impl", "numba-cpu", "--block", "48"], "--block 48 is not allowed; valid: 32, 64"),
             (["--impl", "numba-cpu", "--unroll", "2"], "--unroll applies to"),
-            (["--num-envs", "0"], "--num-envs")):
+            (["--num-envs", "0"], "--num-envs"),
+            (["--device", "gpu"], "unknown --device 'gpu'; valid: cpu, host, cuda"),
+            (["--device", "host", "--impl", "numba-cpu"], "--impl numba-cpu does not run on --device host; valid on "
+             "host: cupy-raw")):
         r = harness_main("tune", *args, "--out", out)
         assert r.returncode == 2 and words in r.stderr and r.stderr.count("\n") == 1, (args, r.stderr)
     assert not out.exists()
@@ -127,10 +130,13 @@ def test_sweep_runs_this_machines_tuned_settings_only(harness_main, tmp_path, mo
     bad = _tuned_file(tmp_path / "bad-tune", here, {"numba-cpu": {"64": "block=48"}})
     r = harness_main("sweep", "--tuned", bad, "--impl", "numba-cpu", "--out", tmp_path / "runs")
     assert r.returncode == 2 and "--block 48 is not allowed" in r.stderr
-    tuned = tune.read(newer / "tune.json")
-    cases = grid.cases(["numba-cpu", "numpy"], ["cpu"], [16, 2048], tuned=tuned)
+    device, tuned = tune.read(newer / "tune.json")
+    cases = grid.cases(["numba-cpu", "numpy"], ["cpu"], [16, 2048], tuned=tuned, tuned_device=device)
     assert [(c.impl, c.num_envs, c.variant) for c in cases] == [
         ("numba-cpu", 16, "block=32"), ("numba-cpu", 2048, "block=128,threads=1"), ("numpy", 16, ""), ("numpy", 2048, "")]
+    # a file tuned on another device applies there only (the host build of the CUDA C here)
+    cases = grid.cases(["cupy-raw"], ["host", "cuda"], [64], tuned={"cupy-raw": {64: "unroll=4"}}, tuned_device="host")
+    assert [(c.device, c.variant) for c in cases] == [("host", "unroll=4"), ("cuda", "")]
 
 
 def test_tune_then_sweep_tuned_end_to_end(throwaway, harness_main, tmp_path):

@@ -185,11 +185,12 @@ def variant_options(variant: str) -> dict:
 
 
 def cases(names: list[str], devices: list[str], num_envs: list[int],
-          overrides: dict[str, list[int]] | None = None, tuned: dict[str, dict[int, str]] | None = None) -> list[Case]:
+          overrides: dict[str, list[int]] | None = None, tuned: dict[str, dict[int, str]] | None = None,
+          tuned_device: str = "cpu") -> list[Case]:
     """Every (implementation, variant, device, num_envs) point; devices an implementation lacks are
     left out, devices it has but this machine lacks stay in (and skip with the reason). ``tuned``
-    (implementation -> num_envs -> setting, harness tune's): a tuned implementation runs on the CPU
-    the setting tuned at the size nearest each num_envs."""
+    (implementation -> num_envs -> setting, harness tune's): a tuned implementation runs on the
+    device it was tuned on (``tuned_device``) the setting tuned at the size nearest each num_envs."""
     from harness.measure.tune import setting_at
 
     out = []
@@ -197,7 +198,7 @@ def cases(names: list[str], devices: list[str], num_envs: list[int],
         for dev in devices:
             if dev not in impls.devices(name):
                 continue
-            if (tuned or {}).get(name) and dev == "cpu":
+            if (tuned or {}).get(name) and dev == tuned_device:
                 out.extend(Case(name, dev, n, setting_at(tuned[name], n)) for n in num_envs)
             else:
                 out.extend(Case(name, dev, n, v) for v in variants(name, overrides) for n in num_envs)
@@ -257,6 +258,7 @@ class Plan:
     exact: bool = False
     tuned: dict[str, dict[int, str]] = field(default_factory=dict)  # --tuned: impl -> num_envs -> setting
     tuned_file: str | None = None
+    tuned_device: str = "cpu"
 
     def steps_for(self, num_envs: int) -> int:
         return steps_for(num_envs, self.steps, self.round_env_steps)
@@ -293,14 +295,15 @@ def plan(get) -> Plan:
     warmup = positive_int(get("warmup-rounds"), "--warmup-rounds") if get("warmup-rounds") is not None else 1
     overrides = {k: int_list(get(k), f"--{k}") for k in impls.knob_names() if get(k) is not None}
     check_tuning(names, overrides, num_envs, devices)
-    tuned = {}
+    tuned, tuned_device = {}, "cpu"
     if get("tuned") is not None:
         from harness.measure import tune
 
         if overrides:
             raise BadInput(f"--tuned and --{next(iter(overrides))} together: the tuned settings choose the knobs; "
                            "valid: one of them")
-        tuned = {n: s for n, s in tune.read(get("tuned")).items() if n in names}
+        tuned_device, tuned = tune.read(get("tuned"))
+        tuned = {n: s for n, s in tuned.items() if n in names}
     all_impls = get("impl") in (None, "all")
     m = mode(get("mode"))
     for kind, has in (("step", impls.has_step), ("policy", impls.has_policy)):
@@ -312,7 +315,7 @@ def plan(get) -> Plan:
     hidden, policy_file = policy_options(m, get("hidden"), get("policy"))
     return Plan(names, devices, num_envs, steps, rounds, round_env_steps, m, overrides, warmup, all_impls,
                 hidden, policy_file, exact=get("num-envs") is not None or get("steps") is not None, tuned=tuned,
-                tuned_file=get("tuned"))
+                tuned_file=get("tuned"), tuned_device=tuned_device)
 
 
 def policy_options(m: str, hidden: str | None, path: str | None) -> tuple[tuple[int, int], str | None]:

@@ -123,7 +123,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     print(f"{len(plan)} implementation runs, num_envs {', '.join(map(str, num_envs))}; {rounds} rounds of "
           + (f"{steps} {what}" if len(set(sizes)) == 1 else f"{max(sizes)} to {min(sizes)} {what}")
           + f" per point; each implementation's pytest output in {logs}", flush=True)
-    total = sum(len(grid.cases([n], [d], num_envs, overrides, p.tuned)) for n, d in plan)
+    total = sum(len(grid.cases([n], [d], num_envs, overrides, p.tuned, p.tuned_device)) for n, d in plan)
     progress = Progress(points, total)
     try:
         for i, (name, dev) in enumerate(plan, 1):

@@ -47,29 +47,32 @@ MIN_ROUNDS, MAX_ROUNDS = 5, 41
 MAX_POWER = 64  # an integer knob without an upper bound is searched up to this
 
 
-def tunable() -> list[str]:
-    """The implementations ``tune`` searches by default: the suite's own CPU implementations with
-    knobs, compiled (not interpreted)."""
-    return [n for n in impls.available() if impls.knobs(n) and "cpu" in impls.devices(n)
-            and not impls.is_external(n) and not impls.is_interpreted(n, "cpu")]
+DEVICES = ("cpu", "host", "cuda")
 
 
-def knob_values(knob: impls.Knob, num_envs: int) -> list[int]:
+def tunable(device: str = "cpu") -> list[str]:
+    """The implementations ``tune`` searches by default on ``device``: the suite's own with knobs that
+    run there, compiled (not interpreted)."""
+    return [n for n in impls.available() if impls.knobs(n) and device in impls.devices(n)
+            and not impls.is_external(n) and not impls.is_interpreted(n, device)]
+
+
+def knob_values(knob: impls.Knob, num_envs: int, device: str = "cpu") -> list[int]:
     """The values searched for a knob at ``num_envs``: its choices, or the powers of two in its range
     (and its upper bound); at most num_envs for a knob that needs an environment per unit."""
     if knob.choices:
         values = list(knob.choices)
     else:
-        hi = knob.bound(impls.CPU_CORES if knob.hi == "devices" else None) or MAX_POWER
+        hi = knob.bound(grid.device_count(device) if knob.hi == "devices" else None) or MAX_POWER
         values = sorted({*(1 << k for k in range(hi.bit_length()) if knob.lo <= 1 << k <= hi), hi})
     return [v for v in values if not knob.envs or v <= num_envs]
 
 
-def settings(name: str, num_envs: int, only: dict[str, list[int]] | None = None) -> list[str]:
+def settings(name: str, num_envs: int, only: dict[str, list[int]] | None = None, device: str = "cpu") -> list[str]:
     """Every setting searched: '' (the implementation's defaults) first, then each combination of
     its knobs' values as a sweep variant ('block=256,threads=2'); ``only``: values given per knob."""
     knobs = impls.knobs(name)
-    axes = {k: (only or {}).get(k) or knob_values(knobs[k], num_envs) for k in sorted(knobs)}
+    axes = {k: (only or {}).get(k) or knob_values(knobs[k], num_envs, device) for k in sorted(knobs)}
     combos = itertools.product(*([f"{k}={v}" for v in vals] for k, vals in axes.items()))
     return [""] + [",".join(c) for c in combos]
 
@@ -79,7 +82,8 @@ def label(setting: str) -> str:
 
 
 # -- the worker: one implementation, its settings taking turns ----------------------------------------
-def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: float, emit) -> None:
+def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: float, emit,
+         device: str = "cpu") -> None:
     """Build every setting, compile and warm each up, then time them in turns for about ``seconds``
     (at least MIN_ROUNDS rounds, at most MAX_ROUNDS); ``emit(dict)`` gets a line per setting compiled
     and one per setting measured. Ctrl-C during the turns emits what was timed so far (marked
@@ -87,7 +91,7 @@ def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: f
     envs, times = {}, {}
     for i, s in enumerate(candidates, 1):
         try:
-            env = impls.make(name, num_envs, seed=0, **grid.variant_options(s))
+            env = impls.make(name, num_envs, seed=0, device=device, **grid.variant_options(s))
             compile_s = timing.warm_up(lambda e=env: e.rollout(steps), env.sync, env.compile_calls)
         except (ValueError, impls.NotAvailable) as exc:
             emit({"event": "skipped", "impl": name, "num_envs": num_envs, "setting": s, "reason": str(exc)[:200]})
@@ -137,7 +141,7 @@ def worker(job: dict) -> int:
         print(json.dumps(row), flush=True)
     try:
         for n, cands, seconds in zip(job["sizes"], job["candidates"], job["seconds"]):
-            race(job["impl"], n, grid.steps_for(n, 1000, grid.DEFAULT_ROUND), cands, seconds, emit)
+            race(job["impl"], n, grid.steps_for(n, 1000, grid.DEFAULT_ROUND), cands, seconds, emit, job["device"])
     except KeyboardInterrupt:
         return 130
     return 0
@@ -156,25 +160,29 @@ def check_budget(text: str | None) -> float:
     return budget
 
 
-def check_impls(text: str | None) -> list[str]:
-    """The implementations to tune: the given ones must have knobs to search (else BadInput)."""
+def check_impls(text: str | None, device: str = "cpu") -> list[str]:
+    """The implementations to tune on ``device``: the given ones must have knobs to search and run
+    there (else BadInput)."""
+    valid = ", ".join(tunable(device)) or "none"
     if text is None:
-        return tunable()
+        if not tunable(device):
+            raise BadInput(f"--device {device}: no implementation with knobs runs there")
+        return tunable(device)
     names = grid.impl_list(text)
     for n in names:
         if not impls.knobs(n):
-            raise BadInput(f"--impl {n}: nothing to tune, it declares no knobs; valid: {', '.join(tunable())}")
-        if "cpu" not in impls.devices(n):
-            raise BadInput(f"--impl {n}: tune runs on the CPU and {n} does not; valid: {', '.join(tunable())}")
+            raise BadInput(f"--impl {n}: nothing to tune, it declares no knobs; valid on {device}: {valid}")
+        if device not in impls.devices(n):
+            raise BadInput(f"--impl {n} does not run on --device {device}; valid on {device}: {valid}")
     return names
 
 
 def run(names: list[str], sizes: list[int], budget: float, out_root: Path, only: dict[str, list[int]],
-        isa: str | None = None) -> tuple[Path | None, int]:
+        isa: str | None = None, device: str = "cpu") -> tuple[Path | None, int]:
     """Tune ``names`` at ``sizes`` with about ``budget`` seconds of timed turns (compilation comes on
     top); returns (the tune folder or None when nothing was measured, exit code)."""
-    grid.check_tuning(names, only, sizes)
-    jobs = {n: [settings(n, size, {k: v for k, v in only.items() if k in impls.knobs(n)}) for size in sizes]
+    grid.check_tuning(names, only, sizes, [device])
+    jobs = {n: [settings(n, size, {k: v for k, v in only.items() if k in impls.knobs(n)}, device) for size in sizes]
             for n in names}
     total = sum(len(c) for cs in jobs.values() for c in cs)
     share = budget / total  # seconds of timed turns per setting
@@ -185,9 +193,10 @@ def run(names: list[str], sizes: list[int], budget: float, out_root: Path, only:
           flush=True)
     rows, skipped, code, start = [], [], 0, time.monotonic()
     for name, cands in jobs.items():
-        job = {"impl": name, "sizes": sizes, "candidates": cands, "seconds": [share * len(c) for c in cands]}
+        job = {"impl": name, "device": device, "sizes": sizes, "candidates": cands,
+               "seconds": [share * len(c) for c in cands]}
         proc = subprocess.Popen([sys.executable, "-m", "harness.measure.tune", json.dumps(job)],
-                                env=process.python_env(name, "cpu", xla_flags=xla, extra=forced),
+                                env=process.python_env(name, device, xla_flags=xla, extra=forced),
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
             for line in proc.stdout:
@@ -211,7 +220,7 @@ def run(names: list[str], sizes: list[int], budget: float, out_root: Path, only:
     if not rows:
         print("error: no setting was measured" + (f" ({skipped[0]})" if skipped else ""), file=sys.stderr)
         return None, code or 1
-    return write(rows, skipped, out_root, budget, time.monotonic() - start, code == 130, isa), code
+    return write(rows, skipped, out_root, budget, time.monotonic() - start, code == 130, isa, device), code
 
 
 def _show(row: dict, rows: list, skipped: list, left: float) -> None:
@@ -258,7 +267,7 @@ COLUMNS = [("impl", "implementation"), ("num_envs", "num_envs"), ("default", "de
            ("different", "different state")]
 
 
-def write(rows, skipped, out_root, budget, elapsed, partial, isa) -> Path:
+def write(rows, skipped, out_root, budget, elapsed, partial, isa, device: str = "cpu") -> Path:
     label_ = machine.label(isa)
     best = best_rows(rows)
     folder = Artifacts.new(out_root, label_, KIND + "-partial" if partial else KIND, machine.info(isa))
@@ -266,7 +275,8 @@ def write(rows, skipped, out_root, budget, elapsed, partial, isa) -> Path:
     settings_ = {}
     for b in best:
         settings_.setdefault(b["impl"], {})[str(b["num_envs"])] = b["best"]
-    doc = {"partial": partial, "budget_s": budget, "elapsed_s": elapsed, "isa": isa, "settings": settings_,
+    doc = {"partial": partial, "budget_s": budget, "elapsed_s": elapsed, "isa": isa, "device": device,
+           "settings": settings_,
            "best": best, "rows": rows, "skipped": skipped}
     folder.data(KIND, doc)
     md = markdown(doc, label_)
@@ -283,7 +293,8 @@ def _cells(best: list[dict]) -> list[dict]:
 
 def markdown(doc: dict, label_: str) -> str:
     """A tune.json as its table (the command's output and the results page's section)."""
-    return (f"Tuned on {label_}{' (PARTIAL: interrupted)' if doc['partial'] else ''}: every setting of the knobs, "
+    return (f"Tuned on {label_} ({doc.get('device', 'cpu')}){' (PARTIAL: interrupted)' if doc['partial'] else ''}: "
+            "every setting of the knobs, "
             f"taking turns in one process per implementation, medians ({doc['elapsed_s']:.0f} s in all). The best "
             "is the fastest setting faster than the default beyond both spreads (its slow quartile above the "
             "default's fast quartile) and with the default's state bit for bit; else the default. Fastest "
@@ -320,11 +331,11 @@ def resolve(text: str, label_: str, root: Path = Path("results")) -> Path:
     return path.resolve()
 
 
-def read(path: str | Path) -> dict[str, dict[int, str]]:
-    """A tune.json's best settings: implementation -> num_envs -> setting ('' = its defaults); each
-    setting checked against today's registry."""
-    out = {}
-    for name, per_size in json.loads(Path(path).read_text())["settings"].items():
+def read(path: str | Path) -> tuple[str, dict[str, dict[int, str]]]:
+    """A tune.json's device and best settings: implementation -> num_envs -> setting ('' = its
+    defaults); each setting checked against today's registry."""
+    out, doc = {}, json.loads(Path(path).read_text())
+    for name, per_size in doc["settings"].items():
         if name not in impls.available():
             raise BadInput(f"--tuned {path}: unknown implementation {name!r}; valid: {', '.join(impls.available())}")
         for n, setting in per_size.items():
@@ -334,7 +345,7 @@ def read(path: str | Path) -> dict[str, dict[int, str]]:
                 if problem:
                     raise BadInput(f"--tuned {path}: {problem}")
         out[name] = {int(n): s for n, s in per_size.items()}
-    return out
+    return doc.get("device", "cpu"), out
 
 
 def setting_at(per_size: dict[int, str], num_envs: int) -> str:
