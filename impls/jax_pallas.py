@@ -95,13 +95,12 @@ class JaxPallasCartpole(Cartpole):
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", block: int | None = None):
         n = spec.check_num_envs(num_envs)
-        self.block = default_block(n, device) if block is None else spec.check_int(block, "block", 1)
+        import impls  # the knob's declared choices (the registry)
+
+        self.block = default_block(n, device) if block is None else impls.check_knob(self.name, "block", block)
         self.gpu_block = default_block(n, "cuda") if block is None else self.block  # lower_on's
         if n % self.block:
-            import impls  # the knob's declared choices (the registry)
-
-            choices = next(k.choices for k in impls.entry(self.name).knobs if k.name == "block")
-            valid = ", ".join(str(b) for b in choices if n % b == 0 and b <= n)
+            valid = ", ".join(str(b) for b in impls.knobs(self.name)["block"].choices if n % b == 0 and b <= n)
             raise ValueError(f"block must divide num_envs {n}, got {self.block}; valid: {valid or 'none'}")
         super().__init__(num_envs, seed=seed, device=device)
 

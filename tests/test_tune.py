@@ -81,8 +81,8 @@ def test_the_best_is_faster_beyond_the_spread_and_computes_the_same():
     assert best[256]["best"] == "" and best[256]["speedup"] == 1.0
     # 1.3x by the medians, but inside the default's spread: the default stays
     assert best[4096]["best"] == "" and best[4096]["fastest"] == "k=1"
-    assert tune.setting_at({64: "k=1", 4096: "k=2"}, 100) == "k=1"
-    assert tune.setting_at({64: "k=1", 4096: "k=2"}, 2048) == "k=2"
+    assert grid.setting_at({64: "k=1", 4096: "k=2"}, 100) == "k=1"
+    assert grid.setting_at({64: "k=1", 4096: "k=2"}, 2048) == "k=2"
 
 
 def test_bad_input_is_one_line_and_writes_nothing(harness_main, tmp_path):

@@ -4,6 +4,7 @@ both take the same options and reject the same bad input the same way."""
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -184,6 +185,11 @@ def variant_options(variant: str) -> dict:
     return out
 
 
+def setting_at(per_size: dict[int, str], num_envs: int) -> str:
+    """A tuned setting for ``num_envs``: the one tuned at the nearest size (on a log scale)."""
+    return per_size[min(per_size, key=lambda n: (abs(math.log2(n) - math.log2(num_envs)), n))]
+
+
 def cases(names: list[str], devices: list[str], num_envs: list[int],
           overrides: dict[str, list[int]] | None = None, tuned: dict[str, dict[int, str]] | None = None,
           tuned_device: str = "cpu") -> list[Case]:
@@ -191,8 +197,6 @@ def cases(names: list[str], devices: list[str], num_envs: list[int],
     left out, devices it has but this machine lacks stay in (and skip with the reason). ``tuned``
     (implementation -> num_envs -> setting, harness tune's): a tuned implementation runs on the
     device it was tuned on (``tuned_device``) the setting tuned at the size nearest each num_envs."""
-    from harness.measure.tune import setting_at
-
     out = []
     for name in names:
         for dev in devices:

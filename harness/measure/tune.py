@@ -348,10 +348,5 @@ def read(path: str | Path) -> tuple[str, dict[str, dict[int, str]]]:
     return doc.get("device", "cpu"), out
 
 
-def setting_at(per_size: dict[int, str], num_envs: int) -> str:
-    """The tuned setting for ``num_envs``: the one tuned at the nearest size (on a log scale)."""
-    return per_size[min(per_size, key=lambda n: (abs(np.log2(n) - np.log2(num_envs)), n))]
-
-
 if __name__ == "__main__":
     sys.exit(worker(json.loads(sys.argv[1])))
