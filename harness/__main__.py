@@ -116,6 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
             r.add_argument("--out", default="results/reports", help="parent folder (default results/reports)")
             r.add_argument("--name", default=None, help="folder name (default report-<UTC time>)")
             r.add_argument("--overwrite", action="store_true", help="replace an existing --name folder")
+            r.add_argument("--html", action="store_true", help="also the results as one HTML page, index.html in "
+                           "the folder (interactive plots and sortable tables; opens with no network)")
         else:
             r.add_argument("--readme", default="README.md", help="the page with the headline block (default README.md)")
             r.add_argument("--page", default="docs/results.md",
@@ -124,6 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
                            "implementations.md beside --page)")
             r.add_argument("--folder", default="results/readme",
                            help="where the report and figures go (replaced; default results/readme)")
+            r.add_argument("--site", default="docs/site", help="where the HTML page index.html goes, with its "
+                           "screenshot where Chromium is installed (replaced; default docs/site)")
     c = sub.add_parser("compare", help="two runs point by point: faster/slower beyond the spread")
     c.add_argument("before", help="result file or run folder before the change")
     c.add_argument("after", help="result file or run folder after the change")
@@ -334,7 +338,7 @@ def cmd_report(a) -> int:
     from harness.report import build
 
     paths, baseline, at = _report_args(a)
-    return build.run(paths, out_folder(a.out), a.name, baseline, at, a.overwrite)
+    return build.run(paths, out_folder(a.out), a.name, baseline, at, a.overwrite, a.html)
 
 
 def cmd_readme(a) -> int:
@@ -345,7 +349,8 @@ def cmd_readme(a) -> int:
     for opt, value in (("--readme", a.readme), ("--page", a.page), ("--implementations", impl_page)):
         if not Path(value).is_file():
             raise BadInput(f"{opt} {value!r} is not a file")
-    return build.readme(paths, Path(a.readme), Path(a.folder), baseline, at, Path(a.page), Path(impl_page))
+    return build.readme(paths, Path(a.readme), Path(a.folder), baseline, at, Path(a.page), Path(impl_page),
+                        Path(a.site))
 
 
 def cmd_compare(a) -> int:

@@ -50,9 +50,20 @@ POLICY = "policy"  # policy mode, checked by tests/test_policy.py
 SB3_ENV, GYMNAX_ENV = "sb3-vec-env", "gymnax-env"
 TORCH_PPO = "torch-ppo"  # the suite's torch PPO, checked against the JAX PPO by tests/test_training.py
 TUNE = "tune"  # harness tune (harness/measure/tune.py), checked by tests/test_tune.py
+SITE = "site"  # the HTML page (harness/report/site.py and its page.html), checked by tests/test_site.py
 # mutants of a whole module (not of one implementation's class): the module they replace
 MODULES = {VECTOR_ENV: "impls.adapters.vector_env", SB3_ENV: "impls.adapters.sb3_vec_env", GYMNAX_ENV: "impls.adapters.gymnax_env",
-           TORCH_PPO: "impls.train.ppo_torch", TUNE: "harness.measure.tune"}
+           TORCH_PPO: "impls.train.ppo_torch", TUNE: "harness.measure.tune", SITE: "harness.report.site"}
+
+
+def _site(about, old, new):
+    return Mutant(SITE, "../harness/report/site.py", ((old, new),), f"HTML page: {about}")
+
+
+def _has_browser() -> bool:
+    from harness.report import browser
+
+    return browser.find() is not None
 
 
 def _policy(about, old, new):
@@ -294,6 +305,20 @@ MUTANTS: dict[str, Mutant] = {
         ('reference = envs[""].state() if "" in envs and not partial else None',
          'reference = envs[""].state() if "" in envs else None\n    envs = {s: envs[""] for s in envs}'),),
         "harness tune: each setting's state compared with the default's own (never different)"),
+    "site-plots-the-fastest-round": _site(
+        "the plotted rate is the fastest round's, not the median the tables print",
+        "rates = results.throughput_table(d)\n", 'rates = results.throughput_table(d, "env_steps_per_s_max")\n'),
+    "site-roofline-times-fraction": _site(
+        "the policy's roofline is a point's rate times its fraction of it",
+        "(g.env_steps_per_s / g.f)", "(g.env_steps_per_s * g.f)"),
+    "site-fusion-speedup-inverted": _site(
+        "the fusion ladder's speed-up is the naive rung's rate over the rung's",
+        'float(r["env_steps_per_s"]) / base', 'base / float(r["env_steps_per_s"])'),
+    # a bug in the page's own script (page.html, read by site.page): only a browser runs it
+    **({"site-hover-shows-the-run-as-commit": _site(
+        "the hover's commit line shows the run folder",
+        'TEMPLATE.read_text())', 'TEMPLATE.read_text().replace("s.folder[i], s.commit[i]", "s.folder[i], s.folder[i]"))')}
+       if _has_browser() else {}),
 }
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from harness.report import build as report, results
+from harness.report import browser, build as report, results
 
 ROOT = Path(__file__).resolve().parent.parent
 FIX = ROOT / "tests" / "fixtures" / "results"
@@ -185,7 +185,7 @@ def test_readme_blocks_are_generated_from_the_results(tmp_path):
     page.write_text(f"top\n{report.START}\nold text\n{report.END}\nbottom\n")
     impl_page = page.parent / "implementations.md"
     impl_page.write_text(f"prose\n{report.REGISTRY_START}\nold table\n{report.END}\n")
-    r = cli("readme", *GOOD, "--readme", readme, "--page", page, "--folder", tmp_path / "figs")
+    r = cli("readme", *GOOD, "--readme", readme, "--page", page, "--folder", tmp_path / "figs", "--site", tmp_path / "site")
     assert r.returncode == 0, r.stderr
     assert impl_page.read_text() == f"prose\n{report.REGISTRY_START}\n{report.registry_markdown()}{report.END}\n"
     text = page.read_text()
@@ -197,6 +197,10 @@ def test_readme_blocks_are_generated_from_the_results(tmp_path):
     assert "[docs/results.md](docs/results.md)" in head and "![Throughput against num_envs](figs/throughput.png)" in head
     assert "2,048.0 ±1%" not in head  # the per-machine tables stay on the results page
     assert (tmp_path / "figs" / "throughput.png").exists() and (tmp_path / "figs" / "report.md").exists()
+    # the HTML page (tests/test_site.py checks its numbers and draws it) and, with a browser, its screenshot
+    assert '<script id="plotly-gz"' in (tmp_path / "site" / "index.html").read_text()
+    assert sorted(p.name for p in (tmp_path / "site").iterdir()) == (
+        ["index.html", "screenshot.png"] if browser.find() else ["index.html"])
 
 
 def test_readme_without_markers_is_bad_input_and_writes_nothing(tmp_path):
@@ -204,9 +208,10 @@ def test_readme_without_markers_is_bad_input_and_writes_nothing(tmp_path):
     readme.write_text(f"intro\n{report.HEAD_START}\n{report.END}\n")
     page.write_text("no markers here\n")
     (tmp_path / "implementations.md").write_text(f"{report.REGISTRY_START}\n{report.END}\n")
-    r = cli("readme", *GOOD, "--readme", readme, "--page", page, "--folder", tmp_path / "figs")
+    r = cli("readme", *GOOD, "--readme", readme, "--page", page, "--folder", tmp_path / "figs", "--site", tmp_path / "site")
     assert r.returncode == 2 and "has no generated-block markers" in r.stderr
     assert not (tmp_path / "figs").exists() and page.read_text() == "no markers here\n"
+    assert not (tmp_path / "site").exists()
 
 
 def _row(impl, n, rate, device="cpu", machine="m"):

@@ -296,9 +296,19 @@ def target(out: Path, name: str | None, overwrite: bool) -> Path:
     return folder
 
 
-def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str]) -> tuple[str, dict]:
-    """Build every table, figure and report.md in a temporary folder beside ``folder``, then move it
-    into place (replacing ``folder``). Returns report.md's text and the tables."""
+def html_page(df: pd.DataFrame, s: Settings, built: dict, problems: list[str], paths, title: str) -> str:
+    """The HTML page of these results (harness.report.site): its plots from the same reader, its
+    sortable tables the Markdown report's tables (every num_envs) and the analyses' tables."""
+    from harness.report import site
+
+    text = render(built, s, {}, problems) + analyses(paths, df)
+    return site.page(site.data(df, paths, s.baseline, s.at, title, ", ".join(map(str, paths))), text)
+
+
+def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str], html_paths=None) -> tuple[str, dict]:
+    """Build every table, figure and report.md (and, with ``html_paths``, the HTML page index.html of
+    those result paths) in a temporary folder beside ``folder``, then move it into place (replacing
+    ``folder``). Returns report.md's text and the tables."""
     with Replacing(folder, "report") as out:
         built = tables(df, s)
         for name, (table, caption) in built.items():
@@ -310,6 +320,8 @@ def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str]) -> t
                 f"{s.at} environments. Latest measurement of each point; {len(df)} rows.\n\n"
                 + render(built, s, figures, problems))
         out.text("report.md", text)
+        if html_paths is not None:
+            out.text("index.html", html_page(df, s, built, problems, html_paths, "Cartpole throughput report"))
     return text, built
 
 
@@ -340,7 +352,7 @@ def usable(loaded: results.Loaded, paths) -> pd.DataFrame | None:
     return results.latest(df)
 
 
-def build(paths, folder: Path, baseline, at):
+def build(paths, folder: Path, baseline, at, html: bool = False):
     """Load, choose and write the report into folder: (report text, tables, settings, problems, the
     latest measurement of each point), or None when nothing usable was found (then nothing is
     written)."""
@@ -349,15 +361,17 @@ def build(paths, folder: Path, baseline, at):
     if df is None:
         return None
     s = choose(df, baseline, at)
-    return (*write(df, s, folder, loaded.problems), s, loaded.problems, df)
+    return (*write(df, s, folder, loaded.problems, paths if html else None), s, loaded.problems, df)
 
 
-def run(paths, out: Path, name=None, baseline=None, at=None, overwrite=False) -> int:
+def run(paths, out: Path, name=None, baseline=None, at=None, overwrite=False, html=False) -> int:
     folder = target(out, name, overwrite)
-    done = build(paths, folder, baseline, at)
+    done = build(paths, folder, baseline, at, html)
     if done is None:
         return 1
     print(done[0])
+    if html:
+        print(f"page: {folder / 'index.html'} ({(folder / 'index.html').stat().st_size / 1e6:.1f} MB)")
     print(f"report in {folder}")
     return 0
 
@@ -497,8 +511,35 @@ def _gpu_compile_section(paths) -> str:
                if model else ""))
 
 
+def analyses(paths, df: pd.DataFrame) -> str:
+    """The analysis commands' tables under the result paths (fusion and ablation, SASS, XLA:GPU compiled
+    without a GPU, CPU code, tuned settings, training), each rendered from its JSON: the results page's
+    part after the measured points, and the HTML page's."""
+    return ("\n#### Fusion and ablation tables\n\n" + "\n".join(_reports_of_folders(paths))
+            + _sass_section(paths, df) + _gpu_compile_section(paths) + _cpu_code_section(paths) + _tune_section(paths)
+            + train.section([(a.label, a.doc) for a in results.artifacts(paths, "train")]))
+
+
+def site(folder: Path, page: str) -> None:
+    """The HTML page's folder (replaced as a whole): index.html and, where Chromium is installed, a
+    screenshot of the page as the browser draws it, with no network (screenshot.png)."""
+    from harness.report import browser
+
+    with Replacing(folder, "site") as out:
+        index = out.text("index.html", page)
+        exe = browser.find()
+        if exe is None:
+            print(f"no screenshot of the page: {browser.missing()}", file=sys.stderr)
+        else:
+            with browser.Browser(exe, width=1400, height=1000) as b:
+                if not b.open(index):
+                    raise RuntimeError(f"the page did not draw in Chromium: {'; '.join(b.errors()) or 'no error shown'}")
+                b.screenshot(out.folder / "screenshot.png", height=1300)
+    print(f"{folder / 'index.html'} regenerated ({(folder / 'index.html').stat().st_size / 1e6:.1f} MB)")
+
+
 def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_path: Path | None = None,
-           impl_path: Path | None = None) -> int:
+           impl_path: Path | None = None, site_path: Path | None = None) -> int:
     """Regenerate the generated parts of the documentation from the results: the full results
     block of ``page_path`` (the report of ``paths``, written to ``folder``, which this command
     replaces, with the README's columns, its figures, the fusion/ablation and SASS tables) and the
@@ -530,12 +571,11 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
             f"measurement of each point; the full report, every num_envs, CSV and SVG: "
             f"[{rel}/report.md]({rel}/report.md)). Baseline {s.baseline}; bars and fusion table at {s.at} "
             "environments.\n\n"
-            + render(built, s, figures, problems, columns=README_ENVS, heading="####")
-            + "\n#### Fusion and ablation tables\n\n" + "\n".join(_reports_of_folders(paths))
-            + _sass_section(paths, df) + _gpu_compile_section(paths) + _cpu_code_section(paths) + _tune_section(paths)
-            + train.section([(a.label, a.doc) for a in results.artifacts(paths, "train")]))
+            + render(built, s, figures, problems, columns=README_ENVS, heading="####") + analyses(paths, df))
     if impl_path is not None:
         blocks[impl_path] = registry_markdown()
+    if site_path is not None:
+        site(site_path, html_page(df, s, built, problems, paths, "Cartpole throughput: every result"))
     # the index of the run folders, results/README.md (wholly generated): only for the results folder
     # that also holds the report's folder (the default), never inside a folder merely read from
     root = Path(paths[0]) if len(paths) == 1 and Path(paths[0]).resolve() == Path(folder).resolve().parent else None

@@ -22,7 +22,7 @@ from harness.measure.plugin import POINTS_LOG
 MACHINE = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa"]
 COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa", "impl", "variant", "device", "num_envs",
            "mode", "steps", "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
-           "env_steps_per_s_min", "env_steps_per_s_max", "build_s", "compile_s", "datetime", "source"]
+           "env_steps_per_s_min", "env_steps_per_s_max", "build_s", "compile_s", "datetime", "commit", "source"]
 POINT = ["machine", "impl", "variant", "device", "num_envs", "mode"]  # one measurement point
 
 
@@ -67,6 +67,8 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
     if not version.split(".")[0].isdigit() or int(version.split(".")[0]) < 4:
         raise ValueError(f"pytest-benchmark version {version} is not supported (need 4 or newer)")
     m = _machine(doc.get("machine_info") or {})
+    commit = doc.get("commit_info") or {}
+    commit = (str(commit.get("id") or "")[:12] + ("+dirty" if commit.get("dirty") else "")) if commit.get("id") else ""
     rows = []
     for b in doc["benchmarks"]:
         extra, stats = b.get("extra_info") or {}, b.get("stats") or {}
@@ -86,7 +88,7 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
                      "env_steps_per_s_min": n * steps / float(stats.get("max", med)),
                      "env_steps_per_s_max": n * steps / float(stats.get("min", med)),
                      "build_s": extra.get("build_s"), "compile_s": extra.get("compile_s"), "datetime": str(doc.get("datetime") or ""),
-                     "source": str(path)})
+                     "commit": commit, "source": str(path)})
     return rows
 
 
@@ -227,6 +229,11 @@ def _labelled(df: pd.DataFrame) -> pd.DataFrame:
     return df.assign(label=df.apply(label, axis=1) if len(df) else [],
                      rank=df["impl"].map(rank).fillna(len(rank)),
                      vkey=df["variant"].map(_natural) if len(df) else [])
+
+
+def labelled_points(df: pd.DataFrame) -> pd.DataFrame:
+    """The latest measured row of each point, with its table label (``label``): what a table cell is."""
+    return _labelled(latest(df[df.status == "ok"]))
 
 
 def _order(df: pd.DataFrame) -> list[str]:
