@@ -5,7 +5,8 @@ from this machine or others, keeps the latest measurement of each point, and wri
 the throughput table (median and spread), the speedup table against a baseline (the study's Figure 5
 normalisation), the fusion table and the compilation-time table; across machines the hardware-sweep
 table and the best implementation per machine and size; every table as Markdown and CSV, every
-figure as PNG and SVG, and ``report.md`` that holds them all.
+figure as PNG and SVG, and ``report.md`` that holds them all; with ``--html`` also ``index.html``, the
+same results as one interactive page that opens with no network (harness.report.site).
 
 A file that cannot be read is named with its problem and the others are used; the command fails
 only when nothing usable remains. Inputs are only read. The folder is new (``report-<UTC time>``)
@@ -544,8 +545,8 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
     block of ``page_path`` (the report of ``paths``, written to ``folder``, which this command
     replaces, with the README's columns, its figures, the fusion/ablation and SASS tables) and the
     short headline block of ``readme_path`` (the suite against the public baselines per machine and
-    the throughput figure), and the registry's table in ``impl_path``. Every page is checked for its
-    markers before anything is written."""
+    the throughput figure), the registry's table in ``impl_path`` and the HTML page in ``site_path``.
+    Every page is checked for its markers before anything is written."""
     pages = [(readme_path, HEAD_START)] + ([(page_path, START)] if page_path is not None else []) \
         + ([(impl_path, REGISTRY_START)] if impl_path is not None else [])
     texts = {}

@@ -26,6 +26,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+import impls
 from harness.artifacts import fmt_rate
 from harness.measure import train
 from harness.report import results
@@ -119,16 +120,17 @@ def hardware(df: pd.DataFrame) -> dict:
 
 def fusion(paths) -> dict:
     """The fusion ladder: kernels per step against the speed-up over the ladder's naive rung, measured
-    on the CPU (every ``harness fusion`` run, speed-up over its jax-naive row), and, where ``harness
-    gpu-compile`` and ``gpu-model`` results exist, the GPU targets' compile-only kernels per step
-    against the model's speed-up over its naive program (a model: nothing was timed on a GPU)."""
+    on the CPU (every ``harness fusion`` run, speed-up over its row of the registry's ``baseline`` role,
+    the study's naive rung), and, where ``harness gpu-compile`` and ``gpu-model`` results exist, the
+    GPU targets' compile-only kernels per step against the model's speed-up over its naive program (a
+    model: nothing was timed on a GPU)."""
     from harness.analysis import gpu_model
 
-    measured = []
+    measured, cpu_naive = [], impls.with_role("baseline")
     for a in results.artifacts(paths, "fusion"):
         rows = [r for r in a.doc.get("rows", []) if r.get("status", "ok") == "ok" and _float(r.get("env_steps_per_s"))
                 and _float(r.get("kernels_per_step")) is not None]
-        naive = [r for r in rows if r["impl"] == "jax-naive"]
+        naive = [r for r in rows if r["impl"] == cpu_naive]
         if not naive:
             continue
         base = float(naive[0]["env_steps_per_s"])
@@ -153,10 +155,10 @@ def fusion(paths) -> dict:
                    for prog, p in preds.items() if (target, prog) in kernels]
             if pts and naive:
                 gpu.append({"name": f"GPU compile-only + model: {target}", "points": pts})
-        return {"measured": measured, "gpu": gpu, "fits": fits, "naive": m["naive"],
+        return {"measured": measured, "cpu_naive": cpu_naive, "gpu": gpu, "fits": fits, "naive": m["naive"],
                 "folders": [compiled[-1].folder.name, models[-1].folder.name],
                 "study": {k: v[0] for k, v in gpu_model.STUDY.items()}}
-    return {"measured": measured, "gpu": [], "fits": [], "naive": "", "folders": [],
+    return {"measured": measured, "cpu_naive": cpu_naive, "gpu": [], "fits": [], "naive": "", "folders": [],
             "study": {k: v[0] for k, v in gpu_model.STUDY.items()}}
 
 
