@@ -20,6 +20,13 @@ What differs from jax-fused's program, and why:
   dispatches go from 14 to 9. What they measured: docs/implementations.md, "iree-cpu". At one
   environment, aggressive fusion crashes IREE 3.13's compiler ("operand #0 does not dominate this
   use"), so a single environment compiles without it (``flags``).
+- The task system's workers are not pinned (WORKERS: one per core the process may run on, placed
+  by the operating system). IREE's default pins one worker to each physical core, and the Python
+  thread that submits every loop iteration then shares a core with a pinned worker; some processes
+  ran at half speed throughout. `harness sweep --impl iree-cpu --num-envs 16384`, six processes of
+  each in turn on a 2-core Zen 3 (AVX2): pinned 115-266 M env-steps/s (two of the six at 115 and
+  128), unpinned 247-268. IREE's flags are process-wide and read when its first device is made, so
+  the two cannot take turns in one process.
 IREE's LLVM contracts multiply-adds to FMA (the rollout tolerance allows it; the streams are integer
 arithmetic and one exact multiply, bit for bit). A state set from outside with pole angles beyond the
 polynomials' range gets one step with a range-reduced sin/cos first (``jax_xla.sincos_reduced``, a
@@ -36,7 +43,7 @@ from importlib.metadata import version as _version
 import numpy as np
 
 from impls import spec
-from impls.api import BUILD_DIR, Cartpole, NotAvailable, StepResult
+from impls.api import BUILD_DIR, CPU_CORES, Cartpole, NotAvailable, StepResult
 
 try:
     import iree.compiler as iree_compiler
@@ -57,6 +64,10 @@ TARGET_CPU = "x86-64-v3" if os.environ.get("CARTPOLE_FORCE_ISA") == "avx2" else 
 FLAGS = (f"--iree-llvmcpu-target-cpu={TARGET_CPU}", "--iree-dispatch-creation-enable-aggressive-fusion",
          "--iree-dispatch-creation-fuse-multi-use")
 IREE_VERSION = _version("iree-base-compiler")
+# the local-task device's workers, unpinned (see the module docstring); read by IREE when its first
+# device is made, which only this module does
+WORKERS = f"--task_topology_group_count={CPU_CORES}"
+iree_runtime.flags.parse_flags(WORKERS)
 
 
 def _host_cpu() -> str:
@@ -199,4 +210,4 @@ class IreeCpuCartpole(Cartpole):
 
     def describe(self):
         return {"iree_version": IREE_VERSION, "unroll": self.unroll, "iree_flags": " ".join(flags(self.num_envs)),
-                "iree_device": "local-task"}
+                "iree_device": "local-task", "iree_runtime_flags": WORKERS}
