@@ -22,11 +22,9 @@ What differs from jax-fused's program, and why:
   use"), so a single environment compiles without it (``flags``).
 - The task system's workers are not pinned (WORKERS: one per core the process may run on, placed
   by the operating system). IREE's default pins one worker to each physical core, and the Python
-  thread that submits every loop iteration then shares a core with a pinned worker; some processes
-  ran at half speed throughout. `harness sweep --impl iree-cpu --num-envs 16384`, six processes of
-  each in turn on a 2-core Zen 3 (AVX2): pinned 115-266 M env-steps/s (two of the six at 115 and
-  128), unpinned 247-268. IREE's flags are process-wide and read when its first device is made, so
-  the two cannot take turns in one process.
+  thread that submits every loop iteration then shares a core with a pinned worker: some processes
+  ran at about half speed throughout (measured: docs/history.md, "iree-cpu"). IREE's flags are
+  process-wide and read when its first device is made, so the two cannot take turns in one process.
 IREE's LLVM contracts multiply-adds to FMA (the rollout tolerance allows it; the streams are integer
 arithmetic and one exact multiply, bit for bit). A state set from outside with pole angles beyond the
 polynomials' range gets one step with a range-reduced sin/cos first (``jax_xla.sincos_reduced``, a
