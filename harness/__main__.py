@@ -183,7 +183,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "trainer's common, published one)")
     tr.add_argument("--seeds", default="0-2", help="comma-separated seeds and ranges a-b (default 0-2)")
     tr.add_argument("--together", action="store_true", help="train the seeds at once where the trainer can "
-                    "(vmapped): one time for all")
+                    "(vmapped), on one clock; suite-jax's seeds stop as they solve")
+    tr.add_argument("--in-flight", default=None, help="with --together, suite-jax's seeds in training at once "
+                    "(default 8 per JAX device): a seed leaves when it solves and the next one starts")
     tr.add_argument("--total-timesteps", default=None, help="env-steps of training (default: the configuration's)")
     tr.add_argument("--out", default="results", help="parent folder of the new -train folder (default results)")
     g = sub.add_parser("gymnasium", help=f"alias of: sweep --impl {impls.with_role('gymnasium')}")
@@ -430,6 +432,15 @@ def cmd_train(a) -> int:
             for config in (cli.list_items(a.config, "--config", "configuration names") if a.config else [None]):
                 runs.append((t, *train.check(t, env, config)))
     seed_list = seeds(a.seeds)
+    in_flight = None
+    if a.in_flight is not None:
+        in_flight = cli.positive_int(a.in_flight, "--in-flight")
+        if not a.together:
+            raise BadInput("--in-flight needs --together (seeds trained one at a time have one in flight)")
+        for t in trainers:
+            if not train.TRAINERS[t].in_flight:
+                can = ", ".join(k for k, v in train.TRAINERS.items() if v.in_flight)
+                raise BadInput(f"trainer {t} trains its seeds all at once (no --in-flight); trainers that can: {can}")
     total = cli.positive_int(a.total_timesteps, "--total-timesteps") if a.total_timesteps else None
     for trainer, env, config in runs:  # every configuration checked before anything runs
         try:
@@ -439,7 +450,8 @@ def cmd_train(a) -> int:
     out = out_folder(a.out)
     records = []
     for trainer, env, config in runs:
-        got = train.TRAINERS[trainer].run(env, config, seed_list, a.together, total)
+        got = train.TRAINERS[trainer].run(env, config, seed_list, a.together, total,
+                                          **({"in_flight": in_flight} if in_flight else {}))
         for r in got:
             print(train.line(r))
         records.extend(got)

@@ -49,11 +49,12 @@ POLICY = "policy"  # policy mode, checked by tests/test_policy.py
 # the trainers' adapters, checked by tests/test_training.py
 SB3_ENV, GYMNAX_ENV = "sb3-vec-env", "gymnax-env"
 TORCH_PPO = "torch-ppo"  # the suite's torch PPO, checked against the JAX PPO by tests/test_training.py
+JAX_PPO = "jax-ppo"  # the JAX PPO's slots (seeds in flight), checked by tests/test_training.py
 TUNE = "tune"  # harness tune (harness/measure/tune.py), checked by tests/test_tune.py
 SITE = "site"  # the HTML page (harness/report/site.py and its page.html), checked by tests/test_site.py
 # mutants of a whole module (not of one implementation's class): the module they replace
 MODULES = {VECTOR_ENV: "impls.adapters.vector_env", SB3_ENV: "impls.adapters.sb3_vec_env", GYMNAX_ENV: "impls.adapters.gymnax_env",
-           TORCH_PPO: "impls.train.ppo_torch", TUNE: "harness.measure.tune", SITE: "harness.report.site"}
+           TORCH_PPO: "impls.train.ppo_torch", JAX_PPO: "impls.train.ppo", TUNE: "harness.measure.tune", SITE: "harness.report.site"}
 
 
 def _site(about, old, new):
@@ -242,6 +243,10 @@ MUTANTS: dict[str, Mutant] = {
         '"terminal_observation": obs[i].copy()'),
     "sb3-obs-a-view": _sb3("observations are views of the state, overwritten by the next step",
                            "obs = to_numpy(out.obs).astype", "obs = to_numpy(out.obs, False).astype"),
+    "jax-ppo-refill-from-the-first-seed": Mutant(
+        JAX_PPO, "train/ppo.py", (("_initial_runner(self.seeds[i], self.cfg, self._optimizer))",
+                                   "_initial_runner(self.seeds[0], self.cfg, self._optimizer))"),),
+        "JAX PPO: a seed taking a free slot starts from the first seed's initial state"),
     "torch-ppo-gae-without-lambda": Mutant(
         TORCH_PPO, "train/ppo_torch.py", (("gae = delta + cfg.gamma * cfg.gae_lambda * keep * gae",
                                      "gae = delta + cfg.gamma * keep * gae"),),

@@ -36,6 +36,7 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.SB3_ENV: ("tests/test_training.py", "sb3_adapter_against and numpy", 1),
           mutants.GYMNAX_ENV: ("tests/test_training.py", "gymnax_adapter or episode_stats", 2),
           mutants.TORCH_PPO: ("tests/test_training.py", "torch_ppo_is_the_jax_ppo and eager", 1),
+          mutants.JAX_PPO: ("tests/test_training.py", "seeds_in_flight", 1),
           mutants.GPU_COMPILE: ("tests/test_gpu_compile.py", "live_compile", 1),
           mutants.TUNE: ("tests/test_tune.py", "not end_to_end", 5),
           mutants.SITE: ("tests/test_site.py", "rate or views or tables or html or browser", 4)}

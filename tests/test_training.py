@@ -180,7 +180,7 @@ def test_suite_ppo_learns_and_its_actor_is_a_policy():
     tr = ppo.Trainer(cfg, [0, 1], chunk=4)
     while not tr.done:
         finished, mean = tr.run_chunk()
-    assert tr.env_steps == 40_960 and (finished > 150).all()
+    assert (tr.env_steps == 40_960).all() and (finished > 150).all()
     assert (mean > 120).all(), mean  # random: ~22
     actor = tr.actor(0)
     env = impls.make("numpy", 64, seed=9)
@@ -193,6 +193,43 @@ def test_suite_ppo_learns_and_its_actor_is_a_policy():
     valid = "purejaxrl, fast, fast-h32, fast-zoo, rl-zoo"
     with pytest.raises(ValueError, match=f"unknown PPO configuration 'nope'; valid: {valid}"):
         ppo.config("nope")
+
+
+def test_suite_ppo_seeds_in_flight_take_free_slots():
+    """Three seeds through two slots in chunks of 2 updates: seed 0 retired after the first chunk,
+    seed 2 takes its slot and trains as it does from the start (its episodes and weights those of a
+    two-slot run of seeds 1 and 2 one update a chunk, at each count of updates both have: a slot
+    refilled from another seed's state, the wrong slot, or a seed's updates counted from the
+    program's start all differ); seed 1 goes on untouched; a seed at the end of its budget in the
+    middle of a chunk stops there (frozen: one more update would move its weights) and leaves."""
+    try:
+        from impls.train import ppo
+    except impls.NotAvailable as exc:
+        pytest.skip(str(exc))
+    cfg = ppo.config("fast-zoo", total_timesteps=512 * 5)  # 5 updates: the third chunk of 2 ends past it
+    ref = ppo.Trainer(cfg, [1, 2], chunk=1)
+    want = {1: {}, 2: {}}
+    while not ref.done:
+        finished, mean = ref.run_chunk()
+        for k, i in ((0, 1), (1, 2)):
+            want[i][int(ref.updates[k])] = (int(finished[k]), float(mean[k]))
+    tr = ppo.Trainer(cfg, [0, 1, 2], chunk=2, in_flight=2)
+    assert tr.slots == 2 and tr.running() == [0, 1]
+    seen = {0: [], 1: [], 2: []}
+    while not tr.done:
+        finished, mean = tr.run_chunk()
+        for i in tr.moved:
+            seen[i].append((int(tr.updates[i]), int(finished[i]), float(mean[i])))
+        if len(seen[0]) == 1:
+            tr.retire(0)
+    assert list(tr.updates) == [2, 5, 5] and tr.env_steps[0] == 2 * cfg.batch_size
+    for k, i in ((0, 1), (1, 2)):
+        assert [u for u, *_ in seen[i]] == [2, 4, 5], seen[i]
+        assert [f for _, f, _ in seen[i]] == [want[i][u][0] for u, *_ in seen[i]], (i, seen[i], want[i])
+        np.testing.assert_allclose([m for *_, m in seen[i]], [want[i][u][1] for u, *_ in seen[i]], rtol=1e-6)
+        np.testing.assert_allclose(tr.params(i), ref.params(k), rtol=0, atol=2e-5, err_msg=f"seed index {i}")
+    with pytest.raises(ValueError, match="training is finished"):
+        tr.run_chunk()
 
 
 def test_suite_ppo_episode_ring_and_shuffle():
@@ -302,8 +339,35 @@ def test_trainers_learn_on_the_suite(harness_main, tmp_path, trainer, env, confi
     (["--trainer", "suite-jax,sb3", "--together"],
      "trainer sb3 trains one seed at a time (no --together); trainers that can: suite-jax, rejax"),
     (["--trainer", "suite-torch", "--together"], "trainer suite-torch trains one seed at a time"),
+    (["--in-flight", "4"], "--in-flight needs --together"),
+    (["--together", "--in-flight", "0"], "--in-flight must be a positive integer, got '0'"),
+    (["--trainer", "suite-jax,rejax", "--together", "--in-flight", "4"],
+     "trainer rejax trains its seeds all at once (no --in-flight); trainers that can: suite-jax"),
 ])
 def test_train_bad_input(harness_main, tmp_path, args, message):
     r = harness_main("train", *args, "--out", tmp_path / "o")
     assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
     assert not (tmp_path / "o").exists() or not any((tmp_path / "o").iterdir())
+
+
+def test_seeds_retire_as_they_solve():
+    """harness train's loop over chunks (no trainer: a scripted one): a seed's curve has a point for
+    each chunk that advanced it, its solve is the first point at 475 or more, and with ``retire`` the
+    trainer hears of each solve once, as it happens."""
+    from harness.measure import train
+
+    script = [([0, 1], [100.0, 480.0]), ([0, 2], [476.0, 300.0]), ([0, 2], [490.0, 475.0])]
+    retired, calls = [], [0]
+
+    def chunk_call():
+        moved, means = script[calls[0]]
+        calls[0] += 1
+        full = [None] * 3
+        for i, m in zip(moved, means):
+            full[i] = m
+        return np.array([calls[0] * 10] * 3), full, moved
+    train_s, curves, solved = train._timed_chunks([7, 8, 9], chunk_call, lambda: calls[0] == 3, retired.append)
+    assert [[p[1:] for p in c] for c in curves] == [[(10, 100.0), (20, 476.0), (30, 490.0)], [(10, 480.0)],
+                                                  [(20, 300.0), (30, 475.0)]]
+    assert [s and s[1] for s in solved] == [20, 10, 30] and retired == [1, 0, 2]
+    assert all(s[0] <= train_s for s in solved)

@@ -40,6 +40,7 @@ class Trainer:
     configs: tuple[str, ...]  # configuration names; the first is the common (published) one
     run: Callable  # (env, config name, seeds, together, total_timesteps or None) -> list of records
     together: bool = False  # trains several seeds at once (vmapped)
+    in_flight: bool = False  # together, through a number of slots that seeds leave as they solve
 
 
 def configuration(name: str, total: int | None):
@@ -50,7 +51,16 @@ def configuration(name: str, total: int | None):
     return ppo_config.config(name, **({"total_timesteps": total} if total else {}))
 
 
-def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: int | None) -> list[dict]:
+IN_FLIGHT_PER_DEVICE = 8  # suite-jax --together: seeds in flight per JAX device (ppo.Trainer's slots)
+
+
+def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: int | None,
+               in_flight: int | None = None) -> list[dict]:
+    """One seed at a time, each trained to the end of its budget; or (``together``) the seeds through
+    ``in_flight`` slots of one program (IN_FLIGHT_PER_DEVICE per JAX device by default), each seed
+    leaving its slot when it solves (its record ends there) and the next one taking it."""
+    import jax
+
     from impls.train import ppo
 
     cfg = configuration(config, total)
@@ -58,17 +68,20 @@ def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: i
     out = []
     for group in groups:
         t0 = time.perf_counter()
-        trainer = ppo.Trainer(cfg, group, chunk=_chunk(cfg.batch_size))
+        slots = (in_flight or IN_FLIGHT_PER_DEVICE * len(jax.devices())) if together else None
+        trainer = ppo.Trainer(cfg, group, chunk=_chunk(cfg.batch_size), in_flight=slots)
         trainer.compile()
         compile_s = time.perf_counter() - t0
 
         def chunk_call():
             _, mean = trainer.run_chunk()  # NumPy: waits for the chunk
-            return trainer.env_steps, mean
-        train_s, curves, solved = _timed_chunks(group, chunk_call, -(-cfg.num_updates // trainer.chunk))
+            return trainer.env_steps, mean, trainer.moved
+        train_s, curves, solved = _timed_chunks(group, chunk_call, lambda: trainer.done,
+                                                trainer.retire if together else None)
         for i, seed in enumerate(group):
-            out.append(_record("suite-jax", env, config, seed, {**cfg.as_dict(), "devices": trainer.devices},
-                               compile_s, train_s, trainer.env_steps * len(group), solved[i], curves[i],
+            out.append(_record("suite-jax", env, config, seed,
+                               {**cfg.as_dict(), "devices": trainer.devices, "in_flight": trainer.slots},
+                               compile_s, train_s, int(trainer.env_steps.sum()), solved[i], curves[i],
                                together=len(group) if together else 1))
     return out
 
@@ -87,28 +100,33 @@ def _suite_torch(env: str, config: str, seeds: list[int], together: bool, total:
         compile_s = time.perf_counter() - t0
 
         def chunk_call():
-            return trainer.env_steps, [trainer.run_update()]
-        train_s, curves, solved = _timed_chunks([seed], chunk_call, cfg.num_updates)
+            return trainer.env_steps, [trainer.run_update()], None
+        train_s, curves, solved = _timed_chunks([seed], chunk_call, lambda: trainer.done)
         out.append(_record("suite-torch", env, config, seed, {**cfg.as_dict(), "torch_threads": 1,
                                                               "compiler": trainer.compiler},
                            compile_s, train_s, trainer.env_steps, solved[0], curves[0]))
     return out
 
 
-def _timed_chunks(group, chunk_call, chunks: int) -> tuple[float, list, list]:
-    """Run ``chunks`` chunks of training; ``chunk_call()`` runs one and returns (env-steps so far, each
-    seed's mean of its last 100 episodes, read on the host: it waits for the chunk). Returns (seconds
-    of training, each seed's curve, each seed's (seconds, env-steps) when it first solved, or None)."""
+def _timed_chunks(group, chunk_call, done, retire=None) -> tuple[float, list, list]:
+    """Run chunks of training until ``done()``; ``chunk_call()`` runs one and returns (env-steps so far:
+    one number, or one per seed; each seed's mean of its last 100 episodes, read on the host: it waits
+    for the chunk; the indices of the seeds it advanced, or None for all). ``retire(i)``, when given,
+    is called as seed i solves. Returns (seconds of training, each seed's curve, each seed's (seconds,
+    env-steps) when it first solved, or None)."""
     curves = [[] for _ in group]
     solved = [None] * len(group)
     start = time.perf_counter()
-    for _ in range(chunks):
-        steps, means = chunk_call()
+    while not done():
+        steps, means, moved = chunk_call()
         now = time.perf_counter() - start
-        for i, v in enumerate(means):
-            curves[i].append((now, steps, float(v)))
-            if solved[i] is None and v >= SOLVED:
-                solved[i] = (now, steps)
+        for i in range(len(group)) if moved is None else moved:
+            at = int(steps if np.ndim(steps) == 0 else steps[i])
+            curves[i].append((now, at, float(means[i])))
+            if solved[i] is None and means[i] >= SOLVED:
+                solved[i] = (now, at)
+                if retire is not None:
+                    retire(i)
     return time.perf_counter() - start, curves, solved
 
 
@@ -158,8 +176,8 @@ def _rejax(env: str, config: str, seeds: list[int], together: bool, total: int |
             box[0] = program(box[0])
             box[1] += steps_per_chunk
             st = box[0].env_state
-            return box[1], [gymnax_env.last_mean(st.ring_ret[i], st.ring_at[i]) for i in range(len(group))]
-        train_s, curves, solved = _timed_chunks(group, chunk_call, chunks)
+            return box[1], [gymnax_env.last_mean(st.ring_ret[i], st.ring_at[i]) for i in range(len(group))], None
+        train_s, curves, solved = _timed_chunks(group, chunk_call, lambda: box[1] >= chunks * steps_per_chunk)
         for i, seed in enumerate(group):
             out.append(_record("rejax", env, config, seed, {**cfg.as_dict(), "anneal_lr": False, "anneal_clip": False,
                                                             "grad_clip": "per element (optax.clip)"},
@@ -240,7 +258,8 @@ def _record(trainer, env, config, seed, cfg, compile_s, train_s, env_steps, solv
 
 TRAINERS = {
     "suite-jax": Trainer("the suite's PPO, all of training in one compiled JAX program (impls/train/ppo.py)",
-                         ("suite",), ("purejaxrl", "fast", "fast-h32", "fast-zoo"), _suite_jax, together=True),
+                         ("suite",), ("purejaxrl", "fast", "fast-h32", "fast-zoo"), _suite_jax, together=True,
+                         in_flight=True),
     "suite-torch": Trainer("the suite's PPO in torch over a step-mode implementation: the policy step by "
                            "TorchScript, the minibatch step by torch.compile (impls/train/ppo_torch.py)",
                            ("suite-numba-cpu", "suite-numpy", "suite-torch-compile"),
@@ -317,7 +336,8 @@ def to_markdown(records: list[dict], label: str) -> str:
 
     head = (f"Time to solve CartPole-v1 (mean return of the last 100 training episodes >= 475) on {label}: "
             "seconds of training, compilation apart; per trainer, environment and configuration over its "
-            "seeds (together: seeds trained at once, one time for all).\n\n")
+            "seeds (together: seeds trained at once on one clock; suite-jax's through slots each seed leaves "
+            "as it solves).\n\n")
     return head + table(frame(records), fmt=fmt_value, index=False)
 
 
