@@ -287,18 +287,28 @@ def check(trainer: str, env: str | None, config: str | None) -> tuple[str, str]:
     return env, config
 
 
+def _in_flight(r: dict):
+    """The slots of a together run whose seeds left them as they solved (None: every seed to the end)."""
+    return r["hyperparameters"].get("in_flight") if r["together"] > 1 else None
+
+
+def _key(r: dict) -> tuple:
+    return r["trainer"], r["env"], r["config"], r["together"], _in_flight(r)
+
+
 def summary(records: list[dict]) -> list[dict]:
-    """One row per trainer x environment x configuration: seeds, how many solved, the median time
-    and env-steps to solve (of those that solved), the slowest, median env-steps/s and final return, the
-    longest compilation."""
+    """One row per trainer x environment x configuration (x seeds together, in flight): seeds, how
+    many solved, the median time and env-steps to solve (of those that solved), the slowest, median
+    env-steps/s and final return, the longest compilation."""
     groups: dict = {}
     for r in records:
-        groups.setdefault((r["trainer"], r["env"], r["config"], r["together"]), []).append(r)
+        groups.setdefault(_key(r), []).append(r)
     rows = []
-    for (trainer, env, config, together), rs in groups.items():
+    for (trainer, env, config, together, in_flight), rs in groups.items():
         solved = [r for r in rs if r["time_to_solve_s"] is not None]
         t = [r["time_to_solve_s"] for r in solved]
-        rows.append({"trainer": trainer, "env": env, "config": config, "together": together, "seeds": len(rs),
+        rows.append({"trainer": trainer, "env": env, "config": config, "together": together,
+                     "in_flight": in_flight, "seeds": len(rs),
                      "solved": len(solved),
                      "median_time_to_solve_s": float(np.median(t)) if t else None,
                      "max_time_to_solve_s": max(t) if len(solved) == len(rs) else None,
@@ -319,7 +329,8 @@ def line(r: dict) -> str:
             f"{r['final_return']:.1f}; {r['env_steps_per_s'] / 1e3:.0f} k env-steps/s; compile {r['compile_s']:.1f} s")
 
 
-SUMMARY_COLUMNS = ["trainer", "env", "config", "together", "seeds", "solved", "median_time_to_solve_s",
+SUMMARY_COLUMNS = ["trainer", "env", "config", "together", "in_flight", "seeds", "solved",
+                   "median_time_to_solve_s",
                    "max_time_to_solve_s", "median_steps_to_solve", "env_steps_per_s", "median_final_return",
                    "compile_s"]
 
@@ -336,8 +347,8 @@ def to_markdown(records: list[dict], label: str) -> str:
 
     head = (f"Time to solve CartPole-v1 (mean return of the last 100 training episodes >= 475) on {label}: "
             "seconds of training, compilation apart; per trainer, environment and configuration over its "
-            "seeds (together: seeds trained at once on one clock; suite-jax's through slots each seed leaves "
-            "as it solves).\n\n")
+            "seeds (together: seeds trained at once on one clock; in_flight: suite-jax's slots, each seed "
+            "leaving its slot as it solves; empty: every seed trained to the end).\n\n")
     return head + table(frame(records), fmt=fmt_value, index=False)
 
 
@@ -373,13 +384,13 @@ def curve_figure(records: list[dict], stem) -> None:
 def newest_records(runs) -> dict[str, list[dict]]:
     """The records of ``runs`` ((machine label, train.json document) of every -train folder, oldest
     first: harness.report.results.artifacts(paths, "train")), per machine label, keeping for each
-    trainer x environment x configuration x together the records of its newest folder: the latest
+    trainer x environment x configuration x together (x in flight) the records of its newest folder: the latest
     measurement of each, as the sweep's reports do."""
     newest: dict = {}
     for label, doc in runs:
         groups = {}
         for r in doc["records"]:
-            groups.setdefault((r["trainer"], r["env"], r["config"], r["together"]), []).append(r)
+            groups.setdefault(_key(r), []).append(r)
         newest.setdefault(label, {}).update(groups)
     return {label: [r for rs in g.values() for r in rs] for label, g in newest.items()}
 

@@ -251,10 +251,8 @@ class Trainer:
     ``in_flight=None``: one slot per seed, every seed trained to the end of its budget. ``in_flight=k``:
     k slots (rounded up to a multiple of the devices), the seeds entering them in order; a seed leaves
     its slot at the end of its budget or when the caller ``retire``s it (solved), and the next seed not
-    started takes the slot, so many seeds train in the fewest slot-updates. Fewer seeds in flight also
-    run faster per seed: 100 seeds vmapped at once took 1.61 ms a seed-update, 16 or 32 in flight 1.30
-    (2-core AMD EPYC Zen 3, family 25 model 1, AVX2, 2 JAX CPU devices, ``fast-zoo``: docs/training.md).
-    A slot whose seed reached ``num_updates`` inside a chunk, or that holds no seed, is frozen (its
+    started takes the slot, so many seeds train in the fewest slot-updates; a few seeds in flight per
+    device also run faster per seed than all of them vmapped at once (docs/training.md). A slot whose seed reached ``num_updates`` inside a chunk, or that holds no seed, is frozen (its
     updates computed and discarded), so every chunk is one program."""
 
     def __init__(self, cfg: PPOConfig, seeds, chunk: int = 8, in_flight: int | None = None):
