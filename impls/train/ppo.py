@@ -18,9 +18,9 @@ over the suite's environment instead of gymnax's:
 - episode ends are terminated or truncated, neither bootstrapped (as PureJaxRL and CleanRL do);
 - the minibatch shuffle uses a jax.random key from the seed.
 
-Training runs in chunks of ``chunk`` updates (one compiled program per configuration and chunk,
-vmapped over the seeds trained together), so that the host can check the solve criterion between
-chunks: the mean return of the last 100 finished episodes (kept in a ring inside the program),
+Training runs in chunks of ``chunk`` updates (one compiled program per configuration, chunk and
+number of slots, vmapped over the slots: the seeds trained together, or a few at a time that leave
+as they solve: ``Trainer``), so that the host can check the solve criterion between chunks: the mean return of the last 100 finished episodes (kept in a ring inside the program),
 ``last_mean``, at or above 475 (CartPole-v1's reward threshold). harness/measure/train.py times it.
 """
 from __future__ import annotations
@@ -252,8 +252,9 @@ class Trainer:
     k slots (rounded up to a multiple of the devices), the seeds entering them in order; a seed leaves
     its slot at the end of its budget or when the caller ``retire``s it (solved), and the next seed not
     started takes the slot, so many seeds train in the fewest slot-updates; a few seeds in flight per
-    device also run faster per seed than all of them vmapped at once (docs/training.md). A slot whose seed reached ``num_updates`` inside a chunk, or that holds no seed, is frozen (its
-    updates computed and discarded), so every chunk is one program."""
+    device also run faster per seed than all of them vmapped at once (docs/training.md). A slot whose
+    seed reached ``num_updates`` inside a chunk, or that holds no seed, is frozen (its updates computed
+    and discarded), so every chunk is one program."""
 
     def __init__(self, cfg: PPOConfig, seeds, chunk: int = 8, in_flight: int | None = None):
         self.cfg = cfg.check()
