@@ -285,7 +285,7 @@ def test_torch_ppo_is_the_jax_ppo(compiler):
         finished, mean = jax_tr.run_chunk()
         assert torch_tr.run_update() == pytest.approx(float(mean[0]), rel=1e-6)
         assert torch_tr.finished == int(finished[0]) > 10
-    jax_w = jax_tr._unflat(jax_tr.state["params"][0])
+    jax_w = jax_tr._unflat(jax_tr.params(0))
     for net, ws in zip(("actor", "critic"), torch_tr._nets()):
         for name, w in zip(ppo_torch.NAMES, ws):
             a = np.asarray(jax_w[net][name])

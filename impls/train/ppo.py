@@ -248,6 +248,7 @@ class Trainer:
     CPU with JAX_NUM_CPU_DEVICES=2 both cores run). ``run_chunk`` advances every seed in a slot and
     returns each seed's (finished episodes, mean of the last 100 returns) as NumPy arrays.
 
+    ``devices``: at most that many of the process's JAX devices (default all).
     ``in_flight=None``: one slot per seed, every seed trained to the end of its budget. ``in_flight=k``:
     k slots (rounded up to a multiple of the devices), the seeds entering them in order; a seed leaves
     its slot at the end of its budget or when the caller ``retire``s it (solved), and the next seed not
@@ -256,13 +257,16 @@ class Trainer:
     seed reached ``num_updates`` inside a chunk, or that holds no seed, is frozen (its updates computed
     and discarded), so every chunk is one program."""
 
-    def __init__(self, cfg: PPOConfig, seeds, chunk: int = 8, in_flight: int | None = None):
+    def __init__(self, cfg: PPOConfig, seeds, chunk: int = 8, in_flight: int | None = None,
+                 devices: int | None = None):
         self.cfg = cfg.check()
         self.seeds = [spec.check_int(s, "seed", 0, spec.MASK32) for s in seeds]
         if not self.seeds:
             raise ValueError("no seeds to train")
         self.chunk = spec.check_int(chunk, "chunk", 1)
         n, avail = len(self.seeds), len(jax.devices())
+        if devices is not None:  # at most this many of the process's devices
+            avail = min(avail, spec.check_int(devices, "devices", 1))
         if in_flight is None:  # every seed in its own slot: the devices a divisor of the seeds
             n_dev = max(d for d in range(1, avail + 1) if n % d == 0)
             slots = n
@@ -328,24 +332,24 @@ class Trainer:
             if i >= 0:
                 self.updates[i] = min(self.updates[i] + self.chunk, self.cfg.num_updates)
                 self.finished[i], self.mean[i] = finished[slot], mean[slot]
-                if self.updates[i] >= self.cfg.num_updates:
-                    self._leave(slot)
+                if self.updates[i] >= self.cfg.num_updates:  # frozen by the program from here on
+                    self._leave(slot, freeze=False)
         return self.finished.copy(), self.mean.copy()
 
     def retire(self, i: int) -> None:
         """Seed i (an index into ``seeds``) trains no more; its slot takes the next seed at the next chunk."""
         if i in self._slot_seed:
-            self._leave(self._slot_seed.index(i))
+            self._leave(self._slot_seed.index(i), freeze=True)
         elif i in self._queue:
             self._queue.remove(i)
             self._left[i] = True
 
-    def _leave(self, slot: int) -> None:
+    def _leave(self, slot: int, freeze: bool) -> None:
         i = self._slot_seed[slot]
         self._params[i] = np.asarray(self.state["params"][slot])
         self._left[i] = True
         self._slot_seed[slot] = -1
-        if not self._queue:  # nothing to take its place: freeze the slot
+        if freeze and not self._queue:  # nothing to take its place: an idle (frozen) runner
             self.state = self._put_program(self.state, jnp.int32(slot), self._idle)
 
     def params(self, i: int):
