@@ -384,8 +384,8 @@ def curve_figure(records: list[dict], stem) -> None:
 def newest_records(runs) -> dict[str, list[dict]]:
     """The records of ``runs`` ((machine label, train.json document) of every -train folder, oldest
     first: harness.report.results.artifacts(paths, "train")), per machine label, keeping for each
-    trainer x environment x configuration x together (x in flight) the records of its newest folder: the latest
-    measurement of each, as the sweep's reports do."""
+    trainer x environment x configuration x together (x in flight) the records of its newest folder:
+    the latest measurement of each, as the sweep's reports do."""
     newest: dict = {}
     for label, doc in runs:
         groups = {}

@@ -20,7 +20,8 @@ over the suite's environment instead of gymnax's:
 
 Training runs in chunks of ``chunk`` updates (one compiled program per configuration, chunk and
 number of slots, vmapped over the slots: the seeds trained together, or a few at a time that leave
-as they solve: ``Trainer``), so that the host can check the solve criterion between chunks: the mean return of the last 100 finished episodes (kept in a ring inside the program),
+as they solve: ``Trainer``), so that the host can check the solve criterion between chunks: the mean
+return of the last 100 finished episodes (kept in a ring inside the program),
 ``last_mean``, at or above 475 (CartPole-v1's reward threshold). harness/measure/train.py times it.
 """
 from __future__ import annotations
