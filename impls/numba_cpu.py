@@ -46,8 +46,16 @@ process: a sweep point that falls in one reads low with a small spread. What eac
 docs/history.md, "numba-cpu".
 FMA contraction is allowed (it only removes roundings). Random numbers are the spec's hash,
 computed in the kernel; K(t) for the rollout's steps is one vector op before the call.
+
+Each process compiles the kernels on first use. ``CARTPOLE_NUMBA_CACHE=DIR`` keeps them in DIR
+instead (Numba's ``cache=True``), for processes that would compile the same kernels again: the test
+suite sets a directory of its own per run. A compile time measured with it would be the cache's
+load time, so the harness does not pass it to the processes that measure (harness/measure/process.py).
 """
 from __future__ import annotations
+
+import os
+import types
 
 import numpy as np
 
@@ -80,6 +88,13 @@ def _compiler_features() -> str:
 
 
 _prefer_512_bit_vectors()
+
+CACHE_VARIABLE = "CARTPOLE_NUMBA_CACHE"
+# a dump of the compiler's output (NUMBA_DUMP_ASSEMBLY: harness cpu-code) needs a compile, not a load
+CACHE = bool(os.environ.get(CACHE_VARIABLE)) and not (numba.config.DUMP_ASSEMBLY or numba.config.DUMP_LLVM
+                                                      or numba.config.DUMP_OPTIMIZED)
+if CACHE:
+    numba.config.CACHE_DIR = os.environ[CACHE_VARIABLE]
 
 BLOCK = 512  # environments per block at most; fewer when that leaves a core idle (see _setup)
 ALIGN = 64  # bytes: a cache line, and one 512-bit vector
@@ -248,7 +263,7 @@ def _const_tuple(consts):
             consts[8], consts[9], consts[10])
 
 
-@njit(parallel=True, error_model="numpy", fastmath={"contract"})
+@njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=CACHE)
 def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block, done_rows):
     n = x.shape[0]
     nblocks = (n + block - 1) // block  # done_rows: one zeroed, aligned row of >= block bytes each
@@ -415,7 +430,7 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
             push[lo + i] = u < F32(1) / (F32(1) + np.exp(-gap))
 
 
-@njit(parallel=True, error_model="numpy", fastmath={"contract"})
+@njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=CACHE)
 def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block, done_rows,
                           any_angle, w1, b1, w2, b2, w3, b3, greedy, push):
     """Policy mode's rollout: per block of environments, every step's MLP (_policy_pass) then the
@@ -446,12 +461,20 @@ def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, eke
                         done_rows, False)
 
 
-_STEP_OPTIONS = dict(error_model="numpy", fastmath={"contract"})
+def _renamed(f, name: str):
+    """f under another name: Numba's cache files are named by the function, so the serial and the
+    parallel builds of one function need two names."""
+    g = types.FunctionType(f.__code__, f.__globals__, name, f.__defaults__, f.__closure__)
+    g.__qualname__ = name
+    return g
+
+
+_STEP_OPTIONS = dict(error_model="numpy", fastmath={"contract"}, cache=CACHE)
 step_kernel = njit(parallel=True, **_STEP_OPTIONS)(_step_kernel)
-step_kernel_serial = njit(**_STEP_OPTIONS)(_step_kernel)  # one block: no thread pool to wake
+step_kernel_serial = njit(**_STEP_OPTIONS)(_renamed(_step_kernel, "_step_kernel_serial"))  # one block: no thread pool to wake
 
 
-@njit(nogil=True)
+@njit(nogil=True, cache=CACHE)
 def _set_rows_kernel(x, x_dot, theta, theta_dot, ep, held, rows, obs):
     """set_rows in one loop (the Gymnasium adapter's next-step mode over ``step``, hundreds of rows a
     step, where five NumPy scatters were a measured cost); a row waiting for step_next's reset no

@@ -1,11 +1,16 @@
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import NamedTuple
 
 import pytest
 
 MUTANT = pytest.StashKey()
+NUMBA_CACHE = pytest.StashKey()
+# impls/numba_cpu.py keeps its compiled kernels in this directory when it is set
+NUMBA_CACHE_VARIABLE = "CARTPOLE_NUMBA_CACHE"
 
 
 def pytest_addoption(parser):
@@ -23,6 +28,11 @@ def pytest_configure(config):
 
     for key in [k for k in os.environ if k.startswith(process.PARENT_ONLY)]:
         del os.environ[key]
+    # One cache of numba-cpu's compiled kernels for the whole run: its workers and the processes its
+    # tests start (mutants of other code, the sweep, the examples) load them instead of compiling them
+    # again, about 20 s of compiling each on a slow core. The process that made it removes it.
+    if not os.environ.get(NUMBA_CACHE_VARIABLE):
+        config.stash[NUMBA_CACHE] = os.environ[NUMBA_CACHE_VARIABLE] = tempfile.mkdtemp(prefix="cartpole-numba-")
     name = config.getoption("--mutant")
     if name:
         import mutants
@@ -31,6 +41,13 @@ def pytest_configure(config):
             config.stash[MUTANT] = mutants.install(name)
         except ValueError as exc:
             raise pytest.UsageError(str(exc)) from None
+
+
+def pytest_unconfigure(config):
+    made = config.stash.get(NUMBA_CACHE, None)
+    if made:
+        shutil.rmtree(made, ignore_errors=True)
+        os.environ.pop(NUMBA_CACHE_VARIABLE, None)
 
 
 def pytest_sessionstart(session):

@@ -17,18 +17,23 @@ ROOT = Path(__file__).resolve().parent.parent
 
 PROGRAM = """
 import impls
+from impls import numba_cpu
 from harness.measure import strict
 env = impls.make("numba-cpu", 64, seed=1)
 env.rollout(2)
+print("CACHE", numba_cpu.CACHE)
 print("DESCRIBE", env.describe())
 """
 
 
 @pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="reads x86 assembly")
-def test_step_loop_is_vectorised():
-    env = dict(os.environ, NUMBA_DUMP_ASSEMBLY="1", PYTHONPATH=str(ROOT))
+def test_step_loop_is_vectorised(tmp_path):
+    # a kernel cache named too: the dump must come from a compile, not a load (numba-cpu turns its
+    # cache off under a dump; a load prints no assembly)
+    env = dict(os.environ, NUMBA_DUMP_ASSEMBLY="1", PYTHONPATH=str(ROOT), CARTPOLE_NUMBA_CACHE=str(tmp_path))
     out = subprocess.run([sys.executable, "-c", PROGRAM], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=300, check=True).stdout
+    assert "CACHE False" in out
     # the prange body is compiled into its own "parfor gufunc"; Numba prints each function's
     # assembly under a dashed "ASSEMBLY <name>" banner
     sections = re.split(r"^-+ASSEMBLY (.*?)-+$", out, flags=re.M)
@@ -44,6 +49,19 @@ def test_step_loop_is_vectorised():
     if binding.get_host_cpu_features().get("avx512f"):
         assert "'preferred_vector_bits': 512" in describe
         assert re.search(r"\bvdivps\b[^\n]*zmm", body), "AVX-512 CPU, but no 512-bit division"
+
+
+def test_each_cached_kernel_has_its_own_cache_files(tmp_path):
+    """With CARTPOLE_NUMBA_CACHE set, every kernel numba-cpu caches has cache files of its own. Numba
+    names them by the Python function, so one function built both serial and parallel under one name
+    would load each build for the other."""
+    code = ("from impls import numba_cpu as m\n"
+            "ds = m.rollout_kernel, m.policy_rollout_kernel, m.step_kernel, m.step_kernel_serial, m._set_rows_kernel\n"
+            "print(m.CACHE, *(d._cache._cache_file._index_name for d in ds))")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), CARTPOLE_NUMBA_CACHE=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=300, check=True).stdout.split()
+    assert out[0] == "True" and len(set(out[1:])) == 5, out
 
 
 def test_done_mask_packs_every_byte_pattern():

@@ -13,6 +13,9 @@ import impls
 # variables believes it is a worker, and pytest-benchmark then disables its benchmarks (each point
 # would run once, untimed).
 PARENT_ONLY = ("PYTEST_XDIST_", "PYTEST_CURRENT_TEST")
+# numba-cpu's kernel cache (impls/numba_cpu.py): a child measures compile times or dumps the
+# compiler's output, so it compiles
+NOT_TO_CHILDREN = ("CARTPOLE_NUMBA_CACHE",)
 # The folder that holds impls/ and harness/: a checkout, or site-packages for an installed package.
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,7 +24,7 @@ def python_env(impl: str | None = None, device: str = "cpu", xla_flags: str = ""
     """This process's environment for a child: PYTHONPATH starting at ROOT (so the child imports this
     same suite), the implementation's own variables on ``device`` (impls.process_env), ``xla_flags``
     appended to XLA_FLAGS, then ``extra``."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(PARENT_ONLY)}
+    env = {k: v for k, v in os.environ.items() if not k.startswith(PARENT_ONLY) and k not in NOT_TO_CHILDREN}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     if impl is not None:
         env = impls.process_env(impl, device, env)
