@@ -3,9 +3,12 @@
 Each mutant runs the conformance checks of the implementation it mutates in its own process
 (``pytest tests/test_conformance.py -k IMPL-cpu --mutant NAME -x``; the Gymnasium adapter's mutants
 the adapter's tests), one test per mutant, so
-pytest-xdist spreads them over the cores; the unmutated implementations run the same command as
-controls, which must pass. A mutant
+pytest-xdist spreads them over the cores. A mutant
 that survives fails here and names itself; the run's summary names the check that caught each one.
+The control, that the unmutated code passes those checks, is the rest of the suite: every check a
+mutant runs is a test of this same run, unmutated; here each target's selection is collected
+(``--collect-only``) and must hold the tests it is known to hold. (Running each selection again
+unmutated, as the controls did, cost 200 of the suite's 1,700 test-seconds on a 2-core Zen 3.)
 """
 import re
 import subprocess
@@ -17,9 +20,9 @@ import pytest
 import mutants
 
 ROOT = Path(__file__).resolve().parent.parent
-# each target's checks (file, -k, the fewest tests its control must pass): the conformance cases of
+# each target's checks (file, -k, the fewest tests it selects): the conformance cases of
 # an implementation (numba-cpu's: the families that catch its mutants, 13 of its 31 cases, since
-# each of its processes compiles the kernels and the control runs them all: 23 -> 12 s alone); the
+# each of its processes compiles the kernels); the
 # adapter's tests over numpy, its masked-reset tests and its overhead check;
 # numba-cpu's next-step kernel against the adapter's next-step; the policy mode's tests over numpy; the
 # trainers' adapters' checks; the torch PPO against the JAX PPO (uncompiled: the same functions)
@@ -57,11 +60,12 @@ def _tail(p) -> str:
 
 
 @pytest.mark.parametrize("impl", sorted({m.checks or m.impl for m in mutants.MUTANTS.values()}))
-def test_control_passes(impl):
-    """The unmutated implementation passes the very command the mutants fail (and it selects tests)."""
-    p = _run(command(impl, None))
+def test_each_target_selects_its_checks(impl):
+    """The command the mutants of a target fail selects at least the tests it is known to hold (they
+    pass unmutated as tests of this run)."""
+    p = _run([*command(impl, None), "--collect-only"])
     assert p.returncode == 0, _tail(p)
-    assert int(re.search(r"(\d+) passed", p.stdout).group(1)) >= CHECKS[impl][2], _tail(p)
+    assert int(re.search(r"(\d+)(?:/\d+)? tests? collected", p.stdout).group(1)) >= CHECKS[impl][2], _tail(p)
 
 
 @pytest.mark.parametrize("name", list(mutants.MUTANTS))
