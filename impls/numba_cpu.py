@@ -471,7 +471,8 @@ def _renamed(f, name: str):
 
 _STEP_OPTIONS = dict(error_model="numpy", fastmath={"contract"}, cache=CACHE)
 step_kernel = njit(parallel=True, **_STEP_OPTIONS)(_step_kernel)
-step_kernel_serial = njit(**_STEP_OPTIONS)(_renamed(_step_kernel, "_step_kernel_serial"))  # one block: no thread pool to wake
+# one block: no thread pool to wake
+step_kernel_serial = njit(**_STEP_OPTIONS)(_renamed(_step_kernel, "_step_kernel_serial"))
 
 
 @njit(nogil=True, cache=CACHE)

@@ -29,8 +29,8 @@ def pytest_configure(config):
     for key in [k for k in os.environ if k.startswith(process.PARENT_ONLY)]:
         del os.environ[key]
     # One cache of numba-cpu's compiled kernels for the whole run: its workers and the processes its
-    # tests start (mutants of other code, the sweep, the examples) load them instead of compiling them
-    # again, about 20 s of compiling each on a slow core. The process that made it removes it.
+    # tests start (mutants of other code, the commands they run) load them instead of compiling them
+    # again (docs/testing.md). The process that made it removes it.
     if not os.environ.get(NUMBA_CACHE_VARIABLE):
         config.stash[NUMBA_CACHE] = os.environ[NUMBA_CACHE_VARIABLE] = tempfile.mkdtemp(prefix="cartpole-numba-")
     name = config.getoption("--mutant")
