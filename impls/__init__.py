@@ -33,6 +33,9 @@ SETUP = ("core", "frameworks", "baselines", "rows")
 CPU_CODE = ("numba", "xla", "inductor", "host-cxx", "warp")
 SASS = ("nvrtc", "numba", "warp")
 SPLIT = ("numpy", "jax", "torch")
+# A directory where numba-cpu keeps its compiled kernels between processes (impls/numba_cpu.py); the
+# test suite sets one per run, the harness's measuring children never get it
+NUMBA_CACHE_VARIABLE = "CARTPOLE_NUMBA_CACHE"
 # What the harness picks an implementation for, when the user names none: each role is one entry's
 ROLES = {
     "reference": "the spec's reference behaviour (reset fractions for the GPU ceiling model)",

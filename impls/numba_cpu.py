@@ -89,12 +89,11 @@ def _compiler_features() -> str:
 
 _prefer_512_bit_vectors()
 
-CACHE_VARIABLE = "CARTPOLE_NUMBA_CACHE"
 # a dump of the compiler's output (NUMBA_DUMP_ASSEMBLY: harness cpu-code) needs a compile, not a load
-CACHE = bool(os.environ.get(CACHE_VARIABLE)) and not (numba.config.DUMP_ASSEMBLY or numba.config.DUMP_LLVM
-                                                      or numba.config.DUMP_OPTIMIZED)
+_DUMPS = numba.config.DUMP_ASSEMBLY or numba.config.DUMP_LLVM or numba.config.DUMP_OPTIMIZED
+CACHE = bool(os.environ.get(impls.NUMBA_CACHE_VARIABLE)) and not _DUMPS
 if CACHE:
-    numba.config.CACHE_DIR = os.environ[CACHE_VARIABLE]
+    numba.config.CACHE_DIR = os.environ[impls.NUMBA_CACHE_VARIABLE]
 
 BLOCK = 512  # environments per block at most; fewer when that leaves a core idle (see _setup)
 ALIGN = 64  # bytes: a cache line, and one 512-bit vector

@@ -9,8 +9,6 @@ import pytest
 
 MUTANT = pytest.StashKey()
 NUMBA_CACHE = pytest.StashKey()
-# impls/numba_cpu.py keeps its compiled kernels in this directory when it is set
-NUMBA_CACHE_VARIABLE = "CARTPOLE_NUMBA_CACHE"
 
 
 def pytest_addoption(parser):
@@ -24,6 +22,7 @@ def pytest_addoption(parser):
 def pytest_configure(config):
     # Child processes of the tests (the sweep, plain pytest-benchmark runs) must not inherit
     # pytest-xdist's worker variables: pytest-benchmark would disable their benchmarks.
+    import impls
     from harness.measure import process
 
     for key in [k for k in os.environ if k.startswith(process.PARENT_ONLY)]:
@@ -31,8 +30,8 @@ def pytest_configure(config):
     # One cache of numba-cpu's compiled kernels for the whole run: its workers and the processes its
     # tests start (mutants of other code, the commands they run) load them instead of compiling them
     # again (docs/testing.md). The process that made it removes it.
-    if not os.environ.get(NUMBA_CACHE_VARIABLE):
-        config.stash[NUMBA_CACHE] = os.environ[NUMBA_CACHE_VARIABLE] = tempfile.mkdtemp(prefix="cartpole-numba-")
+    if not os.environ.get(impls.NUMBA_CACHE_VARIABLE):
+        config.stash[NUMBA_CACHE] = os.environ[impls.NUMBA_CACHE_VARIABLE] = tempfile.mkdtemp(prefix="cartpole-numba-")
     name = config.getoption("--mutant")
     if name:
         import mutants
@@ -44,10 +43,12 @@ def pytest_configure(config):
 
 
 def pytest_unconfigure(config):
+    import impls
+
     made = config.stash.get(NUMBA_CACHE, None)
     if made:
         shutil.rmtree(made, ignore_errors=True)
-        os.environ.pop(NUMBA_CACHE_VARIABLE, None)
+        os.environ.pop(impls.NUMBA_CACHE_VARIABLE, None)
 
 
 def pytest_sessionstart(session):

@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+import impls
 from harness.measure import strict
 
 strict.importorskip("numba")
@@ -30,7 +31,7 @@ print("DESCRIBE", env.describe())
 def test_step_loop_is_vectorised(tmp_path):
     # a kernel cache named too: the dump must come from a compile, not a load (numba-cpu turns its
     # cache off under a dump; a load prints no assembly)
-    env = dict(os.environ, NUMBA_DUMP_ASSEMBLY="1", PYTHONPATH=str(ROOT), CARTPOLE_NUMBA_CACHE=str(tmp_path))
+    env = {**os.environ, "NUMBA_DUMP_ASSEMBLY": "1", "PYTHONPATH": str(ROOT), impls.NUMBA_CACHE_VARIABLE: str(tmp_path)}
     out = subprocess.run([sys.executable, "-c", PROGRAM], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=300, check=True).stdout
     assert "CACHE False" in out
@@ -58,7 +59,7 @@ def test_each_cached_kernel_has_its_own_cache_files(tmp_path):
     code = ("from impls import numba_cpu as m\n"
             "ds = m.rollout_kernel, m.policy_rollout_kernel, m.step_kernel, m.step_kernel_serial, m._set_rows_kernel\n"
             "print(m.CACHE, *(d._cache._cache_file._index_name for d in ds))")
-    env = dict(os.environ, PYTHONPATH=str(ROOT), CARTPOLE_NUMBA_CACHE=str(tmp_path))
+    env = {**os.environ, "PYTHONPATH": str(ROOT), impls.NUMBA_CACHE_VARIABLE: str(tmp_path)}
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=300, check=True).stdout.split()
     assert out[0] == "True" and len(set(out[1:])) == 5, out

@@ -15,7 +15,7 @@ import impls
 PARENT_ONLY = ("PYTEST_XDIST_", "PYTEST_CURRENT_TEST")
 # numba-cpu's kernel cache (impls/numba_cpu.py): a child measures compile times or dumps the
 # compiler's output, so it compiles
-NOT_TO_CHILDREN = ("CARTPOLE_NUMBA_CACHE",)
+NOT_TO_CHILDREN = (impls.NUMBA_CACHE_VARIABLE,)
 # The folder that holds impls/ and harness/: a checkout, or site-packages for an installed package.
 ROOT = Path(__file__).resolve().parents[2]
 
