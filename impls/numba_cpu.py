@@ -89,9 +89,12 @@ def _compiler_features() -> str:
 
 _prefer_512_bit_vectors()
 
-# a dump of the compiler's output (NUMBA_DUMP_ASSEMBLY: harness cpu-code) needs a compile, not a load
+# A dump of the compiler's output (NUMBA_DUMP_ASSEMBLY: harness cpu-code) needs a compile, not a load;
+# and Numba keys its cache on the source file, which a copy of this module run from a string (the
+# mutation check's mutants) does not have.
 _DUMPS = numba.config.DUMP_ASSEMBLY or numba.config.DUMP_LLVM or numba.config.DUMP_OPTIMIZED
-CACHE = bool(os.environ.get(impls.NUMBA_CACHE_VARIABLE)) and not _DUMPS
+_FROM_A_FILE = os.path.exists(_compiler_features.__code__.co_filename)
+CACHE = bool(os.environ.get(impls.NUMBA_CACHE_VARIABLE)) and not _DUMPS and _FROM_A_FILE
 if CACHE:
     numba.config.CACHE_DIR = os.environ[impls.NUMBA_CACHE_VARIABLE]
 

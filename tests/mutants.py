@@ -362,8 +362,6 @@ def install(name: str, children: bool = True) -> Mutant:
         linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)  # TorchScript reads it
         exec(compile(src, filename, "exec"), mod.__dict__)
         return m
-    if m.module == "numba_cpu.py":  # its mutated kernels have no source file for Numba's cache
-        os.environ.pop(impls.NUMBA_CACHE_VARIABLE, None)
     original = impls.entry(m.impl)
     mod_name = f"{original.module}_mutant"
     loader_spec = importlib.util.spec_from_loader(mod_name, loader=None)
