@@ -110,6 +110,25 @@ def test_command_on_numba_cpu(tmp_path):
     assert abs(row["peak_mix"]["vector FP"] - row["per_env_step"]["vector FP"]) <= 1 / lanes + 1e-9
     assert row["peak_mix"]["integer vector"] <= row["per_env_step"]["integer vector"] + 1e-9
     assert "measured peak (G/s)" in (folder / "cpu-code.md").read_text()
+    # numba-cpu's own rate timed in turns with the micro-kernels in that child: its fraction of the
+    # peak is the ratio of the two, not of a rate from another process
+    assert row["beside_peak_env_steps_per_s"] > 1e7
+    assert row["of_peak"] == pytest.approx(row["beside_peak_env_steps_per_s"] / row["peak_env_steps_per_s"])
+    assert "timed in turns" in (folder / "cpu-code.md").read_text()
+
+
+def test_of_peak_says_which_processes_its_rates_came_from():
+    """A result written before the implementation was timed beside the peak keeps its fraction's older
+    meaning (the latest sweep's rate over a peak from another process) on the page."""
+    row = {"impl": "numba-cpu", "status": "ok", "vector_bits": 256, "per_env_step": dict.fromkeys(cc.CLASSES, 1.0),
+           "instructions_per_env_step": 7.0, "ceiling_env_steps_per_s": 2e9, "limiter": "issue", "note": "",
+           "measured_env_steps_per_s": 6e8, "of_ceiling": 0.3, "peak_env_steps_per_s": 1e9, "peak_chains": 4,
+           "peak_ipc": 2.0, "of_peak": 0.6}
+    mach = cc.Machine("m", 2, 3.0, 6, 4, False, "")
+    old, new = cc.to_markdown([row], 16384, mach), cc.to_markdown([{**row, "beside_peak_env_steps_per_s": 5e8,
+                                                                    "of_peak": 0.5}], 16384, mach)
+    assert "(two processes)" in old and "timed in turns" not in old and "| 60% |" in old
+    assert "timed in turns" in new and "| 0.500 | 50% |" in new
 
 
 def test_the_peak_micro_kernel_holds_the_mix():

@@ -20,13 +20,16 @@ micro-kernel is not the best this core can do with that mix (a bug here, reporte
 from __future__ import annotations
 
 import json
+import os
 
+import impls
 from harness.measure import process
 
 CHAINS = (1, 4, 8)
 LANES = 16  # the micro-kernel's vectors: 512 bits of float32 (Numba's preference on AVX-512, else 8)
 PEAK_ENVS = 512  # environments per core: 2 KiB of each array, all of them (8 chains and the keys: 18 KiB) in L1
 REPEATS = 4000  # passes over them per call: about a millisecond
+ROUNDS = 15  # turns: each micro-kernel and the implementation timed once a round
 
 
 def body(vector_fp: float, integer_vector: float, chains: int, lanes: int = LANES) -> tuple[str, dict]:
@@ -73,62 +76,89 @@ def kernel_source(vector_fp: float, integer_vector: float, chains: int, lanes: i
         + "\n".join(indent + line for line in inner.splitlines()) + "\n")
 
 
-# Run in a child: for each kernel, Numba's assembly dump (NUMBA_DUMP_ASSEMBLY) as it compiles, then a
-# line with its timing; the dumps come in order, so each kernel's is the text before its line.
-_CHILD = r'''
+# Run in a child: each micro-kernel compiled (Numba prints its assembly, NUMBA_DUMP_ASSEMBLY) and warmed up,
+# then a PEAK-COMPILED line, so each kernel's dump is the text before its line; then the implementation
+# (its assembly not dumped), and the kernels and the implementation timed in turns, one call each a
+# round, so that drift in the machine's speed (a VM's neighbours, its clock) falls on both alike.
+_CHILD = r"""
 import json, sys, numpy as np, numba
 from harness.measure import timing
-sources, envs, repeats = json.loads(sys.argv[1])
+sources, envs, repeats, target, rounds = json.loads(sys.argv[1])
+calls, arrays = {}, {}
 for chains, src in sources:
     ns = {}
     exec(compile(src, "<peak_kernel>", "exec"), ns)
-    k = ns["peak_kernel"]
-    arrays = [np.full(envs, 0.5, np.float32) for _ in range(chains)]
-    key = np.arange(envs, dtype=np.uint32)
-    run = lambda: k(*arrays, key, repeats, envs // numba.get_num_threads())
+    k, a, key = ns["peak_kernel"], [np.full(envs, 0.5, np.float32) for _ in range(chains)], np.arange(envs, dtype=np.uint32)
+    run = lambda k=k, a=a, key=key: k(*a, key, repeats, envs // numba.get_num_threads())
     timing.warm_up(run, lambda: None, 1)
-    times = timing.timed_rounds(run, lambda: None, 7)
-    print("\nPEAK-RESULT " + json.dumps({"chains": chains, "median_s": float(np.median(times)),
-          "env_steps": envs * repeats, "finite": bool(all(np.isfinite(a).all() for a in arrays))}), flush=True)
-'''
+    print("\nPEAK-COMPILED " + json.dumps({"chains": chains}), flush=True)
+    calls[str(chains)], arrays[chains] = (run, lambda: None, envs * repeats), a
+numba.config.DUMP_ASSEMBLY = False
+if target:
+    import impls
+    from harness.measure import grid
+    env = impls.make(target["impl"], target["num_envs"], seed=0)
+    steps = grid.steps_for(target["num_envs"], 1000, grid.DEFAULT_ROUND)
+    timing.warm_up(lambda: env.rollout(steps), env.sync, env.compile_calls)
+    calls["impl"] = (lambda: env.rollout(steps), env.sync, target["num_envs"] * steps)
+names, times = list(calls), {name: [] for name in calls}
+for r in range(rounds):
+    for j in range(len(names)):
+        name = names[(j + r) % len(names)]
+        times[name] += timing.timed_rounds(calls[name][0], calls[name][1], 1)
+print("\nPEAK-RESULT " + json.dumps({
+    "rates": {name: calls[name][2] / float(np.median(times[name])) for name in names},
+    "finite": {str(c): bool(all(np.isfinite(x).all() for x in a)) for c, a in arrays.items()}}), flush=True)
+"""
 
 
 def measure(vector_fp: float, integer_vector: float, lanes: int = LANES, envs: int | None = None,
-            repeats: int = REPEATS) -> list[dict]:
+            repeats: int = REPEATS, impl: str | None = None, num_envs: int = 0,
+            rounds: int = ROUNDS) -> tuple[list[dict], float | None]:
     """The micro-kernels of every CHAINS for a mix, in one child process: each one's loop instructions
     per env-step by class (cpu-code's analysis of Numba's assembly) and env-steps per second (median
-    of 7 timed calls)."""
+    of ``rounds`` timed calls); with ``impl``, that implementation's rollout at ``num_envs`` timed in
+    the same rounds (the sweep's steps per call), its env-steps per second returned beside them."""
     from harness.analysis import cpu_code
     from impls.api import CPU_CORES
 
     envs = envs or PEAK_ENVS * CPU_CORES
     sources = [(c, kernel_source(vector_fp, integer_vector, c, lanes)) for c in CHAINS]
-    out = process.python(["-c", _CHILD, json.dumps([sources, envs, repeats])],
-                         process.python_env(extra={"NUMBA_DUMP_ASSEMBLY": "1"}), timeout=600)
+    target = {"impl": impl, "num_envs": num_envs} if impl else None
+    extra = {"NUMBA_DUMP_ASSEMBLY": "1"}
+    if os.environ.get(impls.NUMBA_CACHE_VARIABLE):  # no compile time is reported here: a cache may serve
+        extra[impls.NUMBA_CACHE_VARIABLE] = os.environ[impls.NUMBA_CACHE_VARIABLE]
+    out = process.python(["-c", _CHILD, json.dumps([sources, envs, repeats, target, rounds])],
+                         process.python_env(impl, extra=extra), timeout=900)
     if out.returncode:
         raise RuntimeError(((out.stderr or out.stdout).strip().splitlines() or ["no output"])[-1][:300])
-    runs, text = [], out.stdout
-    while "PEAK-RESULT " in text:
-        dump, rest = text.split("PEAK-RESULT ", 1)
-        line, _, text = rest.partition("\n")
-        result = json.loads(line)
+    text, result = out.stdout.rsplit("PEAK-RESULT ", 1)
+    result = json.loads(result.splitlines()[0])
+    runs, pieces = [], text.split("PEAK-COMPILED ")
+    for k, marked in enumerate(pieces[1:]):  # piece k holds kernel k's dump after the line that ended kernel k - 1
+        dump = pieces[k].partition("\n")[2] if k else pieces[0]
+        chains = json.loads(marked.partition("\n")[0])["chains"]
         row = cpu_code.analyse_loops("peak", cpu_code.hot_loops(
             cpu_code.parse_llvm_asm(cpu_code.numba_gufuncs(dump)), True))
-        runs.append({"chains": result["chains"], "env_steps_per_s": result["env_steps"] / result["median_s"],
-                     "finite": result["finite"], "per_env_step": row.get("per_env_step"),
+        runs.append({"chains": chains, "env_steps_per_s": result["rates"][str(chains)],
+                     "finite": result["finite"][str(chains)], "per_env_step": row.get("per_env_step"),
                      "instructions_per_env_step": row.get("instructions_per_env_step"),
                      "vector_bits": row.get("vector_bits")})
-    return runs
+    return runs, result["rates"].get("impl")
 
 
-def peak(per_env_step: dict, mach, lanes: int = LANES, envs: int | None = None, repeats: int = REPEATS) -> dict:
+def peak(per_env_step: dict, mach, lanes: int = LANES, envs: int | None = None, repeats: int = REPEATS,
+         impl: str | None = None, num_envs: int = 0) -> dict:
     """The best of CHAINS micro-kernels for a cpu-code row's mix (``per_env_step``), with its sustained
-    instructions per cycle per core (``mach``: cpu-code's Machine, for the clock and cores). LLVM folds
+    instructions per cycle per core (``mach``: cpu-code's Machine, for the clock and cores), and with
+    ``impl`` that implementation's env-steps per second at ``num_envs`` timed in turns with them
+    (``impl_env_steps_per_s``) and its fraction of the peak (``of_peak``). LLVM folds
     a few of the hash's operations in some splits, so each run's rate is scaled by its vector
     operations per env-step over the target's (the model's limiter for these loops) before the best
     is taken."""
     target = per_env_step["vector FP"] + per_env_step["integer vector"]
-    runs = measure(per_env_step["vector FP"], per_env_step["integer vector"], lanes, envs, repeats)
+    runs, rate = measure(per_env_step["vector FP"], per_env_step["integer vector"], lanes, envs, repeats, impl,
+                         num_envs)
     for r in runs:
         did = (r["per_env_step"] or {}).get("vector FP", 0.0) + (r["per_env_step"] or {}).get("integer vector", 0.0)
         r["scaled_env_steps_per_s"] = r["env_steps_per_s"] * min(1.0, did / target) if target and did else None
@@ -140,4 +170,5 @@ def peak(per_env_step: dict, mach, lanes: int = LANES, envs: int | None = None, 
     ipc = (best["env_steps_per_s"] * best["instructions_per_env_step"] / (mach.cores * mach.ghz * 1e9)
            if mach.ghz else None)
     return {"env_steps_per_s": best["scaled_env_steps_per_s"], "chains": best["chains"], "ipc": ipc,
-            "runs": runs, "mix": best["per_env_step"]}
+            "runs": runs, "mix": best["per_env_step"], "impl_env_steps_per_s": rate,
+            "of_peak": rate / best["scaled_env_steps_per_s"] if rate else None}
