@@ -30,10 +30,11 @@ What makes it faster still (results bit-identical before and after each):
   within 0.05 rad, or it is NaN), and for |theta| < pi/4 the reduction's quotient is 0, so the
   polynomial gives the same bits; the first step still serves any state ``set_state`` loaded.
   This drops the reduction's rounding, conversion and quadrant selects from the vector loop.
-- The physics constants reach the kernel as run-time values (``CONSTS``), not as Numba globals:
-  Numba compiles with the large code model, and LLVM re-materialised each global constant's
-  address inside the vector loop (``movabsq``, then a broadcast load); as run-time values they stay
-  in vector registers (the hash's and the polynomials' constants are still globals).
+- The vector loop's constants reach the kernel as run-time values (``CONSTS``: the physics', the
+  polynomials' and the action hash's multipliers), not as Numba globals: Numba compiles with the
+  large code model, and LLVM re-materialised each global constant's address inside the vector loop
+  (``movabsq``, then a broadcast load); as run-time values they stay in vector registers, or with
+  AVX2's 16 registers are spilled once and reloaded as an operand of the instruction that uses them.
 - Every array the kernel writes or streams is 64-byte aligned (``_aligned_empty``), and blocks are
   multiples of 32 environments, so no cache line is shared by two cores' blocks and no vector load
   splits a line (NumPy aligns to 16 bytes only: the cores fought over the lines at the block
@@ -104,16 +105,19 @@ _C = spec.PARAMS.float32_constants()
 F32 = np.float32
 FORCE2 = F32(2) * _C["force_mag"]
 INV_M = _C["inv_total_mass"]
-# The physics constants, passed to the kernel as an array (run-time values; see the docstring) and
-# unpacked in this order by _physics_pass.
+# The vector loop's constants, passed to the kernels as an array (run-time values; see the docstring):
+# the physics constants in the order _physics_pass unpacks them, the polynomials' (_sincos_poly), and
+# lowbias32's two multipliers as their uint32 bits (_hash_multipliers).
 CONSTS = np.array([_C["gravity"], _C["masspole"], INV_M, _C["length"], _C["polemass_length"],
                    _C["force_mag"], FORCE2, _C["tau"], _C["x_threshold"],
-                   _C["theta_threshold_radians"], _C["four_thirds"]], np.float32)
+                   _C["theta_threshold_radians"], _C["four_thirds"], *spec.SIN_POLY, *spec.COS_POLY,
+                   0.5, 1.0, 0, 0], np.float32)
+CONSTS.view(np.uint32)[19:] = spec.HASH_MULTIPLIERS
 MAX_STEPS = np.int32(spec.PARAMS.max_episode_steps)
 STEP_SALT = np.uint32(spec.STEP_SALT)
 TWO_OVER_PI, PIO2_HI, PIO2_LO = spec.TWO_OVER_PI, spec.PIO2_HI, spec.PIO2_LO
 HALF = F32(0.5)
-U31, U8 = np.uint32(31), np.uint32(8)
+U31, U16, U15, U8 = np.uint32(31), np.uint32(16), np.uint32(15), np.uint32(8)
 HALF_RANGE = np.int32(1 << 23)
 RESET_SCALE = spec.RESET_SCALE
 # Pass 1 writes one byte per environment: bit 0 terminated, bit 1 truncated; LOW_BITS folds them.
@@ -126,7 +130,15 @@ PACK, U56 = np.uint64(0x0102040810204080), np.uint64(56)
 
 _hash = njit(inline="always")(spec.lowbias32_u32)
 _step_key = njit(inline="always")(spec.step_key_fn(_hash, STEP_SALT))  # K(t)
-_sincos_poly = njit(inline="always")(spec.sincos_poly)
+
+
+@njit(inline="always")
+def _sincos_poly(r, p):
+    """spec.sincos_poly with its constants as run-time values ``p`` (SIN_POLY, COS_POLY, 0.5, 1: the
+    tail of CONSTS): the same operations in the same order, so the same bits."""
+    s1, s2, s3, c1, c2, c3, half, one = p
+    z = r * r
+    return ((s3 * z + s2) * z + s1) * z * r + r, ((c3 * z + c2) * z + c1) * z * z - half * z + one
 
 
 @njit(inline="always")
@@ -135,12 +147,12 @@ def _reset_value(w):
 
 
 @njit(inline="always")
-def _sincos(x):
+def _sincos(x, p):
     """Any float32 x: Cody-Waite reduction by pi/2, then the polynomials; for |x| < pi/4 the quotient
     is 0 and this is exactly ``_sincos_poly(x)``."""
     q = np.floor(x * TWO_OVER_PI + HALF)
     r = (x - q * PIO2_HI) - q * PIO2_LO
-    s, c = _sincos_poly(r)
+    s, c = _sincos_poly(r, p)
     qi = np.int32(q)
     sw = (qi & 1) != 0
     sn = c if sw else s
@@ -162,27 +174,39 @@ def _done_mask(words, g):
 
 
 @njit(inline="always")
-def _stream_action(acts, ekeys, k, i):
-    """Rollout: the action is stream 0's word's top bit."""
-    return _hash(k ^ ekeys[0, i]) >> U31
+def _hash_rt(x, m):
+    """spec.lowbias32_u32 with its multipliers as run-time values ``m`` (``_hash_multipliers``): the same
+    operations."""
+    x = np.uint32(x ^ (x >> U16))
+    x = np.uint32(x * m[0])
+    x = np.uint32(x ^ (x >> U15))
+    x = np.uint32(x * m[1])
+    return np.uint32(x ^ (x >> U16))
 
 
 @njit(inline="always")
-def _given_action(acts, ekeys, k, i):
+def _stream_action(acts, ekeys, k, i, m):
+    """Rollout: the action is stream 0's word's top bit."""
+    return _hash_rt(k ^ ekeys[0, i], m) >> U31
+
+
+@njit(inline="always")
+def _given_action(acts, ekeys, k, i, m):
     """Step mode: the caller's action (checked to be 0 or 1 before the pass)."""
     return np.uint32(acts[i])
 
 
 @njit(inline="always")
-def _physics_pass(sincos, action, c, x, x_dot, theta, theta_dot, ep, ekeys, acts, k, lo, hi, done):
+def _physics_pass(sincos, action, c, m, x, x_dot, theta, theta_dot, ep, ekeys, acts, k, lo, hi, done):
     """Pass 1 over environments lo .. hi - 1 (vectorised; ``sincos`` is ``_sincos`` or ``_sincos_poly``,
-    ``action`` is ``_stream_action`` or ``_given_action``)."""
-    gravity, masspole, inv_m, length, pml, force_mag, force2, tau, x_th, theta_th, four_thirds = c
+    ``action`` is ``_stream_action`` or ``_given_action``; ``c`` and ``m``: the run-time constants)."""
+    gravity, masspole, inv_m, length, pml, force_mag, force2, tau, x_th, theta_th, four_thirds = c[:11]
+    p = c[11:]
     for ii in range(lo, hi):
         i = np.uintp(ii)
-        force = F32(action(acts, ekeys, k, i)) * force2 - force_mag
+        force = F32(action(acts, ekeys, k, i, m)) * force2 - force_mag
         th, thd, xd = theta[i], theta_dot[i], x_dot[i]
-        sn, cs = sincos(th)
+        sn, cs = sincos(th, p)
         temp = (force + pml * thd * thd * sn) * inv_m
         th_acc = (gravity * sn - cs * temp) / (length * (four_thirds - masspole * cs * cs * inv_m))
         x_acc = temp - pml * th_acc * cs * inv_m
@@ -259,10 +283,18 @@ def _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes,
 
 
 @njit(inline="always")
+def _hash_multipliers(consts):
+    """lowbias32's multipliers, the last two of ``consts`` read as the uint32 bits they are."""
+    u = consts.view(np.uint32)
+    return (u[19], u[20])
+
+
+@njit(inline="always")
 def _const_tuple(consts):
     """The kernels' float32 constants as a tuple (scalars the compiler keeps in registers)."""
     return (consts[0], consts[1], consts[2], consts[3], consts[4], consts[5], consts[6], consts[7],
-            consts[8], consts[9], consts[10])
+            consts[8], consts[9], consts[10], consts[11], consts[12], consts[13], consts[14], consts[15],
+            consts[16], consts[17], consts[18])
 
 
 @njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=CACHE)
@@ -270,6 +302,7 @@ def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, ske
     n = x.shape[0]
     nblocks = (n + block - 1) // block  # done_rows: one zeroed, aligned row of >= block bytes each
     c = _const_tuple(consts)
+    m = _hash_multipliers(consts)
     for b in prange(nblocks):
         lo = b * block
         hi = min(lo + block, n)
@@ -278,10 +311,10 @@ def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, ske
         for t in range(skeys.shape[0]):
             k = skeys[t]
             if t == 0:  # the state may come from set_state: any angle
-                _physics_pass(_sincos, _stream_action, c, x, x_dot, theta, theta_dot, ep, ekeys, ekeys, k,
+                _physics_pass(_sincos, _stream_action, c, m, x, x_dot, theta, theta_dot, ep, ekeys, ekeys, k,
                               lo, hi, done)
             else:  # every |theta| <= 12 degrees now (or NaN): the polynomial alone, same bits
-                _physics_pass(_sincos_poly, _stream_action, c, x, x_dot, theta, theta_dot, ep, ekeys, ekeys,
+                _physics_pass(_sincos_poly, _stream_action, c, m, x, x_dot, theta, theta_dot, ep, ekeys, ekeys,
                               k, lo, hi, done)
             _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
                         done_rows, False)
@@ -302,17 +335,17 @@ def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actio
     if bad != 0:
         return bad
     k = _step_key(seed_key, t)
-    c = _const_tuple(consts)
+    c, m = _const_tuple(consts), _hash_multipliers(consts)
     for b in prange(nblocks):
         lo = b * block
         hi = min(lo + block, n)
         done = done_rows[b]
         words = done.view(np.uint64)
         if any_angle:
-            _physics_pass(_sincos, _given_action, c, x, x_dot, theta, theta_dot, ep, ekeys, actions, k,
+            _physics_pass(_sincos, _given_action, c, m, x, x_dot, theta, theta_dot, ep, ekeys, actions, k,
                           lo, hi, done)
         else:
-            _physics_pass(_sincos_poly, _given_action, c, x, x_dot, theta, theta_dot, ep, ekeys, actions,
+            _physics_pass(_sincos_poly, _given_action, c, m, x, x_dot, theta, theta_dot, ep, ekeys, actions,
                           k, lo, hi, done)
         if next_step:
             _hold_pass(held, start, x, x_dot, theta, theta_dot, ep, lo, hi, done, reward)
@@ -439,7 +472,7 @@ def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, eke
     rollout's two passes with its actions."""
     n = x.shape[0]
     nblocks = (n + block - 1) // block
-    c = _const_tuple(consts)
+    c, m = _const_tuple(consts), _hash_multipliers(consts)
     for b in prange(nblocks):
         lo = b * block
         hi = min(lo + block, n)
@@ -454,10 +487,10 @@ def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, eke
             _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w3, b3, greedy, h1, h2,
                          l0, l1, push)
             if t == 0 and any_angle:
-                _physics_pass(_sincos, _given_action, c, x, x_dot, theta, theta_dot, ep, ekeys, push, k,
+                _physics_pass(_sincos, _given_action, c, m, x, x_dot, theta, theta_dot, ep, ekeys, push, k,
                               lo, hi, done)
             else:
-                _physics_pass(_sincos_poly, _given_action, c, x, x_dot, theta, theta_dot, ep, ekeys, push, k,
+                _physics_pass(_sincos_poly, _given_action, c, m, x, x_dot, theta, theta_dot, ep, ekeys, push, k,
                               lo, hi, done)
             _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
                         done_rows, False)

@@ -204,6 +204,7 @@ def lowbias32(x):
 
 _U16, _U15 = np.uint32(16), np.uint32(15)
 _M1, _M2 = np.uint32(0x7FEB352D), np.uint32(0x846CA68B)
+HASH_MULTIPLIERS = (_M1, _M2)  # lowbias32's two multipliers (numba-cpu passes them as run-time values)
 
 
 def lowbias32_u32(x):
