@@ -246,7 +246,7 @@ def _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, retu
     for g in range(groups):
         m = _done_mask(words, g)
         while m != 0:
-            i = lo + g * 64 + trailing_zeros(m)
+            i = np.uintp(lo + g * 64) + np.uintp(trailing_zeros(m))  # unsigned: no wraparound select per access
             m &= m - np.uint64(1)
             if keep_final:
                 final_obs[i, 0], final_obs[i, 1] = x[i], x_dot[i]
@@ -285,7 +285,7 @@ def _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes,
     for g in range(groups):
         m = _done_mask(words, g)
         while m != 0:
-            i = lo + g * 64 + trailing_zeros(m)
+            i = np.uintp(lo + g * 64) + np.uintp(trailing_zeros(m))  # unsigned: no wraparound select per access
             m &= m - np.uint64(1)
             episodes[i] += 1
             returns[i] += F32(ep[i])
