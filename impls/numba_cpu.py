@@ -417,7 +417,7 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
     for j in range(n1):
         c0, c1, c2, c3, bj = w1[0, j], w1[1, j], w1[2, j], w1[3, j], b1[j]
         for i in range(m):
-            e = lo + i
+            e = np.uintp(lo) + np.uintp(i)
             h1[j, i] = _tanh32(bj + x[e] * c0 + x_dot[e] * c1 + theta[e] * c2 + theta_dot[e] * c3)
     for i in range(m):
         l0[i], l1[i] = b3[0], b3[1]
@@ -473,11 +473,12 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
             l1[i] += g * c1
     for i in range(m):
         gap = l1[i] - l0[i]
+        e = np.uintp(lo) + np.uintp(i)
         if greedy:
-            push[lo + i] = gap > F32(0)
+            push[e] = gap > F32(0)
         else:
-            u = F32(_hash(k ^ ekeys[0, lo + i]) >> U8) * F32(2.0**-24)
-            push[lo + i] = u < F32(1) / (F32(1) + np.exp(-gap))
+            u = F32(_hash(k ^ ekeys[0, e]) >> U8) * F32(2.0**-24)
+            push[e] = u < F32(1) / (F32(1) + np.exp(-gap))
 
 
 @njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=CACHE)
