@@ -150,7 +150,7 @@ def _reset_value(w):
 @njit(inline="always")
 def _sincos(x, p):
     """Any float32 x: Cody-Waite reduction by pi/2, then the polynomials; for |x| < pi/4 the quotient
-    is 0 and this is exactly ``_sincos_poly(x)``."""
+    is 0 and this is exactly ``_sincos_poly(x, p)``."""
     q = np.floor(x * TWO_OVER_PI + HALF)
     r = (x - q * PIO2_HI) - q * PIO2_LO
     s, c = _sincos_poly(r, p)
@@ -199,8 +199,8 @@ def _given_action(acts, ekeys, k, i, m):
 
 @njit(inline="always")
 def _ended(d, e):
-    """A rollout's done byte: 1 if the episode ended (pass 2 needs no more). One mask narrowed to bytes
-    instead of two narrowed and merged: 12 -> about 5 instructions per vector with AVX2."""
+    """A rollout's done byte: 1 if the episode ended (pass 2 needs no more): one mask narrowed to bytes
+    instead of two narrowed and merged (docs/history.md, "numba-cpu")."""
     return np.uint8(d | (e >= MAX_STEPS))
 
 

@@ -11,7 +11,9 @@ integer vector operations as a hash's shifts, xors and multiplies, each environm
 and stored once. The floating-point work is split into 1, 4 or 8 independent chains; the best of the
 three is the peak. The micro-kernel's own loop is then read by cpu-code's loop analysis, so its
 instructions per env-step (the mix it really ran, as LLVM compiled it) are reported beside the
-target's, and its sustained instructions per cycle beside the model's issue width.
+target's, and its sustained instructions per cycle beside the model's issue width. The child process
+that runs them then times the implementation's own rollout in turns with them, so its fraction of the
+peak is a ratio of two rates measured together (a VM's speed drifts between processes).
 
 Measured, not modelled; but it is a peak for a mix of classes, not for the implementation's exact
 instructions (their latencies, ports and dependencies): an implementation above it shows the
