@@ -464,13 +464,24 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
         j += 1
     for i in range(m):
         l0[i], l1[i] = b3[0], b3[1]
-    for j in range(n2):
+    j = 0
+    while j + 4 <= n2:  # four units' tanh and their shares of both logits a pass: one load and store of each
+        q0, q1, q2, q3 = h2[j], h2[j + 1], h2[j + 2], h2[j + 3]
+        a0, a1, a2, a3 = w3[j, 0], w3[j + 1, 0], w3[j + 2, 0], w3[j + 3, 0]
+        d0, d1, d2, d3 = w3[j, 1], w3[j + 1, 1], w3[j + 2, 1], w3[j + 3, 1]
+        for i in range(m):
+            g0, g1, g2, g3 = _tanh32(q0[i]), _tanh32(q1[i]), _tanh32(q2[i]), _tanh32(q3[i])
+            l0[i] = l0[i] + g0 * a0 + g1 * a1 + g2 * a2 + g3 * a3
+            l1[i] = l1[i] + g0 * d0 + g1 * d1 + g2 * d2 + g3 * d3
+        j += 4
+    while j < n2:
         q0 = h2[j]
         c0, c1 = w3[j, 0], w3[j, 1]
         for i in range(m):  # each unit's tanh and its share of both logits
             g = _tanh32(q0[i])
             l0[i] += g * c0
             l1[i] += g * c1
+        j += 1
     for i in range(m):
         gap = l1[i] - l0[i]
         e = np.uintp(lo) + np.uintp(i)

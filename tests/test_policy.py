@@ -367,6 +367,15 @@ def test_public_systems_run_the_same_policy(name):
     assert 15 < mean < 35
 
 
+def test_numba_cpu_hidden_sizes_off_its_blocking():
+    """numba-cpu's policy pass takes the second layer and the logits four units at a time; hidden sizes
+    that are not multiples of four also run its loops over the units left over."""
+    pol = _weights(hidden=(6, 7))
+    env = _make(("numba-cpu", "cpu"), 128, seed=3)
+    env.set_policy(pol)
+    check_against_the_reference(env, pol, False, seed=3, steps=30, min_ended=20)
+
+
 @pytest.mark.parametrize("pcase", POLICY_CASES)
 def test_the_weights_are_run_time_data(pcase, psize):
     """Weights handed over after the implementation compiled its policy rollout with others are the
