@@ -37,15 +37,23 @@ ROUNDS = 15  # turns: each micro-kernel and the implementation timed once a roun
 def body(vector_fp: float, integer_vector: float, chains: int, lanes: int = LANES) -> tuple[str, dict]:
     """Numba source of one environment's work: ``vector_fp`` and ``integer_vector`` instructions per
     env-step (cpu-code's classes) times ``lanes`` source operations; returns (the source, the
-    operations it holds)."""
-    n_fp = max(1, round(vector_fp * lanes))
+    operations it holds).
+
+    Written so that LLVM cannot fold what it holds: the divisor's addition reuses a constant the
+    multiply-adds hold in a register (a fifth constant spilled registers and added copies); the integer
+    chains start by shifts by immediates (a multiply there folded into the chain's first multiply) and
+    run a hash's steps, ``h ^ (h >> 15)`` and ``h * M1`` in turn (lowbias32's own, two of its
+    operations in three shifts and xors); a chain ends in the other's operation, so that the joins
+    (xor after a multiply, addition otherwise) distribute nothing (``(a >> 15) ^ (b >> 15)`` became
+    ``(a ^ b) >> 15``)."""
+    n_fp = max(2, round(vector_fp * lanes))
     n_int = round(integer_vector * lanes)
-    hashes = max(1, min(chains, n_int))  # the integer work in as many independent chains (at most one per op)
+    hashes = max(1, min(chains, n_int // 6))  # independent integer chains, each a hash's steps or more
     lines = [f"x{j} = s{j}[i]" for j in range(chains)] + ["h0 = key[i]"]
-    lines += [f"h{j} = np.uint32(h0 * np.uint32({0x9E3779B1 + 2 * j}))" for j in range(1, hashes)]  # one op each
-    ops = {"div": 1, "fma": 0, "add": 0, "int": n_int}
-    lines.append(f"x0 = x0 / (x{1 % chains} + np.float32(2.0))")
-    for k in range(n_fp - 1):  # fma and add in turn, round robin over the chains: bounded values, no subnormals
+    lines += [f"h{j} = np.uint32(h0 >> np.uint32({j}))" for j in range(1, hashes)]  # one op each
+    ops = {"div": 1, "fma": 0, "add": 1, "int": n_int}
+    lines.append(f"x0 = x0 / (x{1 % chains} + np.float32(0.25))")
+    for k in range(n_fp - 2):  # fma and add in turn, round robin over the chains: bounded values, no subnormals
         j = k % chains
         if (k // chains) % 2 == 0:
             lines.append(f"x{j} = x{j} * np.float32(0.5) + np.float32(0.25)")
@@ -53,12 +61,21 @@ def body(vector_fp: float, integer_vector: float, chains: int, lanes: int = LANE
         else:
             lines.append(f"x{j} = x{j} + np.float32(0.125)")
             ops["add"] += 1
-    # a hash's operations, each cast back to 32 bits (Numba would widen them to 64: impls/spec.py's
-    # rule); the chains' starts and their final xors into h0 count among the integer operations
-    cycle = ("h{j} = np.uint32(h{j} * M1)", "h{j} = np.uint32(h{j} >> U15)", "h{j} = np.uint32(h{j} ^ K)")
-    rest = max(0, n_int - 2 * (hashes - 1))
-    lines += [cycle[(k // hashes) % 3].format(j=k % hashes) for k in range(rest)]
-    lines += [f"h0 = np.uint32(h0 ^ h{j})" for j in range(1, hashes)]
+    # each operation cast back to 32 bits (Numba would widen them to 64: impls/spec.py's rule)
+    left, last, k = max(0, n_int - 2 * (hashes - 1)), ["start"] * hashes, 0
+    while left > 0:  # round robin over the chains, each a hash's steps in turn, a xorshift first
+        j = k % hashes
+        if last[j] == "xorshift":
+            lines.append(f"h{j} = np.uint32(h{j} * M1)")
+            last[j], left = "mul", left - 1
+        elif left >= 2:
+            lines.append(f"h{j} = np.uint32(h{j} ^ (h{j} >> U15))")
+            last[j], left = "xorshift", left - 2
+        else:
+            lines.append(f"h{j} = np.uint32(h{j} ^ K)")
+            last[j], left = "xor", left - 1
+        k += 1
+    lines += [f"h0 = np.uint32(h0 {'^' if last[j] == 'mul' else '+'} h{j})" for j in range(1, hashes)]
     lines += [f"s{j}[i] = x{j}" for j in range(chains)] + ["key[i] = h0"]
     return "\n".join(lines), ops
 
@@ -154,10 +171,10 @@ def peak(per_env_step: dict, mach, lanes: int = LANES, envs: int | None = None, 
     """The best of CHAINS micro-kernels for a cpu-code row's mix (``per_env_step``), with its sustained
     instructions per cycle per core (``mach``: cpu-code's Machine, for the clock and cores), and with
     ``impl`` that implementation's env-steps per second at ``num_envs`` timed in turns with them
-    (``impl_env_steps_per_s``) and its fraction of the peak (``of_peak``). LLVM folds
-    a few of the hash's operations in some splits, so each run's rate is scaled by its vector
+    (``impl_env_steps_per_s``) and its fraction of the peak (``of_peak``). Should LLVM still
+    fold an operation of a mix ``body`` did not foresee, each run's rate is scaled by its vector
     operations per env-step over the target's (the model's limiter for these loops) before the best
-    is taken."""
+    is taken: a kernel that did less is not a higher peak."""
     target = per_env_step["vector FP"] + per_env_step["integer vector"]
     runs, rate = measure(per_env_step["vector FP"], per_env_step["integer vector"], lanes, envs, repeats, impl,
                          num_envs)
