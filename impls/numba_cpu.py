@@ -105,14 +105,27 @@ _C = spec.PARAMS.float32_constants()
 F32 = np.float32
 FORCE2 = F32(2) * _C["force_mag"]
 INV_M = _C["inv_total_mass"]
-# The vector loop's constants, passed to the kernels as an array (run-time values; see the docstring):
-# the physics constants in the order _physics_pass unpacks them, the polynomials' (_sincos_poly), and
-# lowbias32's two multipliers as their uint32 bits (_hash_multipliers).
+# tanh in float32 by Eigen's rational approximation (the one XLA's CPU backend uses): vectorisable
+# where a call to libm's tanhf is not. Eigen returns x itself for |x| < 0.0004, for tanh's relative
+# accuracy near 0; the suite's bound is absolute (impls/policy.py: 8 units of 2**-24), and p / q is
+# within 5 units of tanh there as everywhere (every float32 in [-10, 10] against float64, with the
+# select and without: the same maximum), so the select (three vector operations a tanh) is left out.
+_TANH_CLAMP = F32(7.90531110763549805)
+_TANH_A = tuple(F32(v) for v in (4.89352455891786e-03, 6.37261928875436e-04, 1.48572235717979e-05,
+                                 5.12229709037114e-08, -8.60467152213735e-11, 2.00018790482477e-13,
+                                 -2.76076847742355e-16))
+_TANH_B = tuple(F32(v) for v in (4.89352518554385e-03, 2.26843463243900e-03, 1.18534705686654e-04,
+                                 1.19825839466702e-06))
+# The vector loops' constants, passed to the kernels as an array (run-time values; see the docstring):
+# the physics constants in the order _physics_pass unpacks them, the polynomials' (_sincos_poly),
+# lowbias32's two multipliers as their uint32 bits (_hash_multipliers, from _HASH_AT), and tanh's
+# coefficients and clamp (_tanh_consts, from _TANH_AT).
 CONSTS = np.array([_C["gravity"], _C["masspole"], INV_M, _C["length"], _C["polemass_length"],
                    _C["force_mag"], FORCE2, _C["tau"], _C["x_threshold"],
                    _C["theta_threshold_radians"], _C["four_thirds"], *spec.SIN_POLY, *spec.COS_POLY,
-                   0.5, 1.0, 0, 0], np.float32)
-CONSTS.view(np.uint32)[19:] = spec.HASH_MULTIPLIERS
+                   0.5, 1.0, 0, 0, *_TANH_A, *_TANH_B, _TANH_CLAMP], np.float32)
+_HASH_AT, _TANH_AT = 19, 21
+CONSTS.view(np.uint32)[_HASH_AT:_HASH_AT + 2] = spec.HASH_MULTIPLIERS
 MAX_STEPS = np.int32(spec.PARAMS.max_episode_steps)
 STEP_SALT = np.uint32(spec.STEP_SALT)
 TWO_OVER_PI, PIO2_HI, PIO2_LO = spec.TWO_OVER_PI, spec.PIO2_HI, spec.PIO2_LO
@@ -299,9 +312,9 @@ def _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes,
 
 @njit(inline="always")
 def _hash_multipliers(consts):
-    """lowbias32's multipliers, the last two of ``consts`` read as the uint32 bits they are."""
+    """lowbias32's multipliers: two of ``consts`` read as the uint32 bits they are."""
     u = consts.view(np.uint32)
-    return (u[19], u[20])
+    return (u[_HASH_AT], u[_HASH_AT + 1])
 
 
 @njit(inline="always")
@@ -310,6 +323,14 @@ def _const_tuple(consts):
     return (consts[0], consts[1], consts[2], consts[3], consts[4], consts[5], consts[6], consts[7],
             consts[8], consts[9], consts[10], consts[11], consts[12], consts[13], consts[14], consts[15],
             consts[16], consts[17], consts[18])
+
+
+@njit(inline="always")
+def _tanh_consts(consts):
+    """tanh's seven numerator and four denominator coefficients and its clamp, as a tuple."""
+    t = _TANH_AT
+    return (consts[t], consts[t + 1], consts[t + 2], consts[t + 3], consts[t + 4], consts[t + 5], consts[t + 6],
+            consts[t + 7], consts[t + 8], consts[t + 9], consts[t + 10], consts[t + 11])
 
 
 @njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=CACHE)
@@ -378,34 +399,25 @@ def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actio
     return 0
 
 
-# tanh in float32 by Eigen's rational approximation (the one XLA's CPU backend uses): vectorisable
-# where a call to libm's tanhf is not; within 7 units of 2**-24 of tanh over [-10, 10] (measured
-# against float64 on 2.2 million points; impls/policy.py's error bound allows 8).
-_TANH_CLAMP = F32(7.90531110763549805)
-_TANH_A = tuple(F32(v) for v in (4.89352455891786e-03, 6.37261928875436e-04, 1.48572235717979e-05,
-                                 5.12229709037114e-08, -8.60467152213735e-11, 2.00018790482477e-13,
-                                 -2.76076847742355e-16))
-_TANH_B = tuple(F32(v) for v in (4.89352518554385e-03, 2.26843463243900e-03, 1.18534705686654e-04,
-                                 1.19825839466702e-06))
-_TANH_TINY = F32(0.0004)
-
-
 @njit(inline="always")
-def _tanh32(x):
-    a, b = _TANH_A, _TANH_B
-    c = min(max(x, -_TANH_CLAMP), _TANH_CLAMP)
+def _tanh32(x, t):
+    """tanh (Eigen's rational, at _TANH_A) with its coefficients ``t`` as run-time values (_tanh_consts): as
+    globals LLVM re-materialised each one's address and broadcast in the loops (AVX2's 16 vector
+    registers cannot hold them beside a layer's weights)."""
+    c = min(max(x, -t[11]), t[11])
     z = c * c
-    p = ((((((a[6] * z + a[5]) * z + a[4]) * z + a[3]) * z + a[2]) * z + a[1]) * z + a[0]) * c
-    q = ((b[3] * z + b[2]) * z + b[1]) * z + b[0]
-    return x if abs(x) < _TANH_TINY else p / q
+    p = ((((((t[6] * z + t[5]) * z + t[4]) * z + t[3]) * z + t[2]) * z + t[1]) * z + t[0]) * c
+    q = ((t[10] * z + t[9]) * z + t[8]) * z + t[7]
+    return p / q
 
 
 @njit(inline="always")
 def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w3, b3, greedy, h1, h2, l0, l1,
-                 push):
+                 push, tc):
     """Policy mode, before pass 1: the MLP for environments lo .. hi - 1, one layer at a time with the
     environments innermost (contiguous, so each multiply-add is a vector instruction over them), and
-    the action into ``push``: u < sigmoid(gap), u from stream 0 (greedy: gap > 0).
+    the action into ``push``: u < sigmoid(gap), u from stream 0 (greedy: gap > 0); ``tc``: tanh's
+    constants (_tanh_consts).
 
     The second layer (h1 x h2 of the 4 h1 + h1 h2 + 2 h2 multiply-adds) is blocked four units by four
     rows: each pass over the environments loads four rows of the first layer's outputs and four sums
@@ -418,7 +430,7 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
         c0, c1, c2, c3, bj = w1[0, j], w1[1, j], w1[2, j], w1[3, j], b1[j]
         for i in range(m):
             e = np.uintp(lo) + np.uintp(i)
-            h1[j, i] = _tanh32(bj + x[e] * c0 + x_dot[e] * c1 + theta[e] * c2 + theta_dot[e] * c3)
+            h1[j, i] = _tanh32(bj + x[e] * c0 + x_dot[e] * c1 + theta[e] * c2 + theta_dot[e] * c3, tc)
     for i in range(m):
         l0[i], l1[i] = b3[0], b3[1]
     j = 0
@@ -470,7 +482,7 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
         a0, a1, a2, a3 = w3[j, 0], w3[j + 1, 0], w3[j + 2, 0], w3[j + 3, 0]
         d0, d1, d2, d3 = w3[j, 1], w3[j + 1, 1], w3[j + 2, 1], w3[j + 3, 1]
         for i in range(m):
-            g0, g1, g2, g3 = _tanh32(q0[i]), _tanh32(q1[i]), _tanh32(q2[i]), _tanh32(q3[i])
+            g0, g1, g2, g3 = _tanh32(q0[i], tc), _tanh32(q1[i], tc), _tanh32(q2[i], tc), _tanh32(q3[i], tc)
             l0[i] = l0[i] + g0 * a0 + g1 * a1 + g2 * a2 + g3 * a3
             l1[i] = l1[i] + g0 * d0 + g1 * d1 + g2 * d2 + g3 * d3
         j += 4
@@ -478,7 +490,7 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
         q0 = h2[j]
         c0, c1 = w3[j, 0], w3[j, 1]
         for i in range(m):  # each unit's tanh and its share of both logits
-            g = _tanh32(q0[i])
+            g = _tanh32(q0[i], tc)
             l0[i] += g * c0
             l1[i] += g * c1
         j += 1
@@ -499,7 +511,7 @@ def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, eke
     rollout's two passes with its actions."""
     n = x.shape[0]
     nblocks = (n + block - 1) // block
-    c, m = _const_tuple(consts), _hash_multipliers(consts)
+    c, m, tc = _const_tuple(consts), _hash_multipliers(consts), _tanh_consts(consts)
     for b in prange(nblocks):
         lo = b * block
         hi = min(lo + block, n)
@@ -512,7 +524,7 @@ def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, eke
         for t in range(skeys.shape[0]):
             k = skeys[t]
             _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w3, b3, greedy, h1, h2,
-                         l0, l1, push)
+                         l0, l1, push, tc)
             if t == 0 and any_angle:
                 _physics_pass(_sincos, _given_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
                               ekeys, push, k, lo, hi, done)

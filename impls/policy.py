@@ -203,7 +203,8 @@ def gap_error_bound(policy: Policy, obs) -> np.ndarray:
     float32 observation: each layer's dot products with their bias (length k + 1) err by at most
     gamma(k + 1) times the sum of the absolute terms, plus the input's error carried through the
     absolute weights; tanh is 1-Lipschitz and a float32 tanh is within 8 u absolute (libm's within 1;
-    the rational approximation XLA's CPU backend and numba-cpu use within 7, measured over [-10, 10]);
+    the rational approximation XLA's CPU backend and numba-cpu use within 5 on every float32 in
+    [-10, 10], as numba-cpu evaluates it);
     the gap adds one rounding. A float32 implementation may choose the other action only where
     the reference's ``|u - p|`` is within :func:`probability_error_bound` (``|gap|`` within this bound
     when greedy): the conformance suite's allowance, with a factor of 2 for libraries' ulps."""
