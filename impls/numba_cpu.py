@@ -401,9 +401,9 @@ def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actio
 
 @njit(inline="always")
 def _tanh32(x, t):
-    """tanh (Eigen's rational, at _TANH_A) with its coefficients ``t`` as run-time values (_tanh_consts): as
-    globals LLVM re-materialised each one's address and broadcast in the loops (AVX2's 16 vector
-    registers cannot hold them beside a layer's weights)."""
+    """tanh (Eigen's rational, at _TANH_A) with its coefficients ``t`` as run-time values
+    (_tanh_consts): as globals LLVM re-materialised each one's address and broadcast in the loops
+    (AVX2's 16 vector registers cannot hold them beside a layer's weights)."""
     c = min(max(x, -t[11]), t[11])
     z = c * c
     p = ((((((t[6] * z + t[5]) * z + t[4]) * z + t[3]) * z + t[2]) * z + t[1]) * z + t[0]) * c

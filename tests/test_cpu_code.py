@@ -144,7 +144,7 @@ def test_the_peak_micro_kernel_holds_the_mix():
     assert sum(sum(line.count(op) for op in (" ^ ", " * ", " >> ", " + ")) for line in integer) == 11
     assert {line.split(" = ")[0] for line in lines if line.startswith("x")} == {"x0", "x1", "x2", "x3"}
     # two hash chains from 14 integer operations (AVX2's numba-cpu): the second starts by a shift, not by
-    # a multiply LLVM would fold into its next; no join of two chains that each end in a shift
+    # a multiply LLVM would fold into its next, and the operations are the target's count
     src, ops = cpu_peak.body(5.0, 1.75, 4, 8)
     integer = [line for line in src.splitlines() if line.startswith("h") and "np.uint32(" in line]
     assert integer[0] == "h1 = np.uint32(h0 >> np.uint32(1))" and integer[-1].startswith("h0 = np.uint32(h0 ")

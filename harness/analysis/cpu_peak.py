@@ -43,8 +43,8 @@ def body(vector_fp: float, integer_vector: float, chains: int, lanes: int = LANE
     multiply-adds hold in a register (a fifth constant spilled registers and added copies); the integer
     chains start by shifts by immediates (a multiply there folded into the chain's first multiply) and
     run a hash's steps, ``h ^ (h >> 15)`` and ``h * M1`` in turn (lowbias32's own, two of its
-    operations in three shifts and xors); a chain ends in the other's operation, so that the joins
-    (xor after a multiply, addition otherwise) distribute nothing (``(a >> 15) ^ (b >> 15)`` became
+    operations in three shifts and xors); chains are joined by an xor after a multiply and by an
+    addition otherwise, so that no join distributes (LLVM had made ``(a >> 15) ^ (b >> 15)`` into
     ``(a ^ b) >> 15``)."""
     n_fp = max(2, round(vector_fp * lanes))
     n_int = round(integer_vector * lanes)
