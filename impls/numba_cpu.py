@@ -431,8 +431,6 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
         for i in range(m):
             e = np.uintp(lo) + np.uintp(i)
             h1[j, i] = _tanh32(bj + x[e] * c0 + x_dot[e] * c1 + theta[e] * c2 + theta_dot[e] * c3, tc)
-    for i in range(m):
-        l0[i], l1[i] = b3[0], b3[1]
     j = 0
     while j + 4 <= n2:  # four units at once, four rows per pass: each row's load serves 4 multiply-adds
         q0, q1, q2, q3 = h2[j], h2[j + 1], h2[j + 2], h2[j + 3]
