@@ -42,6 +42,13 @@ def pytest_configure(config):
             raise pytest.UsageError(str(exc)) from None
 
 
+def pytest_collection_modifyitems(config, items):
+    """Under --mutant, the check that mutant names as its catcher (Mutant.first) runs first."""
+    m = config.stash.get(MUTANT, None)
+    if m and m.first:
+        items.sort(key=lambda item: m.first not in item.nodeid)  # stable: the rest keep their order
+
+
 def pytest_unconfigure(config):
     import impls
 

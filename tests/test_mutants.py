@@ -62,10 +62,13 @@ def _tail(p) -> str:
 @pytest.mark.parametrize("impl", sorted({m.checks or m.impl for m in mutants.MUTANTS.values()}))
 def test_each_target_selects_its_checks(impl):
     """The command the mutants of a target fail selects at least the tests it is known to hold (they
-    pass unmutated as tests of this run)."""
+    pass unmutated as tests of this run), and the catcher each of its mutants runs first is one of them."""
     p = _run([*command(impl, None), "--collect-only"])
     assert p.returncode == 0, _tail(p)
     assert int(re.search(r"(\d+)(?:/\d+)? tests? collected", p.stdout).group(1)) >= CHECKS[impl][2], _tail(p)
+    ids = [line for line in p.stdout.splitlines() if "::" in line]
+    firsts = {m.first for m in mutants.MUTANTS.values() if (m.checks or m.impl) == impl and m.first}
+    assert all(any(f in i for i in ids) for f in firsts), (firsts, ids)
 
 
 @pytest.mark.parametrize("name", list(mutants.MUTANTS))
@@ -80,6 +83,11 @@ def test_mutant_is_caught(name, record_property):
     assert p.returncode == 1 and failed, f"mutant {name!r}: pytest exited {p.returncode}\n{_tail(p)}"
     assert f"MUTANT {m.impl}: {m.about}" in p.stdout, "the mutant was not installed"
     record_property(mutants.CAUGHT, (name, m.about, failed[0]))  # for the run's summary (tests/conftest.py)
+
+
+def test_every_first_check_names_a_mutant():
+    unknown = set(mutants._FIRST) - set(mutants.MUTANTS)
+    assert not unknown, f"Mutant.first given for no mutant: {unknown}"
 
 
 def test_every_mutant_applies_to_the_current_source():
