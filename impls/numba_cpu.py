@@ -333,6 +333,25 @@ def _tanh_consts(consts):
             consts[t + 7], consts[t + 8], consts[t + 9], consts[t + 10], consts[t + 11])
 
 
+@njit(error_model="numpy", fastmath={"contract"})
+def _rollout_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, c, m, lo, hi, done):
+    """Every step of one block of environments (lo .. hi - 1; ``done``: its row of done bytes). A
+    function of its own, called by the kernel's prange body, not inlined there: Numba's parallel
+    lowering copies and re-analyses the body's IR, so a body of one call compiles in less time (the
+    passes inside stay inlined, so the loops are the same code; docs/history.md)."""
+    words = done.view(np.uint64)
+    for t in range(skeys.shape[0]):
+        k = skeys[t]
+        if t == 0:  # the state may come from set_state: any angle
+            _physics_pass(_sincos, _stream_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
+                          ekeys, ekeys, k, lo, hi, done)
+        else:  # every |theta| <= 12 degrees now (or NaN): the polynomial alone, same bits
+            _physics_pass(_sincos_poly, _stream_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
+                          ekeys, ekeys, k, lo, hi, done)
+        _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
+                    done, False)
+
+
 @njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=CACHE)
 def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block, done_rows):
     n = x.shape[0]
@@ -341,19 +360,9 @@ def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, ske
     m = _hash_multipliers(consts)
     for b in prange(nblocks):
         lo = b * block
-        hi = min(lo + block, n)
-        done = done_rows[b]  # this block's done bytes; those past hi - lo stay 0
-        words = done.view(np.uint64)
-        for t in range(skeys.shape[0]):
-            k = skeys[t]
-            if t == 0:  # the state may come from set_state: any angle
-                _physics_pass(_sincos, _stream_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
-                              ekeys, ekeys, k, lo, hi, done)
-            else:  # every |theta| <= 12 degrees now (or NaN): the polynomial alone, same bits
-                _physics_pass(_sincos_poly, _stream_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
-                              ekeys, ekeys, k, lo, hi, done)
-            _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
-                        done_rows, False)
+        # this block's done bytes; those past hi - lo stay 0
+        _rollout_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, c, m, lo,
+                       min(lo + block, n), done_rows[b])
 
 
 def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actions, seed_key, t, consts,
@@ -502,6 +511,30 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
             push[e] = u < F32(1) / (F32(1) + np.exp(-gap))
 
 
+@njit(error_model="numpy", fastmath={"contract"})
+def _policy_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, c, m, tc, lo, hi, block, done,
+                  any_angle, w1, b1, w2, b2, w3, b3, greedy, push):
+    """Every step of one block of environments in policy mode (its MLP's layers in scratch rows of
+    ``block`` environments); a call of the kernel's prange body, as ``_rollout_block``."""
+    words = done.view(np.uint64)
+    h1 = np.empty((w1.shape[1], block), np.float32)
+    h2 = np.empty((w2.shape[1], block), np.float32)
+    l0 = np.empty(block, np.float32)
+    l1 = np.empty(block, np.float32)
+    for t in range(skeys.shape[0]):
+        k = skeys[t]
+        _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w3, b3, greedy, h1, h2,
+                     l0, l1, push, tc)
+        if t == 0 and any_angle:
+            _physics_pass(_sincos, _given_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
+                          ekeys, push, k, lo, hi, done)
+        else:
+            _physics_pass(_sincos_poly, _given_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
+                          ekeys, push, k, lo, hi, done)
+        _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
+                    done, False)
+
+
 @njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=CACHE)
 def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block, done_rows,
                           any_angle, w1, b1, w2, b2, w3, b3, greedy, push):
@@ -512,25 +545,8 @@ def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, eke
     c, m, tc = _const_tuple(consts), _hash_multipliers(consts), _tanh_consts(consts)
     for b in prange(nblocks):
         lo = b * block
-        hi = min(lo + block, n)
-        done = done_rows[b]
-        words = done.view(np.uint64)
-        h1 = np.empty((w1.shape[1], block), np.float32)
-        h2 = np.empty((w2.shape[1], block), np.float32)
-        l0 = np.empty(block, np.float32)
-        l1 = np.empty(block, np.float32)
-        for t in range(skeys.shape[0]):
-            k = skeys[t]
-            _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w3, b3, greedy, h1, h2,
-                         l0, l1, push, tc)
-            if t == 0 and any_angle:
-                _physics_pass(_sincos, _given_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
-                              ekeys, push, k, lo, hi, done)
-            else:
-                _physics_pass(_sincos_poly, _given_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
-                              ekeys, push, k, lo, hi, done)
-            _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
-                        done_rows, False)
+        _policy_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, c, m, tc, lo,
+                      min(lo + block, n), block, done_rows[b], any_angle, w1, b1, w2, b2, w3, b3, greedy, push)
 
 
 def _renamed(f, name: str):
