@@ -332,7 +332,7 @@ MUTANTS: dict[str, Mutant] = {
 
 # Each mutant whose catcher comes late in its target's checks, after costly ones: that catcher
 # (Mutant.first). Measured one at a time on a 2-core Zen 3 (s, in order, then catcher first): 24.1 ->
-# 15.1 (the rollout-kernel checks before step mode), 27.1 -> 18.6, 13.4 -> 8.5, 12.6 -> 4.0, 12.3 ->
+# 15.6 (the rollout-kernel checks before step mode), 27.1 -> 18.6, 13.4 -> 8.5, 12.6 -> 4.0, 12.3 ->
 # 10.6; the others' catchers came early enough to gain nothing.
 _FIRST = {
     "numba-step-action-inverted": "test_step_outputs_against_the_reference",  # the step kernel alone
