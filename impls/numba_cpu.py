@@ -333,6 +333,19 @@ def _tanh_consts(consts):
             consts[t + 7], consts[t + 8], consts[t + 9], consts[t + 10], consts[t + 11])
 
 
+@njit(inline="always")
+def _rollout_step(any_angle, action, c, m, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, acts, k,
+                  lo, hi, done, words):
+    """One rollout step of a block: pass 1 (``_sincos`` when ``any_angle``, else every |theta| <= 12
+    degrees or NaN: the polynomial alone, the same bits) and pass 2."""
+    if any_angle:
+        _physics_pass(_sincos, action, _ended, c, m, x, x_dot, theta, theta_dot, ep, ekeys, acts, k, lo, hi, done)
+    else:
+        _physics_pass(_sincos_poly, action, _ended, c, m, x, x_dot, theta, theta_dot, ep, ekeys, acts, k, lo, hi,
+                      done)
+    _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, done, False)
+
+
 @njit(error_model="numpy", fastmath={"contract"})
 def _rollout_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, c, m, lo, hi, done):
     """Every step of one block of environments (lo .. hi - 1; ``done``: its row of done bytes). A
@@ -340,16 +353,9 @@ def _rollout_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, ske
     lowering copies and re-analyses the body's IR, so a body of one call compiles in less time (the
     passes inside stay inlined, so the loops are the same code; docs/history.md)."""
     words = done.view(np.uint64)
-    for t in range(skeys.shape[0]):
-        k = skeys[t]
-        if t == 0:  # the state may come from set_state: any angle
-            _physics_pass(_sincos, _stream_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
-                          ekeys, ekeys, k, lo, hi, done)
-        else:  # every |theta| <= 12 degrees now (or NaN): the polynomial alone, same bits
-            _physics_pass(_sincos_poly, _stream_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
-                          ekeys, ekeys, k, lo, hi, done)
-        _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
-                    done, False)
+    for t in range(skeys.shape[0]):  # t == 0: the state may come from set_state, any angle
+        _rollout_step(t == 0, _stream_action, c, m, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
+                      ekeys, skeys[t], lo, hi, done, words)
 
 
 @njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=CACHE)
@@ -525,14 +531,8 @@ def _policy_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skey
         k = skeys[t]
         _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w3, b3, greedy, h1, h2,
                      l0, l1, push, tc)
-        if t == 0 and any_angle:
-            _physics_pass(_sincos, _given_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
-                          ekeys, push, k, lo, hi, done)
-        else:
-            _physics_pass(_sincos_poly, _given_action, _ended, c, m, x, x_dot, theta, theta_dot, ep,
-                          ekeys, push, k, lo, hi, done)
-        _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
-                    done, False)
+        _rollout_step(t == 0 and any_angle, _given_action, c, m, x, x_dot, theta, theta_dot, ep, episodes,
+                      returns, ekeys, push, k, lo, hi, done, words)
 
 
 @njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=CACHE)

@@ -191,7 +191,7 @@ MUTANTS: dict[str, Mutant] = {
          "returns[i] += F32(ep[i] - 1)\n            ep[i] = 0\n            x[i] =")),
     "numba-small-angle-on-first-step": _numba(
         "numba-cpu uses the small-angle sin/cos on a call's first step too (wrong beyond pi/4)",
-        ("if t == 0:  # the state may come from set_state", "if t < 0:  # the state may come from set_state")),
+        ("_rollout_step(t == 0, _stream_action", "_rollout_step(t < 0, _stream_action")),
     "step-final-obs-not-kept": _numpy(
         "step mode: final_obs is not written for the environments that finished",
         ("self.final_obs[idx] = self.S[:, idx].T", "pass")),
