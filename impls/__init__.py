@@ -36,6 +36,9 @@ SPLIT = ("numpy", "jax", "torch")
 # A directory where numba-cpu keeps its compiled kernels between processes (impls/numba_cpu.py); the
 # test suite sets one per run, the harness's measuring children never get it
 NUMBA_CACHE_VARIABLE = "CARTPOLE_NUMBA_CACHE"
+# JAX's own variable for its persistent cache of compiled programs: the same rule (a program loaded
+# from it is neither compiled nor dumped: JAX leaves XLA's dump options out of its cache key)
+JAX_CACHE_VARIABLE = "JAX_COMPILATION_CACHE_DIR"
 # What the harness picks an implementation for, when the user names none: each role is one entry's
 ROLES = {
     "reference": "the spec's reference behaviour (reset fractions for the GPU ceiling model)",

@@ -8,7 +8,7 @@ from typing import NamedTuple
 import pytest
 
 MUTANT = pytest.StashKey()
-NUMBA_CACHE = pytest.StashKey()
+CACHES = pytest.StashKey()
 
 
 def pytest_addoption(parser):
@@ -27,11 +27,17 @@ def pytest_configure(config):
 
     for key in [k for k in os.environ if k.startswith(process.PARENT_ONLY)]:
         del os.environ[key]
-    # One cache of numba-cpu's compiled kernels for the whole run: its workers and the processes its
-    # tests start (mutants of other code, the commands they run) load them instead of compiling them
-    # again (docs/testing.md). The process that made it removes it.
-    if not os.environ.get(impls.NUMBA_CACHE_VARIABLE):
-        config.stash[NUMBA_CACHE] = os.environ[impls.NUMBA_CACHE_VARIABLE] = tempfile.mkdtemp(prefix="cartpole-numba-")
+    # One cache of numba-cpu's compiled kernels and one of JAX's programs (every one, however quick its
+    # compile) for the whole run: its workers and the processes its tests start (mutants of other
+    # code, the commands they run) load them instead of compiling them again (docs/testing.md). The
+    # process that made them removes them.
+    made = config.stash[CACHES] = []
+    for variable, prefix in ((impls.NUMBA_CACHE_VARIABLE, "cartpole-numba-"), (impls.JAX_CACHE_VARIABLE, "cartpole-jax-")):
+        if not os.environ.get(variable):
+            os.environ[variable] = tempfile.mkdtemp(prefix=prefix)
+            made.append(variable)
+    if impls.JAX_CACHE_VARIABLE in made:
+        os.environ["JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"] = "0"
     name = config.getoption("--mutant")
     if name:
         import mutants
@@ -50,12 +56,8 @@ def pytest_collection_modifyitems(config, items):
 
 
 def pytest_unconfigure(config):
-    import impls
-
-    made = config.stash.get(NUMBA_CACHE, None)
-    if made:
-        shutil.rmtree(made, ignore_errors=True)
-        os.environ.pop(impls.NUMBA_CACHE_VARIABLE, None)
+    for variable in config.stash.get(CACHES, []):
+        shutil.rmtree(os.environ.pop(variable), ignore_errors=True)
 
 
 def pytest_sessionstart(session):

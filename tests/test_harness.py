@@ -1,5 +1,6 @@
 """The main job end to end on tiny sizes, its bad-input handling, and the result-file reader."""
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -184,6 +185,18 @@ def test_bench_rejects_a_warmup_below_one(tmp_path, value):
                        cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 4 and f"--warmup-rounds must be a positive integer, got '{value}'" in r.stderr
     assert not (tmp_path / "r.json").exists()
+
+
+def test_the_runs_compile_caches_reach_no_measuring_child():
+    """The test run's caches of compiled code (numba-cpu's kernels, JAX's programs: tests/conftest.py)
+    are in this process's environment, and the harness's children get neither: they report compile
+    times and read the compilers' dumps, and a program loaded from a cache is not compiled (JAX leaves
+    XLA's dump options out of its cache key: a loaded program writes no dump)."""
+    from harness.measure import process
+
+    for variable in (impls.NUMBA_CACHE_VARIABLE, impls.JAX_CACHE_VARIABLE):
+        assert os.environ.get(variable), variable
+        assert variable not in process.python_env("jax-fused"), variable
 
 
 def test_runs_never_overwrite_each_other(tmp_path, monkeypatch):

@@ -13,9 +13,9 @@ import impls
 # variables believes it is a worker, and pytest-benchmark then disables its benchmarks (each point
 # would run once, untimed).
 PARENT_ONLY = ("PYTEST_XDIST_", "PYTEST_CURRENT_TEST")
-# numba-cpu's kernel cache (impls/numba_cpu.py): a child measures compile times or dumps the
+# numba-cpu's kernel cache (impls/numba_cpu.py) and JAX's: a child measures compile times or dumps the
 # compiler's output, so it compiles
-NOT_TO_CHILDREN = (impls.NUMBA_CACHE_VARIABLE,)
+NOT_TO_CHILDREN = (impls.NUMBA_CACHE_VARIABLE, impls.JAX_CACHE_VARIABLE)
 # The folder that holds impls/ and harness/: a checkout, or site-packages for an installed package.
 ROOT = Path(__file__).resolve().parents[2]
 
