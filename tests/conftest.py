@@ -32,7 +32,8 @@ def pytest_configure(config):
     # code, the commands they run) load them instead of compiling them again (docs/testing.md). The
     # process that made them removes them.
     made = config.stash[CACHES] = []
-    for variable, prefix in ((impls.NUMBA_CACHE_VARIABLE, "cartpole-numba-"), (impls.JAX_CACHE_VARIABLE, "cartpole-jax-")):
+    for variable, prefix in ((impls.NUMBA_CACHE_VARIABLE, "cartpole-numba-"),
+                             (impls.JAX_CACHE_VARIABLE, "cartpole-jax-")):
         if not os.environ.get(variable):
             os.environ[variable] = tempfile.mkdtemp(prefix=prefix)
             made.append(variable)
