@@ -7,7 +7,8 @@ environments, which stay in L1:
    Euler step, termination test, a done byte per environment;
 2. a scalar pass that resets only the environments that finished (about 1 in 22), so the four
    reset hashes are not paid on every env-step. It packs 64 done bytes into one 64-bit mask (a
-   multiply per 8 bytes) and visits the set bits with count-trailing-zeros.
+   multiply per 8 bytes) and visits the set bits with count-trailing-zeros; each reset hashes its
+   four streams in one 4-lane vector (``_reset4``).
 
 What it takes for LLVM to vectorise pass 1:
 - Array indices are unsigned (``np.uintp``). With Numba's signed ``range`` index every access gets
@@ -25,6 +26,11 @@ What it takes for LLVM to vectorise pass 1:
 What makes it faster still (results bit-identical before and after each):
 - Pass 2 visits set bits of a 64-bit mask instead of testing every done byte: the byte loop's
   per-environment test and its mispredicted branch cost more than pass 1.
+- A reset's four hashes are one vector: its environment's four reset-stream keys are one row of an
+  environment-major copy (``rkeys``, made with the instance), loaded at once and hashed lane by lane
+  in LLVM vector IR (``_reset4``, a Numba intrinsic: LLVM's vectoriser kept the four scalar chains
+  in every form Python could write them). The branch-free alternative, all four hashed for every
+  environment in pass 1, costs far more than it saves.
 - Only each call's first step runs the full sincos; later steps use the small-angle polynomial
   alone. After any step every pole angle is within 12 degrees (or the environment was reset to
   within 0.05 rad, or it is NaN), and for |theta| < pi/4 the reduction's quotient is 0, so the
@@ -66,7 +72,10 @@ from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, chec
 
 try:
     import numba
+    from llvmlite import ir
     from numba import njit, prange
+    from numba.core import cgutils, types as nb_types
+    from numba.core.extending import intrinsic
     from numba.cpython.unsafe.numbers import trailing_zeros
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"numba is not installed ({exc})") from exc
@@ -155,9 +164,41 @@ def _sincos_poly(r, p):
     return ((s3 * z + s2) * z + s1) * z * r + r, ((c3 * z + c2) * z + c1) * z * z - half * z + one
 
 
-@njit(inline="always")
-def _reset_value(w):
-    return F32(np.int32(w >> U8) - HALF_RANGE) * RESET_SCALE
+@intrinsic
+def _reset4(typingctx, rkeys, i, k):
+    """The four reset values of environment ``i`` at step key ``k`` (x, x_dot, theta, theta_dot):
+    each lane of one 4-lane vector is the spec's reset value of its stream, ``(int32(w >> 8) - 2**23)
+    * RESET_SCALE`` of the word ``w = lowbias32(k ^ key)``, the same operations in 32-bit lanes, so
+    the same bits. ``rkeys``: the (n, 4) uint32 environment-major copy of the reset streams' keys,
+    row i one 16-byte load. Written as LLVM vector IR because LLVM's vectoriser left the four
+    hashes scalar in every form the Python allowed (four statements, a loop of four; docs/history.md)."""
+    sig = nb_types.UniTuple(nb_types.float32, 4)(rkeys, i, k)
+
+    def codegen(context, builder, signature, args):
+        keys, index, step_key = args
+        array = context.make_array(signature.args[0])(context, builder, keys)
+        row = cgutils.get_item_pointer(context, builder, signature.args[0], array,
+                                       [index, context.get_constant(nb_types.intp, 0)])
+        i32, v4 = ir.IntType(32), ir.VectorType(ir.IntType(32), 4)
+        f4 = ir.VectorType(ir.FloatType(), 4)
+
+        def lanes(c):
+            return ir.Constant(v4, [int(c)] * 4)
+        w = builder.load(builder.bitcast(row, v4.as_pointer()), align=4)
+        if step_key.type != i32:  # a uint32 key arrives as i32; a wider integer holds one in its low bits
+            step_key = builder.trunc(step_key, i32)
+        kv = builder.insert_element(ir.Constant(v4, ir.Undefined), step_key, ir.Constant(i32, 0))
+        w = builder.xor(w, builder.shuffle_vector(kv, ir.Constant(v4, ir.Undefined), lanes(0)))
+        w = builder.xor(w, builder.lshr(w, lanes(U16)))  # spec.lowbias32_u32, lane by lane
+        w = builder.mul(w, lanes(spec.HASH_MULTIPLIERS[0]))
+        w = builder.xor(w, builder.lshr(w, lanes(U15)))
+        w = builder.mul(w, lanes(spec.HASH_MULTIPLIERS[1]))
+        w = builder.xor(w, builder.lshr(w, lanes(U16)))
+        w = builder.sub(builder.lshr(w, lanes(U8)), lanes(HALF_RANGE))
+        v = builder.fmul(builder.sitofp(w, f4), ir.Constant(f4, [float(RESET_SCALE)] * 4))
+        return context.make_tuple(builder, signature.return_type,
+                                  [builder.extract_element(v, ir.Constant(i32, j)) for j in range(4)])
+    return sig, codegen
 
 
 @njit(inline="always")
@@ -251,7 +292,7 @@ def _physics_pass(sincos, action, flags, c, m, x, x_dot, theta, theta_dot, ep, e
 
 
 @njit(inline="always")
-def _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, final_obs,
+def _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, rkeys, final_obs,
                 keep_final):
     """Pass 2: count and reset the environments that finished (set bits of the done masks); in step
     mode (``keep_final``) first keep their state in ``final_obs``."""
@@ -267,10 +308,7 @@ def _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, retu
             episodes[i] += 1
             returns[i] += F32(ep[i])
             ep[i] = 0
-            x[i] = _reset_value(_hash(k ^ ekeys[1, i]))
-            x_dot[i] = _reset_value(_hash(k ^ ekeys[2, i]))
-            theta[i] = _reset_value(_hash(k ^ ekeys[3, i]))
-            theta_dot[i] = _reset_value(_hash(k ^ ekeys[4, i]))
+            x[i], x_dot[i], theta[i], theta_dot[i] = _reset4(rkeys, i, k)
 
 
 @njit(inline="always")
@@ -290,7 +328,7 @@ def _hold_pass(held, start, x, x_dot, theta, theta_dot, ep, lo, hi, done, reward
 
 
 @njit(inline="always")
-def _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, start, held):
+def _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, rkeys, start, held):
     """Next-step mode's pass 2: the environments that finished are counted and keep their last state
     (the observation the call returns); the reset values, the same words as a same-step reset's,
     wait in ``start`` for the next call (``held``)."""
@@ -303,10 +341,7 @@ def _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes,
             episodes[i] += 1
             returns[i] += F32(ep[i])
             ep[i] = 0
-            start[i, 0] = _reset_value(_hash(k ^ ekeys[1, i]))
-            start[i, 1] = _reset_value(_hash(k ^ ekeys[2, i]))
-            start[i, 2] = _reset_value(_hash(k ^ ekeys[3, i]))
-            start[i, 3] = _reset_value(_hash(k ^ ekeys[4, i]))
+            start[i, 0], start[i, 1], start[i, 2], start[i, 3] = _reset4(rkeys, i, k)
             held[i] = 1
 
 
@@ -334,8 +369,8 @@ def _tanh_consts(consts):
 
 
 @njit(inline="always")
-def _rollout_step(any_angle, action, c, m, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, acts, k,
-                  lo, hi, done, words):
+def _rollout_step(any_angle, action, c, m, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, rkeys,
+                  acts, k, lo, hi, done, words):
     """One rollout step of a block: pass 1 (``_sincos`` when ``any_angle``, else every |theta| <= 12
     degrees or NaN: the polynomial alone, the same bits) and pass 2."""
     if any_angle:
@@ -343,11 +378,11 @@ def _rollout_step(any_angle, action, c, m, x, x_dot, theta, theta_dot, ep, episo
     else:
         _physics_pass(_sincos_poly, action, _ended, c, m, x, x_dot, theta, theta_dot, ep, ekeys, acts, k, lo, hi,
                       done)
-    _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, done, False)
+    _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, rkeys, done, False)
 
 
 @njit(error_model="numpy", fastmath={"contract"})
-def _rollout_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, c, m, lo, hi, done):
+def _rollout_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, rkeys, skeys, c, m, lo, hi, done):
     """Every step of one block of environments (lo .. hi - 1; ``done``: its row of done bytes). A
     function of its own, called by the kernel's prange body, not inlined there: Numba's parallel
     lowering copies and re-analyses the body's IR, so a body of one call compiles in less time (the
@@ -355,11 +390,11 @@ def _rollout_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, ske
     words = done.view(np.uint64)
     for t in range(skeys.shape[0]):  # t == 0: the state may come from set_state, any angle
         _rollout_step(t == 0, _stream_action, c, m, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
-                      ekeys, skeys[t], lo, hi, done, words)
+                      rkeys, ekeys, skeys[t], lo, hi, done, words)
 
 
 @njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=CACHE)
-def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block, done_rows):
+def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, rkeys, skeys, consts, block, done_rows):
     n = x.shape[0]
     nblocks = (n + block - 1) // block  # done_rows: one zeroed, aligned row of >= block bytes each
     c = _const_tuple(consts)
@@ -367,11 +402,11 @@ def rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, ske
     for b in prange(nblocks):
         lo = b * block
         # this block's done bytes; those past hi - lo stay 0
-        _rollout_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, c, m, lo,
+        _rollout_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, rkeys, skeys, c, m, lo,
                        min(lo + block, n), done_rows[b])
 
 
-def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actions, seed_key, t, consts,
+def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, rkeys, actions, seed_key, t, consts,
                  block, done_rows, any_angle, terminated, truncated, final_obs, next_step, held, start, reward):
     """Step mode: the actions are checked (the number of values other than 0 and 1 is returned,
     before any state changes), then one step of every environment with them, the rollout's two
@@ -394,10 +429,10 @@ def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actio
         words = done.view(np.uint64)
         if any_angle:
             _physics_pass(_sincos, _given_action, _ended_how, c, m, x, x_dot, theta, theta_dot, ep,
-                          ekeys, actions, k, lo, hi, done)
+                          rkeys, actions, k, lo, hi, done)  # (the given actions need no action stream)
         else:
             _physics_pass(_sincos_poly, _given_action, _ended_how, c, m, x, x_dot, theta, theta_dot, ep,
-                          ekeys, actions, k, lo, hi, done)
+                          rkeys, actions, k, lo, hi, done)
         if next_step:
             _hold_pass(held, start, x, x_dot, theta, theta_dot, ep, lo, hi, done, reward)
         w0 = np.uintp(lo // 8)  # blocks start at multiples of 32 environments
@@ -406,10 +441,10 @@ def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, actio
             terminated[w0 + j] = w & LOW_BITS
             truncated[w0 + j] = (w >> np.uint64(1)) & LOW_BITS
         if next_step:
-            _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
+            _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, rkeys,
                              start, held)
         else:
-            _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys,
+            _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, returns, rkeys,
                         final_obs, True)
     return 0
 
@@ -518,8 +553,8 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
 
 
 @njit(error_model="numpy", fastmath={"contract"})
-def _policy_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, c, m, tc, lo, hi, block, done,
-                  any_angle, w1, b1, w2, b2, w3, b3, greedy, push):
+def _policy_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, rkeys, skeys, c, m, tc, lo, hi, block,
+                  done, any_angle, w1, b1, w2, b2, w3, b3, greedy, push):
     """Every step of one block of environments in policy mode (its MLP's layers in scratch rows of
     ``block`` environments); a call of the kernel's prange body, as ``_rollout_block``."""
     words = done.view(np.uint64)
@@ -532,12 +567,12 @@ def _policy_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skey
         _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w3, b3, greedy, h1, h2,
                      l0, l1, push, tc)
         _rollout_step(t == 0 and any_angle, _given_action, c, m, x, x_dot, theta, theta_dot, ep, episodes,
-                      returns, ekeys, push, k, lo, hi, done, words)
+                      returns, ekeys, rkeys, push, k, lo, hi, done, words)
 
 
 @njit(parallel=True, error_model="numpy", fastmath={"contract"}, cache=CACHE)
-def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, consts, block, done_rows,
-                          any_angle, w1, b1, w2, b2, w3, b3, greedy, push):
+def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, rkeys, skeys, consts, block,
+                          done_rows, any_angle, w1, b1, w2, b2, w3, b3, greedy, push):
     """Policy mode's rollout: per block of environments, every step's MLP (_policy_pass) then the
     rollout's two passes with its actions."""
     n = x.shape[0]
@@ -545,7 +580,7 @@ def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, eke
     c, m, tc = _const_tuple(consts), _hash_multipliers(consts), _tanh_consts(consts)
     for b in prange(nblocks):
         lo = b * block
-        _policy_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, skeys, c, m, tc, lo,
+        _policy_block(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, rkeys, skeys, c, m, tc, lo,
                       min(lo + block, n), block, done_rows[b], any_angle, w1, b1, w2, b2, w3, b3, greedy, push)
 
 
@@ -622,6 +657,10 @@ class NumbaCpuCartpole(Cartpole):
         self.ekeys[:, n:] = 0
         for j, stream in enumerate(streams):
             self.ekeys[j, :n] = spec.env_keys(n, stream)
+        # the reset streams' keys environment-major as well: a reset loads its environment's four in one
+        # vector (_reset4)
+        self.rkeys = _aligned_empty(4 * n, np.uint32, slot=15).reshape(n, 4)
+        self.rkeys[...] = self.ekeys[1:, :n].T
         # The four state arrays are rows of one aligned (4, row) array: step mode's obs is its
         # transpose, a view.
         self.S = _aligned_empty((4, row), np.float32)
@@ -678,7 +717,7 @@ class NumbaCpuCartpole(Cartpole):
         self._use_threads()
         a = self.arrays
         rollout_kernel(a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"],
-                       a["returns"], self.ekeys, spec.step_keys(self.seed, self.t, steps), CONSTS,
+                       a["returns"], self.ekeys, self.rkeys, spec.step_keys(self.seed, self.t, steps), CONSTS,
                        self.block, self.done_rows)
         self.any_angle = False
 
@@ -690,7 +729,7 @@ class NumbaCpuCartpole(Cartpole):
         self._use_threads()
         a = self.arrays
         policy_rollout_kernel(a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"],
-                              a["returns"], self.ekeys, spec.step_keys(self.seed, self.t, steps), CONSTS,
+                              a["returns"], self.ekeys, self.rkeys, spec.step_keys(self.seed, self.t, steps), CONSTS,
                               self.block, self.done_rows, self.any_angle, *self._w, self.greedy, self._push)
         self.any_angle = False
 
@@ -727,7 +766,7 @@ class NumbaCpuCartpole(Cartpole):
             self._step_args = (
                 step_kernel_serial if self.num_envs <= self.block else step_kernel,
                 (a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"], a["returns"],
-                 self.ekeys),
+                 self.rkeys),
                 (CONSTS, self.block, self.done_rows),
                 (self.flag_words[0], self.flag_words[1], self.final_obs),
                 StepResult(self.S[:, :self.num_envs].T, self.reward, self.terminated, self.truncated,

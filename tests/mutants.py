@@ -183,12 +183,19 @@ MUTANTS: dict[str, Mutant] = {
         "numba-cpu: theta threshold 1% too large",
         ("_C[\"theta_threshold_radians\"], _C[\"four_thirds\"]", "_C[\"theta_threshold_radians\"] * F32(1.01), _C[\"four_thirds\"]")),
     "numba-reset-fields-swapped": _numba(
-        "numba-cpu: x takes x_dot's reset stream",
-        ("x[i] = _reset_value(_hash(k ^ ekeys[1, i]))", "x[i] = _reset_value(_hash(k ^ ekeys[2, i]))")),
+        "numba-cpu: x and x_dot take each other's reset values",
+        ("x[i], x_dot[i], theta[i], theta_dot[i] = _reset4(rkeys, i, k)",
+         "x_dot[i], x[i], theta[i], theta_dot[i] = _reset4(rkeys, i, k)")),
+    "numba-reset-keys-off-by-one-stream": _numba(
+        "numba-cpu's environment-major reset keys start at the action stream's",
+        ("self.rkeys[...] = self.ekeys[1:, :n].T", "self.rkeys[...] = self.ekeys[:4, :n].T")),
+    "numba-reset-hash-shift-16": _numba(
+        "numba-cpu's 4-lane reset hash shifts by 16 where lowbias32 shifts by 15",
+        ("w = builder.xor(w, builder.lshr(w, lanes(U15)))", "w = builder.xor(w, builder.lshr(w, lanes(U16)))")),
     "numba-return-off-by-one": _numba(
         "numba-cpu: an episode's return is its length minus one",
-        ("returns[i] += F32(ep[i])\n            ep[i] = 0\n            x[i] =",
-         "returns[i] += F32(ep[i] - 1)\n            ep[i] = 0\n            x[i] =")),
+        ("returns[i] += F32(ep[i])\n            ep[i] = 0\n            x[i], x_dot[i]",
+         "returns[i] += F32(ep[i] - 1)\n            ep[i] = 0\n            x[i], x_dot[i]")),
     "numba-small-angle-on-first-step": _numba(
         "numba-cpu uses the small-angle sin/cos on a call's first step too (wrong beyond pi/4)",
         ("_rollout_step(t == 0, _stream_action", "_rollout_step(t < 0, _stream_action")),
@@ -207,8 +214,9 @@ MUTANTS: dict[str, Mutant] = {
         ("``final_obs``.\"\"\"\n    groups = (hi - lo + 63) // 64", "``final_obs``.\"\"\"\n    groups = (hi - lo) // 64")),
     "numba-next-step-start-stream": Mutant(
         "numba-cpu", "numba_cpu.py",
-        (("start[i, 1] = _reset_value(_hash(k ^ ekeys[2, i]))", "start[i, 1] = _reset_value(_hash(k ^ ekeys[3, i]))"),),
-        "numba-cpu's next-step kernel draws x_dot's reset value from theta's stream", NUMBA_NEXT_STEP),
+        (("start[i, 0], start[i, 1], start[i, 2], start[i, 3] = _reset4(rkeys, i, k)",
+          "start[i, 0], start[i, 2], start[i, 1], start[i, 3] = _reset4(rkeys, i, k)"),),
+        "numba-cpu's next-step kernel swaps x_dot's and theta's reset values", NUMBA_NEXT_STEP),
     "numba-next-step-reward-one": Mutant(
         "numba-cpu", "numba_cpu.py", (("reward[i] = F32(1) - F32(h)", "reward[i] = F32(1)"),),
         "numba-cpu's next-step kernel rewards the call that starts a new episode", NUMBA_NEXT_STEP),
