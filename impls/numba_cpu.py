@@ -172,6 +172,9 @@ def _reset4(typingctx, rkeys, i, k):
     the same bits. ``rkeys``: the (n, 4) uint32 environment-major copy of the reset streams' keys,
     row i one 16-byte load. Written as LLVM vector IR because LLVM's vectoriser left the four
     hashes scalar in every form the Python allowed (four statements, a loop of four; docs/history.md)."""
+    if not (isinstance(rkeys, nb_types.Array) and rkeys.dtype == nb_types.uint32 and rkeys.ndim == 2
+            and rkeys.layout == "C"):
+        return None  # Numba then reports a typing error: the load below reads a C-contiguous row
     sig = nb_types.UniTuple(nb_types.float32, 4)(rkeys, i, k)
 
     def codegen(context, builder, signature, args):
