@@ -173,8 +173,8 @@ def _reset4(typingctx, rkeys, i, k):
     row i one 16-byte load. Written as LLVM vector IR because LLVM's vectoriser left the four
     hashes scalar in every form the Python allowed (four statements, a loop of four; docs/history.md)."""
     if not (isinstance(rkeys, nb_types.Array) and rkeys.dtype == nb_types.uint32 and rkeys.ndim == 2
-            and rkeys.layout == "C"):
-        return None  # Numba then reports a typing error: the load below reads a C-contiguous row
+            and rkeys.layout == "C" and k == nb_types.uint32):
+        return None  # Numba then reports a typing error: the load reads a C-contiguous row, k is K(t)
     sig = nb_types.UniTuple(nb_types.float32, 4)(rkeys, i, k)
 
     def codegen(context, builder, signature, args):
@@ -188,8 +188,6 @@ def _reset4(typingctx, rkeys, i, k):
         def lanes(c):
             return ir.Constant(v4, [int(c)] * 4)
         w = builder.load(builder.bitcast(row, v4.as_pointer()), align=4)
-        if step_key.type != i32:  # a uint32 key arrives as i32; a wider integer holds one in its low bits
-            step_key = builder.trunc(step_key, i32)
         kv = builder.insert_element(ir.Constant(v4, ir.Undefined), step_key, ir.Constant(i32, 0))
         w = builder.xor(w, builder.shuffle_vector(kv, ir.Constant(v4, ir.Undefined), lanes(0)))
         w = builder.xor(w, builder.lshr(w, lanes(U16)))  # spec.lowbias32_u32, lane by lane

@@ -9,6 +9,7 @@ import pytest
 
 MUTANT = pytest.StashKey()
 CACHES = pytest.StashKey()
+JAX_MIN_COMPILE_TIME = "JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"  # JAX's: below it a program is not cached
 
 
 def pytest_addoption(parser):
@@ -38,7 +39,7 @@ def pytest_configure(config):
             os.environ[variable] = tempfile.mkdtemp(prefix=prefix)
             made.append(variable)
     if impls.JAX_CACHE_VARIABLE in made:
-        os.environ["JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"] = "0"
+        os.environ[JAX_MIN_COMPILE_TIME] = "0"
     name = config.getoption("--mutant")
     if name:
         import mutants
@@ -57,8 +58,12 @@ def pytest_collection_modifyitems(config, items):
 
 
 def pytest_unconfigure(config):
+    import impls
+
     for variable in config.stash.get(CACHES, []):
         shutil.rmtree(os.environ.pop(variable), ignore_errors=True)
+        if variable == impls.JAX_CACHE_VARIABLE:
+            os.environ.pop(JAX_MIN_COMPILE_TIME, None)
 
 
 def pytest_sessionstart(session):
