@@ -40,11 +40,11 @@ import tempfile
 from pathlib import Path
 
 import impls
-from harness import cli
+from harness import artifacts, cli
 from harness.analysis import gpu_targets
 from harness.artifacts import Artifacts, rows_frame
 from harness.cli import BadInput, out_folder
-from harness.measure import grid, machine, tune
+from harness.measure import grid, machine, tune, variants
 
 # What a sweep's pytest processes load besides the benchmark's own plugin: the kernel counts of
 # each point (harness.analysis.fusion.pytest_cartpole_point_facts).
@@ -222,7 +222,7 @@ def cmd_sweep(a) -> int:
 
     isa = forced_isa(a)
     if a.tuned is not None:  # this machine's (with --isa: its forced ISA's) tuned settings, as a path
-        a.tuned = str(tune.resolve(a.tuned, machine.label(isa), Path(a.out)))
+        a.tuned = str(variants.resolve(a.tuned, machine.label(isa), Path(a.out)))
     p = grid.plan(lambda name: getattr(a, name.replace("-", "_"), None))
     out = out_folder(a.out)
     run_dir, code = sweep.run(p, out, plugins=SWEEP_PLUGINS, isa=isa)
@@ -563,8 +563,10 @@ def cmd_gpu_compile(a) -> int:
             print(f"error: nothing compiled: {why}; nothing written", file=sys.stderr)
             return 1
         folder = Artifacts.new(out, machine.label(), "gpu-compile", machine.info())
-        if a.keep_dumps:
-            shutil.copytree(dump, folder.folder / "dumps")
+        if a.keep_dumps:  # raw compiler output: stored compressed
+            for f in shutil.copytree(dump, folder.folder / "dumps").rglob("*"):
+                if f.is_file():
+                    artifacts.compress(f)
     gpu_compile.write(result, folder)
     print(f"written to {folder.folder} ({result['seconds']:.0f} s)")
     return 0
@@ -586,9 +588,9 @@ def cmd_gpu_model(a) -> int:
         doc, source = found[-1].doc, found[-1].folder
     else:
         source = Path(a.source)
-        path = source / "gpu_compile.json" if source.is_dir() else source
+        path = artifacts.find(source, "gpu_compile.json") if source.is_dir() else source
         try:
-            doc = json.loads(path.read_text())
+            doc = json.loads(artifacts.read_text(path))
         except (OSError, ValueError) as exc:
             raise BadInput(f"--from {a.source}: not a gpu-compile folder or gpu_compile.json ({exc})") from None
     if doc.get("artifact") != "gpu-compile":

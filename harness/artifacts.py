@@ -6,10 +6,16 @@ temporary one moved into place when complete), Markdown beside CSV for every tab
 always carries ``"artifact"`` (its kind) and ``"machine"``. That is how the result reader tells the
 suite's own JSON from pytest-benchmark results (:func:`is_artifact`), with no list of file names
 to keep up to date.
+
+Stored files stay small (results/ is kept in git): a compiler's raw output (assembly, SASS, PTX, HLO)
+is written compressed (``NAME.xz``, xz, lossless), and so is a JSON result larger than LARGE_JSON
+(``NAME.json.xz``); :func:`read_text` reads either form, and every reader of result files goes
+through it.
 """
 from __future__ import annotations
 
 import json
+import lzma
 import numbers
 import os
 import shutil
@@ -18,6 +24,89 @@ from pathlib import Path
 import pandas as pd
 
 from harness import cli
+
+
+XZ = ".xz"
+RAW_DUMPS = (".s", ".sass", ".ptx", ".hlo", ".ll")  # compiler output kept as text: stored compressed
+LARGE_JSON = 16_000  # bytes: a JSON result larger than this is stored compressed
+
+
+def stored(path: Path, size: int) -> Path:
+    """Where a file of ``size`` bytes is stored: ``path``, or ``path.xz`` for a raw dump or a large JSON."""
+    path = Path(path)
+    big_json = path.suffix == ".json" and size > LARGE_JSON
+    return path.with_name(path.name + XZ) if path.suffix in RAW_DUMPS or big_json else path
+
+
+def write_text(path: Path, text: str) -> Path:
+    """``text`` into ``path``, or compressed into ``path.xz`` (see :func:`stored`); the path written."""
+    data = text.encode()
+    out = stored(path, len(data))
+    out.write_bytes(lzma.compress(data, preset=9 | lzma.PRESET_EXTREME) if out.suffix == XZ else data)
+    return out
+
+
+def compress(path: Path) -> Path:
+    """A written file replaced by its compressed form (``path.xz``); the new path."""
+    path = Path(path)
+    out = path.with_name(path.name + XZ)
+    out.write_bytes(lzma.compress(path.read_bytes(), preset=9 | lzma.PRESET_EXTREME))
+    path.unlink()
+    return out
+
+
+def settle(path: Path) -> Path:
+    """A file another program wrote (pytest-benchmark's JSON, a copied dump) stored by the rule of
+    :func:`stored`; the path it is stored at."""
+    path = Path(path)
+    return compress(path) if path.exists() and stored(path, path.stat().st_size) != path else path
+
+
+def read_text(path: Path) -> str:
+    """A stored file's text, compressed (``.xz``) or not; a corrupt compressed file is a ValueError."""
+    path = Path(path)
+    if path.suffix != XZ:
+        return path.read_text()
+    try:
+        return lzma.decompress(path.read_bytes()).decode()
+    except lzma.LZMAError as exc:
+        raise ValueError(f"corrupt compressed file ({exc})") from None
+
+
+def logical_name(path: Path) -> str:
+    """The name a stored file has uncompressed (``gpu_compile.json.xz`` -> ``gpu_compile.json``)."""
+    return Path(path).name.removesuffix(XZ)
+
+
+def is_json(path: Path) -> bool:
+    """A JSON file, stored compressed or not."""
+    return logical_name(path).endswith(".json")
+
+
+def json_files(folder: Path) -> list[Path]:
+    """The JSON files of a folder, compressed or not, by name."""
+    return sorted((p for p in Path(folder).iterdir() if p.is_file() and is_json(p)), key=logical_name)
+
+
+def find(folder: Path, name: str) -> Path:
+    """``folder/name`` as stored (``name`` or ``name.xz``); ``folder/name`` when neither exists."""
+    plain = Path(folder) / name
+    return plain if plain.exists() or not plain.with_name(name + XZ).exists() else plain.with_name(name + XZ)
+
+
+def save_figure(fig, stem: Path, **options) -> list[Path]:
+    """A matplotlib figure as ``stem.png`` and ``stem.svgz`` (SVG, its text kept as text, gzip-compressed
+    with no time stamp: the same input makes the same file); ``options`` go to savefig (dpi, bbox_inches)."""
+    import gzip
+    import io
+
+    stem = Path(stem)
+    paths = [stem.with_name(stem.name + ".png"), stem.with_name(stem.name + ".svgz")]
+    fig.savefig(paths[0], **options)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="svg", metadata={"Date": None}, **{k: v for k, v in options.items() if k != "dpi"})
+    paths[1].write_bytes(gzip.compress(buf.getvalue(), 9, mtime=0))
+    return paths
 
 
 def is_artifact(doc) -> bool:
@@ -42,9 +131,7 @@ class Artifacts:
         return cls(folder, kind or "run", machine)
 
     def text(self, name: str, text: str) -> Path:
-        path = self.folder / name
-        path.write_text(text)
-        return path
+        return write_text(self.folder / name, text)
 
     def csv(self, stem: str, table: pd.DataFrame, index: bool = True) -> None:
         table.to_csv(self.folder / f"{stem}.csv", index=index)

@@ -13,6 +13,7 @@ and ``_step(actions)`` (one step, returning a :class:`StepResult`).
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -22,9 +23,12 @@ from impls import spec
 
 # The cores this process may run on: the upper bound of every thread-count knob.
 _ROOT = Path(__file__).resolve().parent.parent
-# Compiled code kept between processes (the host build of the CUDA C, IREE's modules): build/ in a
-# checkout; an installed package keeps it in the user's cache folder
-BUILD_DIR = _ROOT / "build" if (_ROOT / "pyproject.toml").exists() else \
+# Compiled code kept between processes (the host build of the CUDA C, IREE's modules): the folder
+# CARTPOLE_BUILD_DIR names (a test run's own), else build/ in a checkout; an installed package keeps it
+# in the user's cache folder
+BUILD_VARIABLE = "CARTPOLE_BUILD_DIR"
+BUILD_DIR = Path(os.environ[BUILD_VARIABLE]) if os.environ.get(BUILD_VARIABLE) else \
+    _ROOT / "build" if (_ROOT / "pyproject.toml").exists() else \
     Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cartpole-bench"
 CPU_CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
@@ -85,6 +89,31 @@ def numpy_actions(actions, num_envs: int) -> np.ndarray:
     if a.dtype.kind != "b" and ((a < 0) | (a > 1)).any():
         raise bad_action_error(a)
     return a
+
+
+@dataclass(frozen=True)
+class MachineCode:
+    """Where a built implementation's compiled rollout lives, for ``harness cpu-code`` (the registry's
+    ``cpu_code`` kinds that read files: "inductor", "host-cxx", "warp"; Numba and XLA dump theirs when
+    asked by their own variables)."""
+    files: tuple[str, ...]  # object files or shared libraries holding the rollout's loop
+    about: str  # what one iteration of that loop advances, in words (the table's note)
+
+
+@dataclass(frozen=True)
+class GpuCode:
+    """A rollout kernel for one GPU architecture, made without a GPU, for ``harness sass`` (the
+    registry's ``sass`` kinds): CUDA C with the options it compiles with ("nvrtc"), PTX ("numba") or a
+    cubin ("warp")."""
+    kernel: str  # the rollout kernel's name (part of its symbol in the binary)
+    steps_per_iteration: int = 1  # steps one iteration of its step loop advances
+    envs_per_thread: int = 1
+    source: str = ""  # CUDA C, compiled with ``options`` (the -D macros among them)
+    source_path: str = ""  # the file it came from (for nvcc)
+    options: tuple[str, ...] = ()
+    ptx: str = ""
+    cubin: str = ""  # a path
+    compiler: str = ""  # what made the PTX or the cubin
 
 
 class Cartpole:
@@ -198,6 +227,17 @@ class Cartpole:
     def describe(self) -> dict:
         """Facts for benchmark ``extra_info`` (kernels per step, compile time, ...)."""
         return {}
+
+    # -- what the analyses read (harness cpu-code, harness sass): through these, never a module's names
+    def machine_code(self) -> MachineCode:
+        """The compiled code of this instance's rollout (after a rollout has run)."""
+        raise NotImplementedError(f"{self.name} does not say where its machine code is")
+
+    @classmethod
+    def gpu_code(cls, arch: str, folder: Path, **options) -> GpuCode:
+        """The rollout kernel for ``arch`` (``"sm_90"``) with the knob ``options``, made without a GPU;
+        files it makes go into ``folder``."""
+        raise NotImplementedError(f"{cls.name} has no GPU kernel to analyse")
 
     # -- to implement ----------------------------------------------------------------------------
     def _rollout(self, steps: int) -> None:

@@ -67,7 +67,7 @@ import numpy as np
 
 from impls import policy as policy_module
 from impls import spec
-from impls.api import BUILD_DIR, Cartpole, NotAvailable, check_action_meta
+from impls.api import BUILD_DIR, Cartpole, GpuCode, MachineCode, NotAvailable, check_action_meta
 from impls.cuda_common import FlaggedStep, check_policy_size, cuda_block
 
 SRC_DIR = Path(__file__).resolve().parent / "cuda"
@@ -262,6 +262,19 @@ class CupyRawCartpole(Cartpole):
             read = lambda flag: flag.get()[0]  # noqa: E731 - one word back: waits for the step
         self.arrays, out = self._stepper(self.arrays, actions, launch, read)
         return out
+
+    def machine_code(self):
+        if self.device != "host":
+            raise NotImplementedError(f"{self.name} on {self.device}: its code is a GPU kernel (gpu_code)")
+        return MachineCode((self.lib._name,), f"scalar: one environment, {self.unroll} steps per iteration (the "
+                           "loop body includes the reset block, counted as if always taken)")
+
+    @classmethod
+    def gpu_code(cls, arch, folder, unroll=UNROLL, block=None):
+        """cartpole.cu with the options CuPy's NVRTC compiles it with here (the build's macros among them)."""
+        macros, unroll = build_macros(cls.fast_math, unroll)
+        return GpuCode("cartpole_rollout", unroll, source=SOURCE.read_text(), source_path=str(SOURCE),
+                       options=(*NVRTC_OPTIONS, *macros))
 
     def describe(self):
         return {"kernels_per_rollout": 2, "kernels_per_step": 0, "block": self.block, "unroll": self.unroll,

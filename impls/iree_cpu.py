@@ -102,7 +102,7 @@ def _stablehlo(kind: str, n: int, small_angle: bool, unroll: int) -> str:
     if kind == "rollout":
         fn, args = _rollout_fn(n, small_angle, unroll), (carry, u32, u32, jax.ShapeDtypeStruct((), jnp.int32))
     else:
-        fn, args = jax_xla._build_step(n, small_angle, reduced=True), (carry, jax.ShapeDtypeStruct((n,), jnp.int32), u32, u32)
+        fn, args = jax_xla.build_step(n, small_angle, reduced=True), (carry, jax.ShapeDtypeStruct((n,), jnp.int32), u32, u32)
     with jax.default_device(jax.devices("cpu")[0]):
         return jax.jit(fn).lower(*args).as_text()
 

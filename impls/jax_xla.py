@@ -50,7 +50,7 @@ step has |theta| <= 0.21, inside the polynomials' range; a state set from outsid
 (``set_state``) gets one step with XLA's sin/cos first (a program with that step peeled off the
 loop, compiled only then), in step mode too, so step mode still reproduces a rollout bit for bit.
 
-Step mode (jax-fused only): one jitted call per step (``_build_step``), the carry donated and the
+Step mode (jax-fused only): one jitted call per step (``build_step``), the carry donated and the
 step counter kept on the device; the action check is an ``all`` in the same computation, whose
 ``ok`` flag the call reads, so a bad action is an immediate ValueError and changes nothing. A call's
 time at one environment is JAX's dispatch floor, the jitted call (ten arguments, seven donated, seven
@@ -286,7 +286,7 @@ def _build_policy_rollout(n: int, steps: int, unroll: int, small_angle: bool, pe
     return rollout
 
 
-def _build_step(n: int, small_angle: bool = False, reduced: bool = False):
+def build_step(n: int, small_angle: bool = False, reduced: bool = False):
     """Step mode as a pure function (carry, actions, seed key S, t) -> (carry, obs, terminated,
     truncated, final_obs, ok, t + 1). ``ok`` is False when an action is not 0 or 1; the carry is then
     returned unchanged (selected in the same fusion), so a bad call changes nothing. ``t`` stays on
@@ -464,7 +464,7 @@ class JaxCartpole(Cartpole):
         full = self._peel()
         key = ("step", self.num_envs, self.small_angle and not full, str(self.jdev))
         if key not in _PROGRAMS:  # jitted once per process; XLA compiles one executable per action dtype
-            _PROGRAMS[key] = jax.jit(_build_step(self.num_envs, self.small_angle and not full), donate_argnums=(0,))
+            _PROGRAMS[key] = jax.jit(build_step(self.num_envs, self.small_angle and not full), donate_argnums=(0,))
         if self._reward is None:
             self._reward = jax.device_put(np.ones(self.num_envs, np.float32), self.jdev)
         if self._t_host != self.t:  # the first step, or set_state/reset moved the counter

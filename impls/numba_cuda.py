@@ -33,7 +33,7 @@ import warnings
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable, check_action_meta
+from impls.api import Cartpole, GpuCode, NotAvailable, check_action_meta
 from impls.cuda_common import FlaggedStep, check_policy_size, cuda_block
 
 if not hasattr(np, "row_stack"):
@@ -371,3 +371,21 @@ class NumbaCudaCartpole(Cartpole):
 
     def describe(self):
         return {"kernels_per_rollout": 2, "kernels_per_step": 0, "block": self.block}
+
+    @classmethod
+    def gpu_code(cls, arch, folder, block=None):
+        """``rollout_kernel`` compiled to PTX by Numba's NVVM for ``arch``, with no GPU: Numba asks the
+        current device for device functions' target, so that question is answered with ``arch`` (this
+        changes the process's Numba: call it in a process of its own, without the simulator)."""
+        import types
+
+        import numba.cuda.dispatcher as dispatcher
+        from numba.core import types as nt
+
+        if config.ENABLE_CUDASIM:
+            raise NotAvailable("the CUDA simulator compiles no PTX (unset NUMBA_ENABLE_CUDASIM)")
+        cc = (int(arch.removeprefix("sm_")[:-1]), int(arch[-1]))
+        dispatcher.get_current_device = lambda: types.SimpleNamespace(compute_capability=cc)
+        sig = (nt.float32[::1],) * 4 + (nt.int32[::1],) * 2 + (nt.float32[::1], nt.uint32[::1], nt.int64)
+        ptx, _ = cuda.compile_ptx(rollout_kernel.py_func, sig, cc=cc)
+        return GpuCode("rollout_kernel", 1, ptx=ptx)

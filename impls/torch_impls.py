@@ -42,7 +42,7 @@ import warnings
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta
+from impls.api import Cartpole, MachineCode, NotAvailable, StepResult, bad_action_error, check_action_meta
 
 try:
     import torch
@@ -540,6 +540,17 @@ class TorchCompile(TorchCartpole):
 
     def describe(self):
         return {**super().describe(), "chunk_steps": self.chunk}
+
+    def machine_code(self):
+        """The shared objects of Inductor's C++ kernels this process has loaded (its cache folder's)."""
+        import os
+        import sys
+
+        where = tuple(filter(None, ("torchinductor", os.environ.get("TORCHINDUCTOR_CACHE_DIR"))))
+        files = tuple(m.__file__ for m in list(sys.modules.values())
+                      if (getattr(m, "__file__", "") or "").endswith(".so") and any(w in m.__file__ for w in where))
+        return MachineCode(files, f"Inductor's kernel of a {self.chunk}-step chunk (an iteration advances a "
+                           f"vector of environments {self.chunk} steps)")
 
 
 def policy_chooser(n: int, policy, greedy: bool, device: str):

@@ -25,7 +25,7 @@ from __future__ import annotations
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, NotAvailable, StepResult
+from impls.api import Cartpole, GpuCode, MachineCode, NotAvailable, StepResult
 
 try:
     import warp as wp
@@ -236,3 +236,18 @@ class WarpCpuCartpole(Cartpole):
 
     def describe(self):
         return {"warp_version": wp.config.version, "warp_device": str(self.wdev), "threads": 1}
+
+    def machine_code(self):
+        """The object files Warp compiled the rollout kernel's module into (its kernel cache)."""
+        files = tuple(str(e.binary_path) for e in rollout_kernel.module.execs.values())
+        return MachineCode(files, f"scalar: {LANES} environments per iteration of the step loop (the loop "
+                           "body includes the reset block, counted as if always taken)")
+
+    @classmethod
+    def gpu_code(cls, arch, folder):
+        """The kernel module compiled for ``arch`` by Warp itself, ahead of time, straight to a cubin (its
+        bundled NVRTC needs no driver; its PTX would be newer than the ptxas here reads)."""
+        wp.config.quiet = True
+        path = wp.compile_aot_module(wp.get_module(__name__), arch=int(arch.removeprefix("sm_")),
+                                     module_dir=str(folder), use_ptx=False)[0]
+        return GpuCode("rollout_kernel", 1, envs_per_thread=LANES, cubin=str(path), compiler=f"Warp {wp.__version__} (its NVRTC)")

@@ -55,10 +55,12 @@ SB3_ENV, GYMNAX_ENV = "sb3-vec-env", "gymnax-env"
 TORCH_PPO = "torch-ppo"  # the suite's torch PPO, checked against the JAX PPO by tests/test_training.py
 JAX_PPO = "jax-ppo"  # the JAX PPO's slots (seeds in flight), checked by tests/test_training.py
 TUNE = "tune"  # harness tune (harness/measure/tune.py), checked by tests/test_tune.py
+TUNED = "tuned-file"  # reading a tuned-settings file (harness/measure/variants.py), checked by tests/test_tune.py
 SITE = "site"  # the HTML page (harness/report/site.py and its page.html), checked by tests/test_site.py
 # mutants of a whole module (not of one implementation's class): the module they replace
 MODULES = {VECTOR_ENV: "impls.adapters.vector_env", SB3_ENV: "impls.adapters.sb3_vec_env", GYMNAX_ENV: "impls.adapters.gymnax_env",
-           TORCH_PPO: "impls.train.ppo_torch", JAX_PPO: "impls.train.ppo", TUNE: "harness.measure.tune", SITE: "harness.report.site"}
+           TORCH_PPO: "impls.train.ppo_torch", JAX_PPO: "impls.train.ppo", TUNE: "harness.measure.tune",
+           TUNED: "harness.measure.variants", SITE: "harness.report.site"}
 
 
 def _site(about, old, new):
@@ -312,7 +314,7 @@ MUTANTS: dict[str, Mutant] = {
     "tune-picks-a-different-state": Mutant(TUNE, "../harness/measure/tune.py", (
         ('ok = [r for r in group if r["same_as_default"] is not False and (', "ok = [r for r in group if ("),),
         "harness tune: the fastest setting wins even when its state is not the default's"),
-    "tune-any-machines-file": Mutant(TUNE, "../harness/measure/tune.py", (
+    "tune-any-machines-file": Mutant(TUNED, "../harness/measure/variants.py", (
         ("    if theirs != label_:\n", "    if theirs is None and theirs != label_:\n"),),
         "harness tune: sweep --tuned takes another machine's tuned settings"),
     "tune-best-by-median-alone": Mutant(TUNE, "../harness/measure/tune.py", (
@@ -383,6 +385,9 @@ def install(name: str, children: bool = True) -> Mutant:
         mod = importlib.util.module_from_spec(importlib.util.spec_from_loader(MODULES[m.impl], loader=None))
         mod.__file__ = str(IMPLS / m.module)
         sys.modules[MODULES[m.impl]] = mod
+        parent, _, child = MODULES[m.impl].rpartition(".")
+        if parent in sys.modules:  # imported already: `from parent import child` reads the package's attribute
+            setattr(sys.modules[parent], child, mod)
         src, filename = mutated_source(m), f"{IMPLS / m.module} (mutant {name})"
         linecache.cache[filename] = (len(src), None, src.splitlines(True), filename)  # TorchScript reads it
         exec(compile(src, filename, "exec"), mod.__dict__)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from harness.analysis import asm
 from harness.analysis import cpu_code as cc
 from harness.measure import strict
 
@@ -24,10 +25,10 @@ def fixture(name):
 def test_xla_kernel_loop_and_its_induction_step():
     """XLA's multiply_divide kernel: 4 x 2 vdivps ymm per iteration and ``add $0x40,%rsi`` indexing
     (%rax,%rsi,4): both readings give 64 environments per iteration."""
-    funcs = cc.parse_objdump(fixture("jax-fused"))
-    (loop,) = [lp for lp in cc.loops("multiply_divide_fusion", funcs["multiply_divide_fusion"])]
-    assert loop.vector_bits == 256 and cc.envs_per_iteration(loop.instructions) == 64
-    assert cc.env_steps_per_iteration(loop.instructions) == 64  # 8 divisions of 8 lanes
+    funcs = asm.parse_objdump(fixture("jax-fused"))
+    (loop,) = [lp for lp in asm.loops("multiply_divide_fusion", funcs["multiply_divide_fusion"])]
+    assert loop.vector_bits == 256 and asm.envs_per_iteration(loop.instructions) == 64
+    assert asm.env_steps_per_iteration(loop.instructions) == 64  # 8 divisions of 8 lanes
     counts = loop.counts()
     assert counts["branch"] == 1 and counts["load/store"] == 16 and sum(counts.values()) == len(loop.instructions)
 
@@ -48,15 +49,15 @@ def test_instructions_per_env_step_of_each_compiler(impl, loops, bits, per_step,
 def test_xla_hash_kernel_with_shift_guards_is_one_loop():
     """XLA's kernel that hashes the reset words tests each shift amount at run time (branches inside
     the loop body); the loop over environments is still found: 8 per iteration, not unrolled."""
-    funcs = cc.parse_objdump(fixture("jax-fused"))
-    (loop,) = cc.loops("add_select_fusion", funcs["add_select_fusion"])
+    funcs = asm.parse_objdump(fixture("jax-fused"))
+    (loop,) = asm.loops("add_select_fusion", funcs["add_select_fusion"])
     assert loop.envs_per_iteration == 8 and loop.counts()["branch"] > 16
 
 
 def test_numba_hot_loop_is_the_small_angle_one():
     """numba-cpu has a full-sincos variant of the physics for a call's first step and remainder
     loops; the main loop is the widest and shortest: 16 env-steps, one vdivps zmm."""
-    (loop,) = cc.hot_loops(cc.parse_llvm_asm(fixture("numba-cpu")), with_division=True)
+    (loop,) = asm.hot_loops(asm.parse_llvm_asm(fixture("numba-cpu")), with_division=True)
     assert loop.envs_per_iteration == 16 and len(loop.instructions) == 76
     assert sum(m == "vdivps" for m, _ in loop.instructions) == 1
 
@@ -73,7 +74,7 @@ def test_numba_hot_loop_is_the_small_angle_one():
     ("add", "$0x40,%rsi", "other"),
 ])
 def test_classes(mnemonic, operands, cls):
-    assert cc.classify(mnemonic, operands) == cls
+    assert asm.classify(mnemonic, operands) == cls
 
 
 def test_ceiling_arithmetic():
@@ -88,10 +89,11 @@ def test_ceiling_arithmetic():
 
 def test_negative_immediates_read_as_signed():
     body = [("vdivps", "%ymm1,%ymm2,%ymm3"), ("sub", "$0xffffffffffffff80,%rdx"), ("jne", "0 <f>")]
-    assert cc.envs_per_iteration(body) == 32  # -(-128) bytes of float32
-    assert cc.env_steps_per_iteration(body) == 8
+    assert asm.envs_per_iteration(body) == 32  # -(-128) bytes of float32
+    assert asm.env_steps_per_iteration(body) == 8
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="reads x86 machine code")
 def test_command_on_numba_cpu(tmp_path):
     strict.importorskip("numba")
@@ -151,6 +153,7 @@ def test_the_peak_micro_kernel_holds_the_mix():
     assert sum(sum(line.count(op) for op in (" ^ ", " * ", " >> ", " + ")) for line in integer) == 14
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="reads x86 machine code")
 def test_forced_isa_reaches_every_framework(tmp_path):
     """`cpu-code --isa avx2` on an AVX-512 CPU reads the code each framework generates for AVX2: XLA's
@@ -217,8 +220,8 @@ def test_warp_kernel_steps_its_lanes_per_iteration():
         pytest.skip(str(exc))
     from impls import warp_cpu
 
-    row, text = cc.warp("warp-cpu", 64)
-    (loop,) = cc.hot_loops(cc.parse_objdump(text), True, "rollout_kernel")
+    row, text = cc.from_files("warp-cpu", 64)
+    (loop,) = asm.hot_loops(asm.parse_objdump(text), True, "rollout_kernel")
     assert loop.envs_per_iteration == warp_cpu.LANES == 8
     assert row["status"] == "ok" and row["vector_bits"] == 128 and row["functions"] == [loop.function]
     # the physics, the action hash and (counted as if always taken) the reset block's four hashes

@@ -50,10 +50,12 @@ def test_cuda_source_compiles_for_sm90_without_warnings(build):
     nvcc = shutil.which("nvcc")
     if nvcc is None:
         pytest.skip("nvcc not found")
-    macros, _ = sass.nvrtc_macros(build)
+    from harness.measure import variants
+
+    code = impls.load(build.impl).gpu_code("sm_90", ROOT, **variants.variant_options(build.variant))
     out = Path(os.environ.get("TMPDIR", "/tmp")) / f"cartpole-{os.getpid()}.ptx"
-    r = subprocess.run([nvcc, "-ptx", "-arch=sm_90", "-std=c++17", "-Werror", "all-warnings", *macros,
-                        str(ROOT / "impls" / "cuda" / "cartpole.cu"), "-o", str(out)],
+    r = subprocess.run([nvcc, "-ptx", "-arch=sm_90", "-Werror", "all-warnings", *code.options,
+                        code.source_path, "-o", str(out)],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0 and not r.stderr.strip(), r.stderr
     ptx = out.read_text()

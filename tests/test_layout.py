@@ -48,11 +48,18 @@ def modules():
         yield name, path
 
 
+# Imports against the ranks that are allowed, each with its reason: ``impls.make_vec`` is the adapter's
+# make_vec where gymnasium.make_vec users look for it, imported on first use (impls/__init__.py)
+UPWARD = {("impls", "impls.adapters.make_vec")}
+
+
 def violations(names_and_paths) -> list[str]:
     bad = []
     for name, path in names_and_paths:
         mine = part(name)
         for target in imports(path):
+            if (name, target) in UPWARD:
+                continue
             theirs = part(target)
             if theirs is None and target.split(".")[0] in ("harness", "impls") and target != "harness.__init__":
                 bad.append(f"{name} imports {target}, which is in no part")
@@ -153,3 +160,115 @@ def test_the_rule_catches_a_back_arrow(tmp_path):
                                  "hlo", "cpu_code", "strict_gpu", "multihost", "bench_cartpole"])
 def test_no_module_left_at_an_old_path(old):
     assert not (ROOT / "harness" / f"{old}.py").exists()
+
+
+# -- no back doors: what an analysis needs of an implementation comes through the interface --------------
+def module_imports(path: Path) -> list[str]:
+    """The suite's modules a file's import statements name (``from impls import spec`` names impls.spec,
+    ``from impls.api import Cartpole`` names impls.api), functions included."""
+    known = dict(modules())
+    out = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            out += [f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in known else node.module for a in node.names]
+    return [m for m in dict.fromkeys(out) if m in known]
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles of a graph (its strongly connected components of more than one module)."""
+    index, low, stack, on, found, counter = {}, {}, [], set(), [], [0]
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                found.append(sorted(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> the modules it imports, less the allowed upward imports (UPWARD: lazy re-exports)."""
+    return {name: {m for m in module_imports(path) if m != name
+                   and not any(a == name and t.startswith(m + ".") for a, t in UPWARD)} for name, path in modules()}
+
+
+def test_no_import_circles():
+    """No two modules import each other, directly or round a circle, at any depth (a function-level
+    import hides a circle from Python, not from this check)."""
+    assert cycles(import_graph()) == []
+
+
+def test_the_circle_check_finds_one():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def reaches_private(path: Path, module_names: set[str]) -> list[str]:
+    """``module._name`` reads and ``from module import _name`` imports of another module's underscore
+    names in a file (a class's own, such as a base class's method a subclass names, are not a module's)."""
+    tree = ast.parse(path.read_text())
+    alias, found = {}, []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                alias[a.asname or a.name.split(".")[0]] = a.name if a.asname else a.name.split(".")[0]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            for a in node.names:
+                alias[a.asname or a.name] = f"{node.module}.{a.name}"
+                if a.name.startswith("_") and not a.name.startswith("__"):
+                    found.append(f"line {node.lineno}: from {node.module} import {a.name}")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+            chain, v = [], node.value
+            while isinstance(v, ast.Attribute):
+                chain.append(v.attr)
+                v = v.value
+            if isinstance(v, ast.Name) and v.id in alias:
+                target = ".".join([alias[v.id], *reversed(chain)])
+                if target in module_names:
+                    found.append(f"line {node.lineno}: {target}.{node.attr}")
+    return found
+
+
+def test_no_module_reaches_another_modules_underscore_names():
+    names = {n for n, _ in modules()}
+    bad = {str(p.relative_to(ROOT)): f for n, p in modules() if (f := reaches_private(p, names - {n}))}
+    assert bad == {}
+
+
+def test_the_underscore_check_finds_both_forms(tmp_path):
+    (tmp_path / "a.py").write_text("from harness.analysis import sass\nfrom impls.jax_xla import _build\n"
+                                   "def f(self):\n    return sass._need('x'), self._own, impls.api.Cartpole._set_policy\n")
+    assert reaches_private(tmp_path / "a.py", {"harness.analysis.sass", "impls.jax_xla", "impls.api"}) == [
+        "line 2: from impls.jax_xla import _build", "line 4: harness.analysis.sass._need"]
+
+
+def test_harness_reads_no_implementation_module():
+    """harness/ imports no module a registry entry lives in (nor the CUDA implementations' shared one):
+    what an analysis needs of an implementation (its CUDA source and options, its machine code, its GPU
+    kernel) comes through the interface's methods (impls/api.py: machine_code, gpu_code)."""
+    entries = {impls.entry(n).module for n in impls.available()} | {"impls.cuda_common"}
+    bad = [f"{name} imports {m}" for name, path in modules() if name.startswith("harness")
+           for m in module_imports(path) if m in entries]
+    assert bad == []

@@ -42,6 +42,7 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.JAX_PPO: ("tests/test_training.py", "seeds_in_flight", 1),
           mutants.GPU_COMPILE: ("tests/test_gpu_compile.py", "live_compile", 1),
           mutants.TUNE: ("tests/test_tune.py", "not end_to_end", 5),
+          mutants.TUNED: ("tests/test_tune.py", "not end_to_end", 5),
           mutants.SITE: ("tests/test_site.py", "rate or views or tables or html or browser", 4)}
 
 
@@ -59,6 +60,7 @@ def _tail(p) -> str:
     return (p.stdout[-3000:] + p.stderr[-2000:]).strip()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("impl", sorted({m.checks or m.impl for m in mutants.MUTANTS.values()}))
 def test_each_target_selects_its_checks(impl):
     """The command the mutants of a target fail selects at least the tests it is known to hold (they
@@ -71,6 +73,7 @@ def test_each_target_selects_its_checks(impl):
     assert all(any(f in i for i in ids) for f in firsts), (firsts, ids)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(mutants.MUTANTS))
 def test_mutant_is_caught(name, record_property):
     m = mutants.MUTANTS[name]

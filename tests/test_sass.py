@@ -92,6 +92,7 @@ def live_tools():
         pytest.skip(f"not installed: {', '.join(missing)}")
 
 
+@pytest.mark.slow
 def test_live_sm90_counts(tmp_path):
     """Compile the kernels for the H200 here and read them: the default build's loop is shorter than
     unroll=1's, fast math shorter still, and numba-cuda within 1.3x of cupy-raw's instructions."""
@@ -251,16 +252,15 @@ def test_if_else_with_a_cold_side_counts_the_hot_side_as_always():
     assert loop.per_step(0.77) < loop_of("cupy-raw-unroll1-sm90.sass")[1].per_step(0.77) - 10
 
 
-def test_nvrtc_compiles_every_build_silently():
-    """CuPy's compiler path (NVRTC), as cupy.RawModule runs it on the GPU, for the H200; any message,
-    a warning included, fails."""
-    from impls import cupy_raw
+def test_nvrtc_compiles_every_build_silently(tmp_path):
+    """CuPy's compiler path (NVRTC), as cupy.RawModule runs it on the GPU, for the H200, on the source
+    and options each implementation gives (``gpu_code``); any message, a warning included, fails."""
+    from harness.measure import variants
 
     for target in [t for t in sass.targets() if impls.entry(t.impl).sass == "nvrtc"]:
-        macros, _ = sass.nvrtc_macros(target)
+        code = impls.load(target.impl).gpu_code("sm_90", tmp_path, **variants.variant_options(target.variant))
         try:
-            cubin, version = sass.nvrtc_cubin(cupy_raw.SOURCE.read_text(), [*cupy_raw.NVRTC_OPTIONS, *macros],
-                                              "sm_90")
+            cubin, version = sass.nvrtc_cubin(code.source, list(code.options), "sm_90")
         except sass.NotInstalled as exc:
             pytest.skip(str(exc))
         assert cubin[:4] == b"\x7fELF" and version.startswith("nvrtc "), target.label

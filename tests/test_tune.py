@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness.measure import grid, machine, tune
+from harness.measure import grid, machine, tune, variants
 
 
 def test_the_search_space_is_every_combination_of_the_declared_values():
@@ -81,8 +81,8 @@ def test_the_best_is_faster_beyond_the_spread_and_computes_the_same():
     assert best[256]["best"] == "" and best[256]["speedup"] == 1.0
     # 1.3x by the medians, but inside the default's spread: the default stays
     assert best[4096]["best"] == "" and best[4096]["fastest"] == "k=1"
-    assert grid.setting_at({64: "k=1", 4096: "k=2"}, 100) == "k=1"
-    assert grid.setting_at({64: "k=1", 4096: "k=2"}, 2048) == "k=2"
+    assert variants.setting_at({64: "k=1", 4096: "k=2"}, 100) == "k=1"
+    assert variants.setting_at({64: "k=1", 4096: "k=2"}, 2048) == "k=2"
 
 
 def test_bad_input_is_one_line_and_writes_nothing(harness_main, tmp_path):
@@ -124,13 +124,13 @@ def test_sweep_runs_this_machines_tuned_settings_only(harness_main, tmp_path, mo
     newer = _tuned_file(tmp_path / "runs" / f"{here}-20260102T000000Z-tune", here,
                         {"numba-cpu": {"64": "block=32", "4096": "block=128,threads=1"}})
     _tuned_file(tmp_path / "runs" / f"{here}-20260103T000000Z-tune-partial", here, {"numba-cpu": {"64": "block=4096"}})
-    assert tune.resolve("newest", here, tmp_path / "runs") == (newer / "tune.json").resolve()  # not the partial one
+    assert variants.resolve("newest", here, tmp_path / "runs") == (newer / "tune.json").resolve()  # not the partial one
     r = harness_main("sweep", "--tuned", "--block", "64", "--impl", "numba-cpu", "--out", tmp_path / "runs")
     assert r.returncode == 2 and "--tuned and --block together" in r.stderr
     bad = _tuned_file(tmp_path / "bad-tune", here, {"numba-cpu": {"64": "block=48"}})
     r = harness_main("sweep", "--tuned", bad, "--impl", "numba-cpu", "--out", tmp_path / "runs")
     assert r.returncode == 2 and "--block 48 is not allowed" in r.stderr
-    device, tuned = tune.read(newer / "tune.json")
+    device, tuned = variants.read(newer / "tune.json")
     cases = grid.cases(["numba-cpu", "numpy"], ["cpu"], [16, 2048], tuned=tuned, tuned_device=device)
     assert [(c.impl, c.num_envs, c.variant) for c in cases] == [
         ("numba-cpu", 16, "block=32"), ("numba-cpu", 2048, "block=128,threads=1"), ("numpy", 16, ""), ("numpy", 2048, "")]

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness.measure import bench_cartpole, grid
+from harness.measure import bench_cartpole, grid, variants
 from impls import cuda_common, spec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,7 +47,7 @@ def test_tuning_variants():
     assert grid.variants("numba-cuda", {"unroll": [4]}) == [""]
     assert grid.variants("jax-unroll", {"block": [64]}) == ["unroll=2", "unroll=8", "unroll=32"]
     assert grid.variants("jax-unroll", {"unroll": [4]}) == ["unroll=4"]
-    assert grid.variant_options("block=64,unroll=4") == {"block": 64, "unroll": 4}
+    assert variants.variant_options("block=64,unroll=4") == {"block": 64, "unroll": 4}
     assert list(impls.knobs("cupy-raw-fastmath")) == ["block", "unroll"]
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 
 import impls
 from harness.measure import process
@@ -95,40 +96,42 @@ def kernel_source(vector_fp: float, integer_vector: float, chains: int, lanes: i
         + "\n".join(indent + line for line in inner.splitlines()) + "\n")
 
 
-# Run in a child: each micro-kernel compiled (Numba prints its assembly, NUMBA_DUMP_ASSEMBLY) and warmed up,
-# then a PEAK-COMPILED line, so each kernel's dump is the text before its line; then the implementation
-# (its assembly not dumped), and the kernels and the implementation timed in turns, one call each a
-# round, so that drift in the machine's speed (a VM's neighbours, its clock) falls on both alike.
-_CHILD = r"""
-import json, sys, numpy as np, numba
-from harness.measure import timing
-sources, envs, repeats, target, rounds = json.loads(sys.argv[1])
-calls, arrays = {}, {}
-for chains, src in sources:
-    ns = {}
-    exec(compile(src, "<peak_kernel>", "exec"), ns)
-    k, a, key = ns["peak_kernel"], [np.full(envs, 0.5, np.float32) for _ in range(chains)], np.arange(envs, dtype=np.uint32)
-    run = lambda k=k, a=a, key=key: k(*a, key, repeats, envs // numba.get_num_threads())
-    timing.warm_up(run, lambda: None, 1)
-    print("\nPEAK-COMPILED " + json.dumps({"chains": chains}), flush=True)
-    calls[str(chains)], arrays[chains] = (run, lambda: None, envs * repeats), a
-numba.config.DUMP_ASSEMBLY = False
-if target:
-    import impls
-    from harness.measure import grid
-    env = impls.make(target["impl"], target["num_envs"], seed=0)
-    steps = grid.steps_for(target["num_envs"], 1000, grid.DEFAULT_ROUND)
-    timing.warm_up(lambda: env.rollout(steps), env.sync, env.compile_calls)
-    calls["impl"] = (lambda: env.rollout(steps), env.sync, target["num_envs"] * steps)
-names, times = list(calls), {name: [] for name in calls}
-for r in range(rounds):
-    for j in range(len(names)):
-        name = names[(j + r) % len(names)]
-        times[name] += timing.timed_rounds(calls[name][0], calls[name][1], 1)
-print("\nPEAK-RESULT " + json.dumps({
-    "rates": {name: calls[name][2] / float(np.median(times[name])) for name in names},
-    "finite": {str(c): bool(all(np.isfinite(x).all() for x in a)) for c, a in arrays.items()}}), flush=True)
-"""
+def child(sources: list, envs: int, repeats: int, target: dict | None, rounds: int) -> None:
+    """This module run as a child (``python -m harness.analysis.cpu_peak JSON``): each micro-kernel
+    compiled (Numba prints its assembly, NUMBA_DUMP_ASSEMBLY) and warmed up, then a PEAK-COMPILED line,
+    so each kernel's dump is the text before its line; then the implementation (its assembly not
+    dumped), and the kernels and the implementation timed in turns, one call each a round, so that
+    drift in the machine's speed (a VM's neighbours, its clock) falls on both alike."""
+    import numba
+    import numpy as np
+
+    from harness.measure import grid, timing
+
+    if target:  # its module first: the micro-kernels compile with its compiler settings (numba-cpu asks
+        impls.load(target["impl"])  # LLVM for 512-bit vectors on AVX-512 CPUs, whose tuning prefers 256)
+    calls, arrays = {}, {}
+    for chains, src in sources:
+        ns = {}
+        exec(compile(src, "<peak_kernel>", "exec"), ns)
+        k, a, key = ns["peak_kernel"], [np.full(envs, 0.5, np.float32) for _ in range(chains)], np.arange(envs, dtype=np.uint32)
+        run = lambda k=k, a=a, key=key: k(*a, key, repeats, envs // numba.get_num_threads())  # noqa: E731
+        timing.warm_up(run, lambda: None, 1)
+        print("\nPEAK-COMPILED " + json.dumps({"chains": chains}), flush=True)
+        calls[str(chains)], arrays[chains] = (run, lambda: None, envs * repeats), a
+    numba.config.DUMP_ASSEMBLY = False
+    if target:
+        env = impls.make(target["impl"], target["num_envs"], seed=0)
+        steps = grid.steps_for(target["num_envs"], 1000, grid.DEFAULT_ROUND)
+        timing.warm_up(lambda: env.rollout(steps), env.sync, env.compile_calls)
+        calls["impl"] = (lambda: env.rollout(steps), env.sync, target["num_envs"] * steps)
+    names, times = list(calls), {name: [] for name in calls}
+    for r in range(rounds):
+        for j in range(len(names)):
+            name = names[(j + r) % len(names)]
+            times[name] += timing.timed_rounds(calls[name][0], calls[name][1], 1)
+    print("\nPEAK-RESULT " + json.dumps({
+        "rates": {name: calls[name][2] / float(np.median(times[name])) for name in names},
+        "finite": {str(c): bool(all(np.isfinite(x).all() for x in a)) for c, a in arrays.items()}}), flush=True)
 
 
 def measure(vector_fp: float, integer_vector: float, lanes: int = LANES, envs: int | None = None,
@@ -138,7 +141,7 @@ def measure(vector_fp: float, integer_vector: float, lanes: int = LANES, envs: i
     per env-step by class (cpu-code's analysis of Numba's assembly) and env-steps per second (median
     of ``rounds`` timed calls); with ``impl``, that implementation's rollout at ``num_envs`` timed in
     the same rounds (the sweep's steps per call), its env-steps per second returned beside them."""
-    from harness.analysis import cpu_code
+    from harness.analysis import asm
     from impls.api import CPU_CORES
 
     envs = envs or PEAK_ENVS * CPU_CORES
@@ -147,7 +150,7 @@ def measure(vector_fp: float, integer_vector: float, lanes: int = LANES, envs: i
     extra = {"NUMBA_DUMP_ASSEMBLY": "1"}
     if os.environ.get(impls.NUMBA_CACHE_VARIABLE):  # no compile time is reported here: a cache may serve
         extra[impls.NUMBA_CACHE_VARIABLE] = os.environ[impls.NUMBA_CACHE_VARIABLE]
-    out = process.python(["-c", _CHILD, json.dumps([sources, envs, repeats, target, rounds])],
+    out = process.python(["-m", __name__, json.dumps([sources, envs, repeats, target, rounds])],
                          process.python_env(impl, extra=extra), timeout=900)
     if out.returncode:
         raise RuntimeError(((out.stderr or out.stdout).strip().splitlines() or ["no output"])[-1][:300])
@@ -157,8 +160,8 @@ def measure(vector_fp: float, integer_vector: float, lanes: int = LANES, envs: i
     for k, marked in enumerate(pieces[1:]):  # piece k holds kernel k's dump after the line that ended kernel k - 1
         dump = pieces[k].partition("\n")[2] if k else pieces[0]
         chains = json.loads(marked.partition("\n")[0])["chains"]
-        row = cpu_code.analyse_loops("peak", cpu_code.hot_loops(
-            cpu_code.parse_llvm_asm(cpu_code.numba_gufuncs(dump)), True))
+        row = asm.analyse_loops("peak", asm.hot_loops(
+            asm.parse_llvm_asm(asm.numba_gufuncs(dump)), True))
         runs.append({"chains": chains, "env_steps_per_s": result["rates"][str(chains)],
                      "finite": result["finite"][str(chains)], "per_env_step": row.get("per_env_step"),
                      "instructions_per_env_step": row.get("instructions_per_env_step"),
@@ -191,3 +194,7 @@ def peak(per_env_step: dict, mach, lanes: int = LANES, envs: int | None = None, 
     return {"env_steps_per_s": best["scaled_env_steps_per_s"], "chains": best["chains"], "ipc": ipc,
             "runs": runs, "mix": best["per_env_step"], "impl_env_steps_per_s": rate,
             "of_peak": rate / best["scaled_env_steps_per_s"] if rate else None}
+
+
+if __name__ == "__main__":
+    child(*json.loads(sys.argv[1]))

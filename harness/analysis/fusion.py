@@ -33,7 +33,7 @@ import numpy as np
 import impls
 from harness.analysis import hlo, torch_graphs
 from harness.cli import BadInput
-from harness.measure import grid, process, strict, timing
+from harness.measure import grid, process, strict, timing, variants
 
 # XLA settings for the ablation, per device: name -> XLA_FLAGS added to the default.
 ABLATIONS = {
@@ -89,7 +89,7 @@ def normalised_hlo(text: str) -> str:
 
 # -- worker (runs in the subprocess) -------------------------------------------------------------------
 def worker(a) -> dict:
-    options = grid.variant_options(a.variant)
+    options = variants.variant_options(a.variant)
     if a.rng:
         options["rng"] = a.rng
     row = {"impl": a.impl, "variant": a.variant, "device": a.device, "num_envs": a.num_envs,

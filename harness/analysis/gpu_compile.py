@@ -50,7 +50,7 @@ from pathlib import Path
 
 import impls
 from harness.analysis import gpu_passes, gpu_targets, hlo, sass
-from harness.measure import grid, process
+from harness.measure import grid, process, variants
 
 PLUGIN_ENV = "CARTPOLE_XLA_GPU"
 PPO_CONFIG = "fast-zoo"
@@ -158,7 +158,7 @@ def _lowered(p: Program, devices, num_envs: int, steps: int):
 def gpu_options(p: Program) -> dict:
     """The program's constructor options: its variant's knobs, else the implementation's default on a
     GPU where it has one per device (jax-fused unrolls 8 steps on cuda, 1 on the CPU)."""
-    options = grid.variant_options(p.variant)
+    options = variants.variant_options(p.variant)
     default = getattr(impls.load(p.impl), "default_unroll", None)
     if "unroll" not in options and isinstance(default, dict):
         options["unroll"] = default.get("cuda", 1)
@@ -391,7 +391,7 @@ def kernel_sass(ptx_files: list[Path], tmp: Path, listings: dict | None = None) 
     program's kernels as one module when they merge, else file by file).
     {kernel: {"instructions": n, "cold": n, "classes": {...}, "loop": bool}}; ``listings``, if given,
     gets each kernel's parsed instructions."""
-    ptxas = sass._need("ptxas", "nvidia-cuda-nvcc")
+    ptxas = sass.need("ptxas", "nvidia-cuda-nvcc")
     texts = [t for t in (p.read_text() for p in ptx_files) if ".entry" in t]
     merged = merged_ptx(texts)
     out = {}

@@ -37,8 +37,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import impls
+from harness.analysis import code_child
+from harness import artifacts
 from harness.artifacts import to_markdown as markdown_table
-from harness.measure import grid, process
+from harness.measure import process
 
 WARP = 32
 
@@ -371,7 +373,8 @@ def find_tool(name: str) -> str | None:
     return None
 
 
-def _need(name: str, package: str) -> str:
+def need(name: str, package: str) -> str:
+    """A CUDA tool's path, or NotInstalled naming the package that brings it."""
     tool = find_tool(name)
     if tool is None:
         raise NotInstalled(f"{name} not found (install the CUDA toolkit or `pip install {package}`)")
@@ -379,8 +382,8 @@ def _need(name: str, package: str) -> str:
 
 
 def _cuobjdump(option: str, cubin: Path) -> str:
-    tool = _need("cuobjdump", "nvidia-cuda-cuobjdump")
-    nvdisasm = _need("nvdisasm", "nvidia-cuda-nvdisasm")  # newer cuobjdump hands sm_90 code to it
+    tool = need("cuobjdump", "nvidia-cuda-cuobjdump")
+    nvdisasm = need("nvdisasm", "nvidia-cuda-nvdisasm")  # newer cuobjdump hands sm_90 code to it
     env = {**os.environ, "PATH": os.pathsep.join([str(Path(nvdisasm).parent), os.environ.get("PATH", "")])}
     r = subprocess.run([tool, option, str(cubin)], capture_output=True, text=True, timeout=120, env=env)
     if r.returncode:
@@ -443,19 +446,17 @@ def _whole_elf(data: bytes) -> bytes:
     return data + b"\0" * max(0, end - len(data))
 
 
-def cupy_raw_cubin(arch: str, defines: list[str], out: Path) -> tuple[Path, str]:
-    """The .cu source compiled as CuPy compiles it (NVRTC, the same options and macros) to a cubin,
+def source_cubin(code: dict, arch: str, out: Path) -> tuple[Path, str]:
+    """CUDA C compiled as CuPy compiles it (NVRTC, the implementation's options and macros) to a cubin,
     or by nvcc where CuPy's NVRTC is missing; (cubin, compiler)."""
-    from impls import cupy_raw
-
     try:
-        cubin, version = nvrtc_cubin(cupy_raw.SOURCE.read_text(), [*cupy_raw.NVRTC_OPTIONS, *defines], arch)
+        cubin, version = nvrtc_cubin(code["source"], list(code["options"]), arch)
         out.write_bytes(cubin)
         return out, version
     except NotInstalled:
         pass
-    cmd = [_need("nvcc", "nvidia-cuda-nvcc"), "-cubin", f"-arch={arch}", "-O3", *cupy_raw.NVRTC_OPTIONS,
-           *defines, str(cupy_raw.SOURCE), "-o", str(out)]
+    cmd = [need("nvcc", "nvidia-cuda-nvcc"), "-cubin", f"-arch={arch}", "-O3", *code["options"],
+           code["source_path"], "-o", str(out)]
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     if r.returncode:
         raise SassError(f"nvcc failed: {r.stderr.strip()[:500]}")
@@ -483,21 +484,6 @@ def _numba_cuda_target(impl: str) -> str:
     return "numba ?"
 
 
-_NUMBA_PTX = r"""
-import importlib, sys, types
-from numba import cuda
-from numba.core import types as nt
-import numba.cuda.dispatcher as d
-cc = tuple(int(c) for c in sys.argv[1].split("."))
-# Device functions compile for the current device; without a GPU, name the target instead.
-d.get_current_device = lambda: types.SimpleNamespace(compute_capability=cc)
-m = importlib.import_module(sys.argv[2])
-sig = (nt.float32[::1],) * 4 + (nt.int32[::1],) * 2 + (nt.float32[::1], nt.uint32[::1], nt.int64)
-ptx, _ = cuda.compile_ptx(m.rollout_kernel.py_func, sig, cc=cc)
-sys.stdout.write(ptx)
-"""
-
-
 def _nvvm_home(tmp: Path) -> dict:
     """Environment for Numba to find NVVM: CUDA_HOME if set, else the nvidia-nvvm wheel's files
     arranged as a CUDA_HOME (Numba looks for nvvm/lib64 and nvvm/libdevice)."""
@@ -516,19 +502,13 @@ def _nvvm_home(tmp: Path) -> dict:
     return {"CUDA_HOME": str(home)}
 
 
-def numba_cuda_cubin(arch: str, out: Path, impl: str) -> tuple[Path, str]:
-    """The ``rollout_kernel`` of ``impl``'s module compiled by Numba to PTX (NVVM) and by ptxas to a cubin;
-    (cubin, compiler), the compiler naming Numba's CUDA target and the NVVM and ptxas releases."""
-    cc = f"{arch.removeprefix('sm_')[:-1]}.{arch[-1]}"
-    env = process.python_env(extra=_nvvm_home(out.parent))
-    env.pop("NUMBA_ENABLE_CUDASIM", None)
-    r = process.python(["-c", _NUMBA_PTX, cc, impls.entry(impl).module], env, timeout=600)
-    if r.returncode:
-        raise SassError(f"numba PTX compile failed: {r.stderr.strip().splitlines()[-1][:300]}")
+def ptx_cubin(code: dict, arch: str, out: Path, impl: str) -> tuple[Path, str]:
+    """PTX (Numba's, made by NVVM) through ``ptxas`` to a cubin; (cubin, compiler), the compiler naming
+    Numba's CUDA target and the NVVM and ptxas releases."""
     ptx = out.with_suffix(".ptx")
-    ptx.write_text(r.stdout)
-    nvvm = re.search(r"^// Cuda compilation tools, release (\S+),", r.stdout, re.M)
-    ptxas = _need("ptxas", "nvidia-cuda-nvcc")
+    ptx.write_text(code["ptx"])
+    nvvm = re.search(r"^// Cuda compilation tools, release (\S+),", code["ptx"], re.M)
+    ptxas = need("ptxas", "nvidia-cuda-nvcc")
     r = subprocess.run([ptxas, f"-arch={arch}", "-O3", str(ptx), "-o", str(out)],
                        capture_output=True, text=True, timeout=300)
     if r.returncode:
@@ -536,29 +516,17 @@ def numba_cuda_cubin(arch: str, out: Path, impl: str) -> tuple[Path, str]:
     return out, f"{_numba_cuda_target(impl)}, NVVM {nvvm.group(1) if nvvm else '?'} + ptxas {_release(ptxas)}"
 
 
-_WARP_CUBIN = r"""
-import importlib, sys
-import warp as wp
-wp.config.quiet = True
-m = importlib.import_module(sys.argv[2])
-# Warp's bundled NVRTC compiles for an architecture without a driver or a GPU
-path = wp.compile_aot_module(wp.get_module(m.__name__), arch=int(sys.argv[1]), module_dir=sys.argv[3], use_ptx=False)[0]
-print(path)
-print(m.LANES)
-print(wp.__version__)
-"""
-
-
-def warp_cubin(arch: str, out: Path, impl: str) -> tuple[Path, str, int]:
-    """The Warp module of ``impl`` compiled for ``arch`` by Warp itself, ahead of time, straight to a
-    cubin (its bundled NVRTC needs no driver; its PTX would be newer than the ptxas here reads);
-    (cubin, compiler, environments per thread: the module's LANES)."""
-    r = process.python(["-c", _WARP_CUBIN, arch.removeprefix("sm_"), impls.entry(impl).module, str(out.parent)],
-                       timeout=600)
-    if r.returncode:
-        raise SassError(f"Warp's compile failed: {(r.stderr.strip().splitlines() or ['?'])[-1][:300]}")
-    cubin, lanes, version = r.stdout.strip().splitlines()[-3:]
-    return Path(cubin), f"Warp {version} (its NVRTC)", int(lanes)
+def gpu_code(target: "Target", arch: str, folder: Path) -> dict:
+    """The implementation's ``gpu_code`` for ``arch`` at the target's variant, made in a child (Numba's
+    compile changes its process; NVVM found as CUDA_HOME, the simulator off)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    env = process.python_env(extra=_nvvm_home(folder) if impls.entry(target.impl).sass == "numba" else {})
+    env.pop("NUMBA_ENABLE_CUDASIM", None)
+    try:
+        code, _ = code_child.run("gpu", [target.impl, arch, folder, target.variant], env, timeout=600)
+    except RuntimeError as exc:
+        raise SassError(f"{target.impl}: its kernel for {arch} could not be made: {exc}") from None
+    return code
 
 
 @dataclass(frozen=True)
@@ -578,37 +546,27 @@ def targets() -> list[Target]:
     return [Target(n, v) for n in impls.having("sass") for v in impls.entry(n).sass_variants]
 
 
-def nvrtc_macros(target: Target) -> tuple[list[str], int]:
-    """The -D options (and the unroll) of an NVRTC build: the implementation's fast-math setting and
-    the variant's knob values."""
-    from impls import cupy_raw
-
-    return cupy_raw.build_macros(impls.load(target.impl).fast_math, **grid.variant_options(target.variant))
-
-
 def kernel_sass(target: Target, arch: str, tmp: Path) -> tuple[str, str, int, dict]:
     """(SASS text, rollout kernel's name in it, steps per loop iteration, its resources)."""
     kind = impls.entry(target.impl).sass
+    code = gpu_code(target, arch, tmp / target.label.replace(" ", "_").replace("=", "-"))
     if kind == "nvrtc":
-        defines, unroll = nvrtc_macros(target)
-        cubin, compiler = cupy_raw_cubin(arch, defines, tmp / "cupy_raw.cubin")
-        return (disassemble(cubin), "cartpole_rollout", unroll,
-                {**resources(cubin, "cartpole_rollout"), "compiler": compiler})
-    if kind == "numba":
-        cubin, compiler = numba_cuda_cubin(arch, tmp / "numba_cuda.cubin", target.impl)
-        text = disassemble(cubin)
-        name = next((f for f in parse(text) if "rollout_kernel" in f), None)
-        if name is None:
-            raise SassError(f"{target.impl}: rollout_kernel not found in the SASS")
-        return text, name, 1, {**resources(cubin, name), "compiler": compiler}
-    if kind == "warp":
-        cubin, compiler, lanes = warp_cubin(arch, tmp / "warp", target.impl)
-        text = disassemble(cubin)
-        name = next((f for f in parse(text) if "rollout_kernel" in f and f.endswith("_cuda_kernel_forward")), None)
-        if name is None:
-            raise SassError(f"{target.impl}: rollout_kernel's forward kernel not found in the SASS")
-        return text, name, 1, {**resources(cubin, name), "compiler": compiler, "envs_per_thread": lanes}
-    raise SassError(f"no SASS build for {target.impl}")
+        cubin, compiler = source_cubin(code, arch, tmp / "source.cubin")
+    elif kind == "numba":
+        cubin, compiler = ptx_cubin(code, arch, tmp / "ptx.cubin", target.impl)
+    elif kind == "warp":
+        cubin, compiler = Path(code["cubin"]), code["compiler"]
+    else:
+        raise SassError(f"no SASS build for {target.impl}")
+    text = disassemble(cubin)
+    # Warp's module holds a forward and a backward kernel of each function: the forward one steps
+    names = [f for f in parse(text) if code["kernel"] in f and (kind != "warp" or f.endswith("_cuda_kernel_forward"))]
+    if not names:
+        raise SassError(f"{target.impl}: {code['kernel']} not found in the SASS")
+    name = names[0] if kind != "nvrtc" else code["kernel"]
+    return (text, name, code["steps_per_iteration"],
+            {**resources(cubin, name), "compiler": compiler,
+             **({"envs_per_thread": code["envs_per_thread"]} if kind == "warp" else {})})
 
 
 def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict | None = None,
@@ -627,7 +585,7 @@ def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict |
                 rows.append({**row, "status": "skipped", "reason": str(exc)})
                 continue
             if keep is not None:
-                (keep / f"{tg.label.replace(' ', '_').replace('=', '-')}.sass").write_text(compact(text))
+                artifacts.write_text(keep / f"{tg.label.replace(' ', '_').replace('=', '-')}.sass", compact(text))
             loop = step_loop(parse(text)[kernel], kernel, unroll, res.get("envs_per_thread", 1))
             per_step = loop.per_step(p["p_warp"])
             classes = loop.classes(p["p_warp"])

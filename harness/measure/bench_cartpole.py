@@ -31,7 +31,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness.measure import grid, strict, timing
+from harness.measure import strict, timing, variants
 
 
 def is_out_of_memory(exc: BaseException) -> bool:
@@ -55,7 +55,7 @@ def _make(case, exact: bool = False):
     t0 = time.perf_counter()
     try:
         env = impls.make(case.impl, case.num_envs, seed=0, device=case.device,
-                          **grid.variant_options(case.variant))
+                          **variants.variant_options(case.variant))
         env.sync()
         return env, time.perf_counter() - t0
     except impls.NotAvailable as exc:
@@ -128,7 +128,7 @@ def through_split(case, weights, greedy: bool, steps: int, rounds: int, warmup: 
         return {}
     try:
         loop = split.SplitLoop(impls.make(case.impl, case.num_envs, seed=0, device=case.device,
-                                          **grid.variant_options(case.variant)), weights, greedy)
+                                          **variants.variant_options(case.variant)), weights, greedy)
         run = lambda: loop.rollout(steps)  # noqa: E731
         timing.warm_up(run, loop.sync, 1, warmup)
         median = float(np.median(timing.timed_rounds(run, loop.sync, rounds)))

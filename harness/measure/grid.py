@@ -4,12 +4,12 @@ both take the same options and reject the same bad input the same way."""
 from __future__ import annotations
 
 import itertools
-import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import impls
 from harness.cli import BadInput, choice, int_list, list_items, positive_int
+from harness.measure.variants import read as read_tuned, setting_at
 
 DEFAULT_MAX_ENVS = 1 << 16
 
@@ -176,20 +176,6 @@ def variants(name: str, overrides: dict[str, list[int]] | None = None) -> list[s
     return [""]
 
 
-def variant_options(variant: str) -> dict:
-    """'unroll=8' -> {'unroll': 8}; 'block=64,unroll=4' -> {'block': 64, 'unroll': 4}; '' -> {}."""
-    out = {}
-    for part in filter(None, variant.split(",")):
-        key, _, value = part.partition("=")
-        out[key] = positive_int(value, key)
-    return out
-
-
-def setting_at(per_size: dict[int, str], num_envs: int) -> str:
-    """A tuned setting for ``num_envs``: the one tuned at the nearest size (on a log scale)."""
-    return per_size[min(per_size, key=lambda n: (abs(math.log2(n) - math.log2(num_envs)), n))]
-
-
 def cases(names: list[str], devices: list[str], num_envs: list[int],
           overrides: dict[str, list[int]] | None = None, tuned: dict[str, dict[int, str]] | None = None,
           tuned_device: str = "cpu") -> list[Case]:
@@ -301,12 +287,10 @@ def plan(get) -> Plan:
     check_tuning(names, overrides, num_envs, devices)
     tuned, tuned_device = {}, "cpu"
     if get("tuned") is not None:
-        from harness.measure import tune
-
         if overrides:
             raise BadInput(f"--tuned and --{next(iter(overrides))} together: the tuned settings choose the knobs; "
                            "valid: one of them")
-        tuned_device, tuned = tune.read(get("tuned"))
+        tuned_device, tuned = read_tuned(get("tuned"))
         tuned = {n: s for n, s in tuned.items() if n in names}
     all_impls = get("impl") in (None, "all")
     m = mode(get("mode"))

@@ -38,12 +38,3 @@ def python(args: list[str], env: dict | None = None, timeout: float | None = 900
     """``python ARGS`` in a child with ``env`` (default python_env()), its output captured as text."""
     return subprocess.run([sys.executable, *args], env=python_env() if env is None else env, capture_output=True,
                           text=True, timeout=timeout, **kw)
-
-
-def python_code(code: str, extra: dict | None = None, timeout: float = 900) -> str:
-    """Run Python source in a child (with ``extra`` variables); its stdout, or RuntimeError with the
-    last line of its error."""
-    r = python(["-c", code], python_env(extra=extra), timeout=timeout)
-    if r.returncode:
-        raise RuntimeError(((r.stderr or r.stdout).strip().splitlines() or ["no output"])[-1][:300])
-    return r.stdout

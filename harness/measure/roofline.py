@@ -20,12 +20,13 @@ env-steps/s on the 2-core Zen 4). Each shape is measured once per sweep: the res
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 import numpy as np
+
+from harness.measure import process
 
 SQUARE = 2048  # 2048^3: 8.6 G multiply-adds, about 0.1 s at the 2-core CPUs' ~85 G/s
 
@@ -133,9 +134,7 @@ def rates(device: str, shapes: list[tuple[int, int, int]], cache: Path | None = 
     known = {**doc.get("rates", {}), **_MEMO}
     missing = [sh for sh in shapes if _key(device, *sh) not in known]
     if missing:
-        code = ("import json, sys; from harness.measure import roofline; "
-                f"print(json.dumps([roofline.measure({device!r}, *sh) for sh in {missing!r}]))")
-        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=900)
+        p = process.python(["-m", __name__, device, json.dumps(missing)], timeout=900)
         got = json.loads(p.stdout.strip().splitlines()[-1]) if p.returncode == 0 and p.stdout.strip() else \
             [{} for _ in missing]
         for sh, r in zip(missing, got):
@@ -168,3 +167,7 @@ def roofline(device: str, num_envs: int, hidden: tuple[int, int], cache: Path | 
         out["tanh_per_s"] = max(tanh.values())
         out["roofline_tanh_env_steps_per_s"] = 1 / (macs / best[1] + (h1 + h2) / out["tanh_per_s"])
     return out
+
+
+if __name__ == "__main__":  # the child of rates(): python -m harness.measure.roofline DEVICE SHAPES
+    print(json.dumps([measure(sys.argv[1], *sh) for sh in json.loads(sys.argv[2])]))

@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 import impls
+from harness import artifacts
 from harness.artifacts import Artifacts
 from harness.cli import BadInput
 from harness.measure import grid, machine, process, strict
@@ -146,6 +147,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
                     proc.wait()
                     progress.poll()
             rc = proc.returncode
+            artifacts.settle(run_dir / f"{name}-{dev}{suffix}.json")  # a large result stored compressed
             print(f"    {name} on {dev}: {progress.done - done0} points in {clock(time.monotonic() - t0)}"
                   + ("" if rc in (0, 5) else f"; pytest exited {rc}, its finished points are kept"), flush=True)
             if rc not in (0, 5):  # 5: nothing collected

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 import numpy as np
 
 import impls
+from harness.artifacts import save_figure
 from harness.cli import BadInput
 from impls.api import NotAvailable
 
@@ -376,8 +378,7 @@ def curve_figure(records: list[dict], stem) -> None:
     ax.set_title("PPO on CartPole-v1: learning curves")
     ax.legend(fontsize=8)
     fig.tight_layout()
-    for ext in ("png", "svg"):
-        fig.savefig(f"{stem}.{ext}")
+    save_figure(fig, Path(stem))
     plt.close(fig)
 
 

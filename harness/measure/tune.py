@@ -39,8 +39,8 @@ import impls
 from harness.artifacts import Artifacts, rows_frame, to_markdown, fmt_value
 from harness.cli import BadInput
 from harness.measure import grid, machine, process, timing
+from harness.measure.variants import KIND, variant_options
 
-KIND = "tune"
 DEFAULT_SIZES = (2048, 16384)
 DEFAULT_BUDGET = 120.0  # seconds of timed turns for the whole search (compilation comes on top)
 MIN_ROUNDS, MAX_ROUNDS = 5, 41
@@ -91,7 +91,7 @@ def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: f
     envs, times = {}, {}
     for i, s in enumerate(candidates, 1):
         try:
-            env = impls.make(name, num_envs, seed=0, device=device, **grid.variant_options(s))
+            env = impls.make(name, num_envs, seed=0, device=device, **variant_options(s))
             compile_s = timing.warm_up(lambda e=env: e.rollout(steps), env.sync, env.compile_calls)
         except (ValueError, impls.NotAvailable) as exc:
             emit({"event": "skipped", "impl": name, "num_envs": num_envs, "setting": s, "reason": str(exc)[:200]})
@@ -300,52 +300,6 @@ def markdown(doc: dict, label_: str) -> str:
             "default's fast quartile) and with the default's state bit for bit; else the default. Fastest "
             "median: the setting with the highest median, significant or not.\n\n"
             + to_markdown(rows_frame(_cells(doc["best"]), COLUMNS), fmt=fmt_value, index=False))
-
-
-# -- reading a tuned file (sweep --tuned) ----------------------------------------------------------------
-def resolve(text: str, label_: str, root: Path = Path("results")) -> Path:
-    """The tune.json ``--tuned`` means: 'newest' (this machine's newest complete tune folder under
-    ``root``, the sweep's --out, or else under results/) or a tune folder or file, which must be
-    this machine's."""
-    if text == "newest":
-        roots = list(dict.fromkeys([Path(root), Path("results")]))
-        found = next((f for f in (sorted(r.glob(f"{label_}-*-{KIND}/{KIND}.json"), key=lambda p: p.parent.name)
-                                  for r in roots) if f), [])
-        if not found:
-            raise BadInput(f"--tuned: no tuned settings of this machine ({label_}) under "
-                           f"{' or '.join(f'{r}/' for r in roots)}; valid: run `python -m harness tune` first, "
-                           "or name a tune folder of this machine")
-        return found[-1].resolve()
-    path = Path(text)
-    path = path / f"{KIND}.json" if path.is_dir() else path
-    try:
-        doc = json.loads(path.read_text())
-        theirs = doc["machine"]["label"] if doc.get("artifact") == KIND else None
-    except (OSError, ValueError, KeyError, TypeError):
-        theirs = None
-    if theirs is None:
-        raise BadInput(f"--tuned {text}: not a tuned-settings file (a folder or tune.json written by harness tune)")
-    if theirs != label_:
-        raise BadInput(f"--tuned {text}: tuned on {theirs}, not on this machine ({label_}); valid: a tune folder "
-                       f"of {label_} (run `python -m harness tune` here)")
-    return path.resolve()
-
-
-def read(path: str | Path) -> tuple[str, dict[str, dict[int, str]]]:
-    """A tune.json's device and best settings: implementation -> num_envs -> setting ('' = its
-    defaults); each setting checked against today's registry."""
-    out, doc = {}, json.loads(Path(path).read_text())
-    for name, per_size in doc["settings"].items():
-        if name not in impls.available():
-            raise BadInput(f"--tuned {path}: unknown implementation {name!r}; valid: {', '.join(impls.available())}")
-        for n, setting in per_size.items():
-            for k, v in grid.variant_options(setting).items():
-                knob = impls.knobs(name).get(k)
-                problem = f"{name} has no knob {k}" if knob is None else knob.problem(v)
-                if problem:
-                    raise BadInput(f"--tuned {path}: {problem}")
-        out[name] = {int(n): s for n, s in per_size.items()}
-    return doc.get("device", "cpu"), out
 
 
 if __name__ == "__main__":

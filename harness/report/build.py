@@ -28,7 +28,7 @@ from harness import cli
 from harness.analysis import sass
 from harness.artifacts import Artifacts, Replacing, fmt_rate, fmt_ratio, fmt_value, rows_to_markdown, to_markdown
 from harness.cli import BadInput
-from harness.measure import machine, train
+from harness.measure import machine, train, variants
 from harness.report import ceilings, plots, results
 
 STUDY_ENVS = 2048
@@ -485,7 +485,7 @@ def _tune_section(paths) -> str:
     """The newest complete ``harness tune`` result of each machine: its best settings against the defaults."""
     from harness.measure import tune
 
-    newest = {a.label: a for a in results.artifacts(paths, tune.KIND) if not a.doc.get("partial")}
+    newest = {a.label: a for a in results.artifacts(paths, variants.KIND) if not a.doc.get("partial")}
     return "" if not newest else "\n#### Tuned settings: the best of each implementation's knobs\n" + "".join(
         f"\nFrom `python -m harness tune` ({a.folder.name}; `sweep --tuned` runs them on that machine).\n\n"
         + tune.markdown(a.doc, a.label) for a in reversed(list(newest.values())))

@@ -1,4 +1,4 @@
-"""The report's figures, each written as PNG (for the README) and SVG (text kept as text):
+"""The report's figures, each written as PNG (for the README) and compressed SVG (text kept as text):
 
 - throughput against num_envs, log-log, one line per implementation, one panel per machine;
 - the study's Figure 5: throughput normalised to a baseline, bars at one num_envs, a panel per machine;
@@ -15,6 +15,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 from matplotlib import ticker  # noqa: E402
 
+from harness.artifacts import save_figure  # noqa: E402
 from harness.report import results  # noqa: E402
 
 plt.rcParams.update({"svg.fonttype": "none", "svg.hashsalt": "cartpole-bench", "font.size": 9, "axes.titlesize": 10})
@@ -22,9 +23,7 @@ MARKERS = "osD^v<>phX*"
 
 
 def _save(fig, stem: Path) -> list[Path]:
-    paths = [stem.with_suffix(".png"), stem.with_suffix(".svg")]
-    fig.savefig(paths[0], dpi=110, bbox_inches="tight")
-    fig.savefig(paths[1], bbox_inches="tight", metadata={"Date": None})  # same input, same file
+    paths = save_figure(fig, stem, dpi=110, bbox_inches="tight")
     plt.close(fig)
     return paths
 

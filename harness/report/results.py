@@ -15,7 +15,7 @@ import numpy as np
 import pandas as pd
 
 import impls
-from harness.artifacts import fmt_rate, fmt_value, is_artifact
+from harness.artifacts import fmt_rate, fmt_value, is_artifact, is_json, json_files, read_text
 from harness.measure import grid, machine
 from harness.measure.plugin import POINTS_LOG
 
@@ -39,7 +39,7 @@ def expand(paths) -> list[Path]:
     out = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*") if q.name == POINTS_LOG or q.suffix == ".json"))
+            out.extend(sorted(q for q in p.rglob("*") if q.name == POINTS_LOG or (q.is_file() and is_json(q))))
         else:
             out.append(p)
     return out
@@ -115,7 +115,7 @@ def load(paths) -> Loaded:
     rows, problems, points = [], [], []
     for path in files:
         try:
-            text = path.read_text()
+            text = read_text(path)
             if path.name == POINTS_LOG:
                 points.append(_points_rows(path, text))
             elif not is_artifact(doc := json.loads(text)):
@@ -163,9 +163,9 @@ def artifacts(paths, kind: str | None = None) -> list[Artifact]:
             if not m or not m.group("kind") or (kind and m.group("kind") != kind
                                                 and not m.group("kind").startswith(kind + "-")):
                 continue
-            for f in sorted(folder.glob("*.json")):
+            for f in json_files(folder):
                 try:
-                    doc = json.loads(f.read_text())
+                    doc = json.loads(read_text(f))
                 except (OSError, ValueError):
                     continue
                 if is_artifact(doc):

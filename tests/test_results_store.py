@@ -1,0 +1,108 @@
+"""results/ as stored: small enough to keep in git, every compressed file the original byte for byte,
+and the readers reading compressed files as they read plain ones (harness/artifacts.py)."""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import lzma
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from harness import artifacts
+from harness.report import results
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "results"
+BUDGET = 12_000_000  # bytes of tracked files under results/
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "results"
+
+
+def tracked_results() -> list[Path]:
+    r = subprocess.run(["git", "ls-files", "-z", "results"], cwd=ROOT, capture_output=True, text=True)
+    if r.returncode:
+        pytest.skip(f"not a git checkout: {r.stderr.strip()[:200]}")
+    return [ROOT / f for f in r.stdout.split("\0") if f]
+
+
+def test_tracked_results_stay_under_the_budget():
+    sizes = {p: p.stat().st_size for p in tracked_results() if p.exists()}
+    total = sum(sizes.values())
+    largest = sorted(sizes, key=sizes.get, reverse=True)[:5]
+    assert total < BUDGET, f"results/ is {total:,} bytes (budget {BUDGET:,}); largest: " + ", ".join(
+        f"{p.relative_to(ROOT)} {sizes[p]:,}" for p in largest)
+
+
+def stored_form(original: Path) -> Path:
+    return original.with_name(original.name + "z") if original.suffix == ".svg" else \
+        original.with_name(original.name + artifacts.XZ)
+
+
+def test_every_compressed_result_is_its_original_byte_for_byte():
+    """results/compressed.sha256 lists each file that was compressed after it was written (its
+    original's SHA-256, sha256sum's format); decompressed, each has that hash."""
+    lines = (RESULTS / "compressed.sha256").read_text().splitlines()
+    assert len(lines) > 300
+    for line in lines:
+        digest, name = line.split("  ", 1)
+        path = stored_form(RESULTS / name)
+        data = path.read_bytes()
+        data = gzip.decompress(data) if path.suffix == ".svgz" else lzma.decompress(data)
+        assert hashlib.sha256(data).hexdigest() == digest, name
+
+
+def test_the_hash_check_fails_on_a_changed_byte(tmp_path):
+    original = b"    vdivps %ymm1, %ymm2, %ymm3\n"
+    stored = tmp_path / "a.s.xz"
+    stored.write_bytes(lzma.compress(original.replace(b"ymm3", b"ymm4")))
+    assert hashlib.sha256(lzma.decompress(stored.read_bytes())).hexdigest() != hashlib.sha256(original).hexdigest()
+
+
+def test_raw_dumps_and_large_json_are_written_compressed(tmp_path):
+    out = artifacts.Artifacts(tmp_path, "cpu-code")
+    asm = "\tvdivps\t%zmm1, %zmm2, %zmm3\n" * 10
+    assert out.text("numba-cpu.s", asm) == tmp_path / "numba-cpu.s.xz"
+    assert out.text("cpu-code.md", "| a |\n") == tmp_path / "cpu-code.md"  # a table stays readable as it is
+    small = out.data("small", {"rows": [1, 2]})
+    big = out.data("big", {"rows": list(range(artifacts.LARGE_JSON))})
+    assert (small.name, big.name) == ("small.json", "big.json.xz")
+    assert artifacts.read_text(tmp_path / "numba-cpu.s.xz") == asm
+    assert json.loads(artifacts.read_text(big))["rows"][-1] == artifacts.LARGE_JSON - 1
+    assert [p.name for p in artifacts.json_files(tmp_path)] == ["big.json.xz", "small.json"]
+    assert artifacts.find(tmp_path, "big.json") == big and artifacts.find(tmp_path, "small.json") == small
+
+
+def test_settle_compresses_only_what_the_rule_says(tmp_path):
+    small, large = tmp_path / "numpy-cpu.json", tmp_path / "jax-naive-cpu.json"
+    small.write_text("{}")
+    text = json.dumps({"benchmarks": [{"x": i} for i in range(3000)]})
+    large.write_text(text)
+    assert artifacts.settle(small) == small and small.exists()
+    assert artifacts.settle(large) == tmp_path / "jax-naive-cpu.json.xz" and not large.exists()
+    assert artifacts.read_text(tmp_path / "jax-naive-cpu.json.xz") == text
+
+
+def test_a_corrupt_compressed_file_is_a_value_error(tmp_path):
+    bad = tmp_path / "x.json.xz"
+    bad.write_bytes(b"\xfd7zXZ\x00 cut short")
+    with pytest.raises(ValueError, match="corrupt compressed file"):
+        artifacts.read_text(bad)
+
+
+def test_the_reader_takes_compressed_results_as_plain_ones(tmp_path):
+    """A pytest-benchmark file and a points log read the same compressed or not; a corrupt compressed
+    file is one problem line, the others still read."""
+    plain = tmp_path / "plain"
+    shutil.copytree(FIXTURES / "cpu-box", plain)
+    packed = tmp_path / "packed"
+    shutil.copytree(plain, packed)
+    for f in packed.glob("*.json"):
+        artifacts.compress(f)
+    (packed / "broken.json.xz").write_bytes(b"not xz")
+    a, b = results.load([plain]), results.load([packed])
+    cols = ["impl", "device", "num_envs", "env_steps_per_s"]
+    assert len(a.rows) > 0 and a.rows[cols].equals(b.rows[cols])
+    assert [p for p in b.problems if "broken.json.xz" in p] and not a.problems
