@@ -363,10 +363,10 @@ def cmd_compare(a) -> int:
 
 
 def cmd_gymnasium(a) -> int:
-    a.impl, a.device, a.preset, a.max_envs, a.mode = impls.with_role("gymnasium"), "cpu", "default", None, None
-    for k in impls.knob_names():
-        setattr(a, k.replace("-", "_"), None)
-    return cmd_sweep(a)
+    """The alias, as the sweep's own parser reads it: every other sweep option at its default."""
+    argv = ["sweep", "--impl", impls.with_role("gymnasium"), "--device", "cpu", "--num-envs", a.num_envs,
+            "--steps", a.steps, "--rounds", a.rounds, "--out", a.out]
+    return cmd_sweep(build_parser().parse_args(argv))
 
 
 def cmd_adapter(a) -> int:

@@ -395,7 +395,17 @@ def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options
     return load(name)(num_envs, seed=seed, device=device, **options)
 
 
+def __getattr__(name: str):
+    """``impls.make_vec`` (where ``gymnasium.make_vec`` users look): the Gymnasium adapter's
+    (impls.adapters.make_vec), imported on first use, so the registry imports no gymnasium."""
+    if name == "make_vec":
+        from impls.adapters import make_vec
+
+        return make_vec
+    raise AttributeError(f"module 'impls' has no attribute {name!r}")
+
+
 __all__ = ["CPU_CORES", "Cartpole", "Entry", "Knob", "MODES", "NoSuchDevice", "NotAvailable", "ROLES", "available",
            "check_knob", "devices", "entry", "has_mode", "has_policy", "has_step", "having", "installed_by_setup", "is_external", "is_interpreted",
-           "knob_names", "knobs", "load", "make", "packages", "process_env", "register", "rng_modes", "step_impls",
+           "knob_names", "knobs", "load", "make", "make_vec", "packages", "process_env", "register", "rng_modes", "step_impls",
            "unregister", "with_role"]

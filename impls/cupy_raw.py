@@ -42,7 +42,7 @@ then the sums' tanh into the two logits. SASS for sm_90 (nvcc 13.0, 64 x 64): 25
 of at most 256 threads: the launch caps the block by the kernel's limit), no spills; the unit loop
 112 instructions for 64 multiply-adds (64 FFMA, 16 LDS.128, the tanh); tanhf and expf are CUDA's
 accurate ones. Fully unrolled with the weights in constant memory instead, it took 11,352
-instructions per step (each weight a ULDC before its FFMA) and 18 s to compile. Not measured on a GPU
+instructions per step (each weight a ULDC before its FFMA) and far longer to compile (docs/history.md). Not measured on a GPU
 yet. ``cupy-raw-fastmath`` has no policy mode.
 
 ``cupy-raw-fastmath`` is the same kernel with sin/cos and the division through the hardware

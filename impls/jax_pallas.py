@@ -41,7 +41,7 @@ from impls import jax_xla  # noqa: E402
 
 GPU_BLOCK = 256
 NUM_WARPS = 4  # a Triton program's warps on a GPU: 128 threads, two environments each at block 256
-CPU_INSTANCES = 16  # the interpreter pays per instance (1 << 20 environments in blocks of 256: 10 s)
+CPU_INSTANCES = 16  # the interpreter pays per instance (blocks of 256 are slow there: docs/history.md)
 
 
 def default_block(n: int, device: str) -> int:

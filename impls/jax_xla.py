@@ -312,7 +312,7 @@ def build_step(n: int, small_angle: bool = False, reduced: bool = False):
 
 # Lowered and compiled programs shared by every instance in the process, keyed by what they are
 # built from (JaxCartpole._program_key): a new instance of the same shape and options reuses them
-# instead of compiling again (0.3 to 3 s a program on a 2-core CPU).
+# instead of compiling again (docs/history.md: what a program costs to compile).
 _PROGRAMS: dict = {}
 
 

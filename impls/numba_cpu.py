@@ -417,7 +417,7 @@ def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, rkeys, actio
     n = x.shape[0]
     nblocks = (n + block - 1) // block
     bad = 0
-    for ii in range(n):  # one thread: cheaper than waking the pool twice (3 us at 65536 int64s)
+    for ii in range(n):  # one thread: cheaper than waking the pool twice (docs/history.md)
         bad += np.uint64(actions[np.uintp(ii)]) > np.uint64(1)  # -1 wraps to 2**64 - 1
     if bad != 0:
         return bad
@@ -685,7 +685,7 @@ class NumbaCpuCartpole(Cartpole):
         threads = numba.get_num_threads()
         # Split so every core gets work, but keep blocks >= 128 environments: LLVM's vector loop
         # handles 32 at a time (8 lanes x 4 interleaved) and shorter blocks run its scalar remainder
-        # (measured: 16-environment blocks ran 3x slower than one 32-environment block). Blocks are
+        # (measured slower: docs/history.md). Blocks are
         # multiples of 32 environments, so with aligned arrays they start on a cache line.
         per_thread = -(-n // threads)
         self.block = self.block_option or int(min(BLOCK, max(128, -(-per_thread // 32) * 32)))
@@ -740,7 +740,7 @@ class NumbaCpuCartpole(Cartpole):
         return a if a.flags.c_contiguous else np.ascontiguousarray(a)
 
     def _step(self, actions):
-        if self._next_used and self.held.any():  # (a flag first: held.any() cost 0.9 us a call)
+        if self._next_used and self.held.any():  # a flag first: held.any() costs a call (docs/history.md)
             raise ValueError("environments wait for their next-step reset (step_next): reset() before step()")
         return self._kernel_step(actions, False)
 
@@ -773,7 +773,7 @@ class NumbaCpuCartpole(Cartpole):
                 StepResult(self.S[:, :self.num_envs].T, self.reward, self.terminated, self.truncated,
                            self.final_obs))
         kernel, state, consts, outputs, result = self._step_args
-        if self.threads is not None:  # (per call: only when set, the step's dispatch floor is ~1 us)
+        if self.threads is not None:  # per call only when set: it is a cost near the step's dispatch floor
             numba.set_num_threads(self.threads)
         if kernel(*state, actions, self.seed_key, np.uint32(self.t & spec.MASK32), *consts, self.any_angle,
                   *outputs, next_step, self.held, self.start, self.next_reward):

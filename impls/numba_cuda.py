@@ -67,8 +67,8 @@ if config.ENABLE_CUDASIM:
         """In the simulator, device functions stay plain Python functions. The numba-cuda package's
         simulator swaps the module's ``cuda`` global under a per-module lock on every device-function
         call; with a thread per simulated CUDA thread that lock convoys now and then (numba-cuda 0.30.4,
-        Python 3.12: a rollout of 512 envs x 100 steps in 256-thread blocks took about 1.5 s in 8 runs
-        of 13 and 89-258 s in the other 5). The kernels themselves still run in the simulator."""
+        Python 3.12: a rollout took 60-170 times longer in 5 runs of 13; docs/history.md). The kernels
+        themselves still run in the simulator."""
         return fn
 else:
     device_function = cuda.jit(device=True, inline=True)

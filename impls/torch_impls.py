@@ -444,12 +444,9 @@ def _compiled(small_angle: bool = True) -> dict:
             # Inductor inlines every pointwise value into each of its users unless it has more than
             # realize_opcount_threshold (30) ops. The one-step graphs' many outputs (state, obs,
             # final_obs, flags, each selected by the check in step mode) made their lowering grow to
-            # ~250k FX nodes: 40-48 s to compile the checked step for each shape, 13.5 s the single
-            # step. At 4: 2.1-3 s each, and the same speed per call (each compiled both ways in one
-            # process, calls interleaved, 20-30 blocks of 200; fastest blocks at 16384 envs: checked
-            # step 189.9 vs 189.3 us, single step 65.3 vs 65.7 us; at 1 env 38.6 vs 39.6 and 46.1 vs
-            # 46.5 us; 2-core AMD EPYC Zen 4, family 25 model 17, AVX-512). The 8-step chunk keeps the
-            # default: at 4 the rollout ran at a third of the speed.
+            # ~250k FX nodes and their compile ten times longer than at 4, with the same speed per
+            # call (docs/history.md). The 8-step chunk keeps the default: at 4 the rollout ran at a
+            # third of the speed.
             "single": torch.compile(module.step, fullgraph=True, dynamic=False, options=_FEW_INLINED),
             "step_in_place": torch.compile(functools.partial(_step_in_place, module), fullgraph=True,
                                            dynamic=False, options=_FEW_INLINED),

@@ -7,9 +7,9 @@ from typing import NamedTuple
 
 import pytest
 
+from run_folder import RUN_VARIABLE, cache_variables, per_process
+
 MUTANT = pytest.StashKey()
-CACHES = pytest.StashKey()
-JAX_MIN_COMPILE_TIME = "JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"  # JAX's: below it a program is not cached
 
 
 def pytest_addoption(parser):
@@ -20,26 +20,31 @@ def pytest_addoption(parser):
                           "mutation check in tests/test_mutants.py uses it)")
 
 
+RUN_DIR = pytest.StashKey()
+
+
 def pytest_configure(config):
     # Child processes of the tests (the sweep, plain pytest-benchmark runs) must not inherit
     # pytest-xdist's worker variables: pytest-benchmark would disable their benchmarks.
-    import impls
     from harness.measure import process
 
     for key in [k for k in os.environ if k.startswith(process.PARENT_ONLY)]:
         del os.environ[key]
-    # One cache of numba-cpu's compiled kernels and one of JAX's programs (every one, however quick its
-    # compile) for the whole run: its workers and the processes its tests start (mutants of other
-    # code, the commands they run) load them instead of compiling them again (docs/testing.md). The
-    # process that made them removes them.
-    made = config.stash[CACHES] = []
-    for variable, prefix in ((impls.NUMBA_CACHE_VARIABLE, "cartpole-numba-"),
-                             (impls.JAX_CACHE_VARIABLE, "cartpole-jax-")):
-        if not os.environ.get(variable):
-            os.environ[variable] = tempfile.mkdtemp(prefix=prefix)
-            made.append(variable)
-    if impls.JAX_CACHE_VARIABLE in made:
-        os.environ[JAX_MIN_COMPILE_TIME] = "0"
+    if not os.environ.get(RUN_VARIABLE):
+        run = Path(tempfile.mkdtemp(prefix="cartpole-test-run-"))
+        config.stash[RUN_DIR] = run, {k: os.environ.get(k) for k in (RUN_VARIABLE, *cache_variables(run),
+                                                                         *per_process(run, 0))}
+        os.environ[RUN_VARIABLE] = str(run)
+        for variable, value in cache_variables(run).items():
+            if value.startswith(str(run)):
+                Path(value).mkdir()
+            os.environ[variable] = value
+    # Inductor's cache and the temporary folder: one of each per pytest process (run_folder.per_process);
+    # an implementation's cases run on one worker (pytest_xdist_make_scheduler), so each compiles once
+    for variable, value in per_process(Path(os.environ[RUN_VARIABLE]), os.getpid()).items():
+        Path(value).mkdir(exist_ok=True)
+        os.environ[variable] = value
+    tempfile.tempdir = None  # tempfile's folder is read again, from TMPDIR (pytest's tmp_path among them)
     name = config.getoption("--mutant")
     if name:
         import mutants
@@ -50,6 +55,39 @@ def pytest_configure(config):
             raise pytest.UsageError(str(exc)) from None
 
 
+def implementation_in(nodeid: str) -> str | None:
+    """The registered implementation a test case is of, from its id (``test_x[torch-compile-cpu-0]``:
+    torch-compile), else None."""
+    import impls
+
+    params = nodeid.rpartition("[")[2].rstrip("]") if nodeid.endswith("]") else ""
+    return next((n for n in sorted(impls.available(), key=len, reverse=True)
+                 if params == n or params.startswith(n + "-")), None)
+
+
+# test files whose tests share a costly module fixture: on one worker, computed once
+ONE_WORKER = {"tests/test_tiers.py"}
+
+
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: unknown where xdist is not loaded (-p no:xdist)
+def pytest_xdist_make_scheduler(config, log):
+    """``--dist loadgroup`` (bin/test's): each implementation's cases on one worker, so a framework
+    without a cache the run's processes share (Inductor's is one per process, TensorFlow's XLA keeps
+    none) compiles each program once per run, not once per worker; other tests spread one by one.
+    (pytest-xdist's own groups, its xdist_group mark, are read from node ids that pytest 9.2 no longer
+    lets it change.)"""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class ByImplementation(LoadGroupScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.partition("::")[0]
+            return implementation_in(nodeid) or (path if path in ONE_WORKER else super()._split_scope(nodeid))
+
+    return ByImplementation(config, log)
+
+
 def pytest_collection_modifyitems(config, items):
     """Under --mutant, the check that mutant names as its catcher (Mutant.first) runs first."""
     m = config.stash.get(MUTANT, None)
@@ -58,12 +96,15 @@ def pytest_collection_modifyitems(config, items):
 
 
 def pytest_unconfigure(config):
-    import impls
-
-    for variable in config.stash.get(CACHES, []):
-        shutil.rmtree(os.environ.pop(variable), ignore_errors=True)
-        if variable == impls.JAX_CACHE_VARIABLE:
-            os.environ.pop(JAX_MIN_COMPILE_TIME, None)
+    run, before = config.stash.get(RUN_DIR, (None, {}))
+    if run is not None:
+        shutil.rmtree(run, ignore_errors=True)
+        for variable, value in before.items():  # this process's environment as it was
+            if value is None:
+                os.environ.pop(variable, None)
+            else:
+                os.environ[variable] = value
+        tempfile.tempdir = None
 
 
 def pytest_sessionstart(session):

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from harness import artifacts
 from harness.analysis import asm
 from harness.analysis import cpu_code as cc
 from harness.measure import strict
@@ -102,7 +103,7 @@ def test_command_on_numba_cpu(tmp_path):
     assert r.returncode == 0, r.stderr[-2000:]
     (folder,) = tmp_path.iterdir()
     assert folder.name.endswith("-cpu-code") and "| numba-cpu |" in (folder / "cpu-code.md").read_text()
-    assert "vdivps" in (folder / "numba-cpu.s").read_text()
+    assert "vdivps" in artifacts.read_text(folder / "numba-cpu.s.xz")
     # the measured peak: a micro-kernel that ran numba-cpu's mix (its vector FP and integer operations
     # each within one per vector of lanes: 16 with AVX-512, 8 with AVX2), vectorised, at a positive rate
     (row,) = json.loads((folder / "cpu-code.json").read_text())["rows"]
@@ -173,7 +174,7 @@ def test_forced_isa_reaches_every_framework(tmp_path):
     assert "-as-avx2-" in folder.name
     (row,) = json.loads((folder / "cpu-code.json").read_text())["rows"]
     assert row["status"] == "ok" and row["vector_bits"] == 256 and row["vector_ops_512"] == 0
-    assert "%zmm" not in (folder / "jax-fused.s").read_text() and "%ymm" in (folder / "jax-fused.s").read_text()
+    assert "%zmm" not in artifacts.read_text(folder / "jax-fused.s.xz") and "%ymm" in artifacts.read_text(folder / "jax-fused.s.xz")
 
 
 @pytest.mark.parametrize("args, message", [

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from harness.measure import process
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -82,9 +84,27 @@ def test_the_results_index_marks_what_is_superseded(tmp_path):
 
 # A measured figure: a number with a unit of time or rate (or an "Nx faster"). Docstrings say what the
 # code does and why; a measurement names its run folder, or lives in docs/history.md.
-FIGURE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:us|µs|ms|ns|M/s|G/s|GB/s|TB/s|(?:[MG] )?env-steps/s"
+FIGURE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:us|µs|ms|ns|s|M/s|G/s|GB/s|TB/s|(?:[MG] )?env-steps/s"
                     r"|x faster|x slower)(?![\w/])")
 ALLOWED: set[tuple[str, str]] = set()  # (file, figure) pairs that may stay, each with its reason
+
+
+def comment_figures(path: Path) -> list[tuple[str, str]]:
+    """(line, figure) of the measured figures in a file's comments (a run of comment lines is one
+    paragraph: it may name its run folder)."""
+    import io
+    import tokenize
+
+    comments = [(t.start[0], t.string) for t in tokenize.generate_tokens(io.StringIO(path.read_text()).readline)
+                if t.type == tokenize.COMMENT]
+    found, block = [], []
+    for i, (line, text) in enumerate(comments):
+        block.append((line, text))
+        if i + 1 == len(comments) or comments[i + 1][0] != line + 1:  # the block ends here
+            if "results/" not in " ".join(t for _, t in block):
+                found += [(f"line {n}", m.group()) for n, t in block for m in FIGURE.finditer(t)]
+            block = []
+    return found
 
 
 def docstring_figures() -> list[tuple[str, str, str]]:
@@ -93,6 +113,8 @@ def docstring_figures() -> list[tuple[str, str, str]]:
     found = []
     for part in ("impls", "harness"):
         for path in sorted((ROOT / part).rglob("*.py")):
+            rel = str(path.relative_to(ROOT))
+            found += [(rel, where, fig) for where, fig in comment_figures(path) if (rel, fig) not in ALLOWED]
             for node in ast.walk(ast.parse(path.read_text())):
                 if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
                     for para in re.split(r"\n\s*\n", ast.get_docstring(node, clean=False) or ""):
@@ -105,11 +127,83 @@ def docstring_figures() -> list[tuple[str, str, str]]:
 
 
 def test_docstrings_hold_no_measured_figures():
-    assert docstring_figures() == [], "measured figures in docstrings: name the run folder or move them to " \
-        "docs/history.md"
+    """Nor do comments: a figure in either names its run folder or lives in docs/history.md."""
+    assert docstring_figures() == [], "measured figures in docstrings or comments: name the run folder or " \
+        "move them to docs/history.md"
 
 
 def test_the_figure_check_finds_one():
     """The check itself: a figure planted in a docstring is found."""
     assert FIGURE.search("its step took 24 us at 1 environment") and FIGURE.search("1,245 M env-steps/s")
     assert FIGURE.search("8x faster") and not FIGURE.search("sm_90 has 132 SMs")
+    assert FIGURE.search("18 s to compile") and not FIGURE.search("2 steps") and not FIGURE.search("sm_90s")
+
+
+def test_the_figure_check_reads_comments(tmp_path):
+    path = tmp_path / "m.py"
+    path.write_text("x = 1  # (0.1 us; np.ones 0.8)\n\n# a block\n# that took 3 s in results/m-20261126T000000Z\ny = 2\n")
+    assert comment_figures(path) == [("line 1", "0.1 us")]
+
+
+# -- the public names the docs promise -----------------------------------------------------------------
+# names the docs give users to import, beyond those found in the pages below (each must stay)
+PROMISED = ["impls.make", "impls.make_vec", "impls.adapters.make_vec", "impls.register", "impls.available",
+            "impls.NotAvailable", "impls.adapters.sb3_vec_env.CartpoleSB3VecEnv",
+            "impls.adapters.gymnax_env.CartpoleGymnax", "impls.train.ppo", "impls.train.ppo_torch"]
+DOTTED = re.compile(r"\b(?:impls|harness)(?:\.[A-Za-z_][A-Za-z0-9_]*)+")
+
+
+def public_names() -> list[str]:
+    """Every dotted impls./harness. name the README and docs/ mention (docs/results.md is generated),
+    and PROMISED."""
+    found = {m.group() for page in PAGES if page.name != "results.md" for m in DOTTED.finditer(page.read_text())}
+    return sorted(found | set(PROMISED))
+
+
+def resolve(name: str):
+    """The object a dotted name names: the longest importable module prefix, then attributes."""
+    import importlib
+
+    parts = name.split(".")
+    for i in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:i]))
+        except ModuleNotFoundError:
+            continue
+        for attr in parts[i:]:
+            obj = getattr(obj, attr)
+        return obj
+    raise ImportError(name)
+
+
+def test_every_public_name_the_docs_promise_imports():
+    import impls
+    import impls.adapters
+
+    names = public_names()
+    assert "impls.make_vec" in names and len(names) > 20
+    missing = []
+    for name in names:
+        try:
+            resolve(name)
+        except (ImportError, AttributeError) as exc:
+            missing.append(f"{name}: {exc}")
+    assert missing == []
+    assert impls.make_vec is impls.adapters.make_vec  # where gymnasium.make_vec users look, the adapter's
+
+
+def test_the_registry_imports_no_gymnasium_for_make_vec():
+    """impls.make_vec is loaded on first use: importing the registry imports no gymnasium (the wheel's
+    core dependencies do not include it)."""
+    code = "import sys, impls; assert 'gymnasium' not in sys.modules; impls.make_vec; print('ok')"
+    r = subprocess.run([sys.executable, "-c", code], env=process.python_env(), capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0 and r.stdout.strip() == "ok", r.stderr[-2000:]
+
+
+def test_a_name_that_went_away_is_found(monkeypatch):
+    import impls
+
+    monkeypatch.delattr(impls, "make", raising=True)
+    with pytest.raises(AttributeError):
+        resolve("impls.make")

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from harness import artifacts
 from harness.analysis import gpu_model as gm
 from harness.analysis import gpu_targets
 
@@ -102,7 +103,7 @@ def test_gpu_run_model_stage_compares_a_gpu_machines_results(tmp_path):
     log = (tmp_path / "logs" / "model.log").read_text()
     assert r.returncode == 0, r.stdout[-3000:] + log[-3000:]
     folder = next(results.glob("*-gpu-model"))
-    doc = json.loads((folder / "gpu_model.json").read_text())
+    doc = json.loads(artifacts.read_text(artifacts.find(folder, "gpu_model.json")))
     measured = doc["measured"]
     assert (measured["gpu"], measured["target"]) == ("NVIDIA H100 80GB HBM3", "h100")
     got = {row["program"]: row for row in measured["rows"]}

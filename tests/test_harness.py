@@ -346,6 +346,7 @@ def test_forced_isa_needs_an_avx512_cpu(monkeypatch, harness_main, tmp_path, isa
     assert not (tmp_path / "o").exists()
 
 
+@pytest.mark.slow
 def test_a_forced_isa_is_its_own_machine(tmp_path):
     """`sweep --isa avx2` on an AVX-512 CPU: every framework told to generate AVX2 code, and the
     results labelled as this CPU running as AVX2 (never mixed with its native results)."""

@@ -122,9 +122,12 @@ def psize(request):
 
 
 def _make(pcase, n, seed):
+    """At the conformance suite's knob settings (test_conformance.OPTIONS: torch-compile's chunk of 2)."""
+    from test_conformance import OPTIONS
+
     name, device = pcase
     try:
-        return impls.make(name, n, seed=seed, device=device)
+        return impls.make(name, n, seed=seed, device=device, **OPTIONS.get(name, {}))
     except impls.NotAvailable as exc:
         strict.skip_or_fail(device, exc)
 
@@ -323,7 +326,7 @@ def test_a_long_policy_rollout_is_its_steps(pcase, psize):
     implementation stepped one call at a time (the path the reference check above runs): the same
     states within float32 rounding and the same counters, but for the rare environment whose action
     sat within a rounding of its threshold."""
-    n, seed = 2 * psize["n"], 2
+    n, seed = psize["n"], 2  # the reference check's size: torch-compile's programs of that shape serve both
     pol = _weights(hidden=psize["hidden"])
     whole, steps = _make(pcase, n, seed), _make(pcase, n, seed)
     for env in (whole, steps):
@@ -381,11 +384,12 @@ def test_the_weights_are_run_time_data(pcase, psize):
     """Weights handed over after the implementation compiled its policy rollout with others are the
     ones it uses (a program that had them compiled in would still follow the first)."""
     first, second = _weights(0, psize["hidden"]), _weights(1, psize["hidden"])
-    env = _make(pcase, 128, seed=3)
+    n = psize["n"]  # the reference check's size (torch-compile compiles per shape)
+    env = _make(pcase, n, seed=3)
     env.set_policy(first)
     env.rollout(1)  # compiled and run with the first weights
     env.set_policy(second)
     obs = np.stack([env.state()[f] for f in spec.STATE_FIELDS], 1)
-    u = spec.uniform01(spec.random_words(3, env.t, 128, spec.STREAM_ACTION))
+    u = spec.uniform01(spec.random_words(3, env.t, n, spec.STREAM_ACTION))
     assert (policy.actions64(first, obs, u) != policy.actions64(second, obs, u)).mean() > 0.05
     check_against_the_reference(env, second, False, seed=3, steps=12, min_ended=10)

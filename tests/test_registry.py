@@ -95,7 +95,6 @@ def test_a_new_entry_reaches_list_grid_options_and_docs(throwaway, harness_main,
 
 
 def test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop(throwaway, harness_main, tmp_path, monkeypatch):
-    from harness.analysis import cpu_code
     from impls import policy
     from impls.adapters import split
 

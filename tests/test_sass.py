@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import impls
+from harness import artifacts
 from harness.analysis import sass
 from harness.measure import strict
 from harness.report import ceilings
@@ -111,7 +112,7 @@ def test_live_sm90_counts(tmp_path):
         # which CUDA target compiled it (numba's own or the numba-cuda package) and which NVVM, ptxas
         compiler = r"numba(-cuda)? \S+, NVVM \d+\.\d+ \+ ptxas \d+\.\d+"
         assert re.fullmatch(compiler, nb["compiler"]), nb["compiler"]
-    assert "Function : cartpole_rollout" in (tmp_path / "cupy-raw.sass").read_text()
+    assert "Function : cartpole_rollout" in artifacts.read_text(tmp_path / "cupy-raw.sass.xz")
     # Warp's kernel for a GPU, from Warp's own NVRTC without a driver: its loop steps 8 environments
     # a thread, so per env-step it is an eighth of the loop (the loop alone would be ~8x cupy-raw's)
     wp = rows[("warp-cpu", "")]

@@ -34,6 +34,7 @@ def test_sharding_and_conformance_on_several_devices():
     assert ran >= 27, last  # both files ran: sharded_checks (7) and the conformance cases (20)
 
 
+@pytest.mark.slow
 def test_two_processes_over_loopback(tmp_path):
     """harness.measure.multihost as two processes (hosts) on this machine, each with its own CPU device,
     joined by jax.distributed over the loopback address: the gathered state is the one-process

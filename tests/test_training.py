@@ -260,7 +260,7 @@ def test_suite_ppo_episode_ring_and_shuffle():
         assert (a != b).any() and (a != np.arange(n)).any()
 
 
-@pytest.mark.parametrize("compiler", ["compiled", "eager"])
+@pytest.mark.parametrize("compiler", [pytest.param("compiled", marks=pytest.mark.slow), "eager"])
 def test_torch_ppo_is_the_jax_ppo(compiler):
     """The torch PPO against the JAX PPO, the same configuration, seed and initial weights: with one
     epoch of one minibatch (the shuffle then only reorders a sum) two updates end with the same episodes
@@ -304,6 +304,7 @@ LEARNS = [("rejax", "suite", "fast", 40960, 100), ("sb3", "suite-numba-cpu", "rl
           ("suite-torch", "suite-numpy", "fast-zoo", 16384, 60)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("trainer, env, config, steps, above", LEARNS, ids=[t[0] for t in LEARNS])
 def test_trainers_learn_on_the_suite(harness_main, tmp_path, trainer, env, config, steps, above):
     """``harness train`` with the public trainers on the suite's environment (rejax through the gymnax

@@ -136,7 +136,7 @@ def _fit(fit_terms: dict, use: list[str], fixed: float | None) -> tuple[float, f
         t = a * lic[:, 0] + b * lic[:, 1] + lic[:, 2]
         return sum((np.log(t[..., base] / t[..., idx].min(axis=-1)) - target) ** 2 for target, idx in rungs if idx)
 
-    lo, hi = math.log(1e-8), math.log(1e-3)  # 10 ns .. 1 ms
+    lo, hi = math.log(1e-8), math.log(1e-3)  # the grid of costs searched, in seconds (not a measurement)
     xs = np.array([fixed]) if fixed is not None else np.linspace(lo, hi, 61)
     la, lb = np.meshgrid(xs, np.linspace(lo, hi, 61), indexing="ij")
     values = loss(la, lb)

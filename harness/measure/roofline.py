@@ -28,7 +28,7 @@ import numpy as np
 
 from harness.measure import process
 
-SQUARE = 2048  # 2048^3: 8.6 G multiply-adds, about 0.1 s at the 2-core CPUs' ~85 G/s
+SQUARE = 2048  # 2048^3: 8.6 G multiply-adds, a fraction of a second on a 2-core CPU (docs/history.md)
 
 
 def _timed(call, sync, calls: int = 5) -> float:

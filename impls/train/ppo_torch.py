@@ -119,8 +119,8 @@ class Trainer(ppo_config.Progress):
         self._gen = torch.Generator().manual_seed(self.seed)
         step = lambda *a: _minibatch_step(self.cfg, self._views, *a)  # noqa: E731
         if compiler == "compiled":
-            # The policy step by TorchScript: 1.6x faster a call than torch.compile's at 4 environments
-            # (76 against 118 us here, both over eager's 170: the call's overhead is the cost at this size)
+            # The policy step by TorchScript: a call cheaper than torch.compile's at 4 environments, both
+            # cheaper than eager's (the call's overhead is the cost at this size: docs/history.md)
             self._act, self._step = torch.jit.script(_act), torch.compile(step, dynamic=False, fullgraph=True)
         else:
             self._act, self._step = _act, step
@@ -140,7 +140,7 @@ class Trainer(ppo_config.Progress):
         training): one rollout as training runs it, the environment then put back to its start (t = 0,
         the seed's initial state), and one minibatch step on a made-up minibatch, nothing of either
         kept. (TorchScript re-optimises for the argument types it sees: a warm-up on other tensors than
-        the rollout's left 2.3 s of it in the first update.)"""
+        the rollout's left seconds of it in the first update: docs/history.md.)"""
         cfg = self.cfg
         self._rollout()
         self.env.reset()

@@ -1,0 +1,150 @@
+"""The tiers (docs/testing.md): ``bin/test`` runs the fast tier (``-m "not slow"``), ``bin/test --all``
+adds the tests marked ``slow``. The fast tier's collection must still hold every implementation x device
+x conformance check family, the CUDA simulator's and the sharded runs, and a run of every command
+``python -m harness --help`` lists; every test has a time limit."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import impls
+
+ROOT = Path(__file__).resolve().parent.parent
+FAST = ["-m", "not slow"]
+
+
+def collected(*files: str, tier: list[str] = FAST) -> list[str]:
+    """The node ids pytest collects from ``files`` in a tier (a child: the tier's own selection)."""
+    r = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "-p",
+                        "no:xdist", *tier, *files], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
+    return [line.strip() for line in r.stdout.splitlines() if "::" in line]
+
+
+@pytest.fixture(scope="module")
+def fast_tier() -> list[str]:
+    return collected("tests")
+
+
+def conformance_families() -> dict[str, str]:
+    """Each check family of tests/test_conformance.py -> the case fixture it runs over (impl_case,
+    any_mode or step_case)."""
+    import inspect
+
+    import test_conformance as tc
+
+    out = {}
+    for name, fn in vars(tc).items():
+        if name.startswith("test_") and callable(fn):
+            params = inspect.signature(fn).parameters
+            case = next((p for p in ("impl_case", "any_mode", "step_case") if p in params), None)
+            if case:
+                out[name] = case
+    return out
+
+
+def missing_cases(ids: list[str]) -> list[str]:
+    """(family, implementation-device) pairs of the conformance suite no collected id covers."""
+    import test_conformance as tc
+
+    cases = {"impl_case": tc.CASES, "any_mode": tc.CASES, "step_case": tc.STEP_CASES}
+    have = {(m.group(1), m.group(2)) for i in ids if (m := re.match(r"tests/test_conformance\.py::(\w+)\[(.*)\]$", i))}
+    missing = []
+    for family, fixture in conformance_families().items():
+        for p in cases[fixture]:
+            name, device, _ = p.values[0]
+            if not any(f == family and (params == f"{name}-{device}" or params.startswith(f"{name}-{device}-"))
+                       for f, params in have):
+                missing.append(f"{family}[{name}-{device}]")
+    return missing
+
+
+def test_the_fast_tier_holds_every_implementation_device_and_check_family(fast_tier):
+    """Every family of the conformance suite for every implementation and device (numba-cuda's run in
+    the CUDA simulator, the fast tier's too), and jax-sharded on several devices."""
+    assert len(conformance_families()) >= 17
+    assert missing_cases(fast_tier) == []
+    assert "tests/test_cuda_without_gpu.py::test_conformance_in_simulator[numba-cuda]" in fast_tier
+    assert "tests/test_sharded.py::test_sharding_and_conformance_on_several_devices" in fast_tier
+    for name in impls.available():
+        if not impls.is_external(name):
+            assert any(f"[{name}-" in i for i in fast_tier), name
+
+
+def test_the_coverage_check_finds_a_family_left_out():
+    ids = [f"tests/test_conformance.py::{f}[numpy-cpu]" for f in conformance_families()]
+    assert not [m for m in missing_cases(ids) if m.endswith("[numpy-cpu]")]
+    dropped = [i for i in ids if "test_edge_sizes" not in i]
+    assert "test_edge_sizes[numpy-cpu]" in missing_cases(dropped)
+
+
+def test_the_fast_tier_leaves_the_slow_tests_out(fast_tier):
+    """What `bin/test --all` adds: the mutation check and the slow paths are not in the fast tier (the
+    full tier is every test, the marker expression aside)."""
+    assert not any("test_mutant_is_caught" in i for i in fast_tier)
+    assert "tests/test_conformance.py::test_edge_sizes[numpy-cpu-large]" not in fast_tier
+    assert "tests/test_conformance.py::test_edge_sizes[numpy-cpu-odd]" in fast_tier
+
+
+def test_every_test_has_a_time_limit(request):
+    """pytest-timeout is loaded and the run's limit set (pyproject.toml), in this run and in every
+    pytest process the tests start (the setting is pyproject's, not an option of this run)."""
+    assert request.config.pluginmanager.hasplugin("timeout")
+    assert 0 < float(request.config.getini("timeout")) <= 900
+
+
+# -- every command and alias `python -m harness --help` lists, on its smallest input ---------------------
+# the fast-tier tests that run a command through its command line on good input
+RUN_ELSEWHERE = {
+    "sweep": "tests/test_harness.py::test_sweep_writes_json_table_and_points",
+    "tune": "tests/test_tune.py::test_tune_then_sweep_tuned_end_to_end",
+    "list": "tests/test_registry.py::test_a_new_entry_reaches_list_grid_options_and_docs",
+    "table": "tests/test_harness.py::test_table_command_reads_a_run_and_survives_a_corrupt_file",
+    "report": "tests/test_report.py::test_report_command_writes_every_table_and_figure",
+    "readme": "tests/test_report.py::test_readme_blocks_are_generated_from_the_results",
+    "compare": "tests/test_report.py::test_compare_command",
+    "fusion": "tests/test_registry.py::test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop",
+    "cpu-code": "tests/test_registry.py::test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop",
+    "adapter": "tests/test_vector_env.py::test_adapter_command_measures_every_path",
+}
+FIXTURE_GPU_COMPILE = ROOT / "tests" / "fixtures" / "gpu_model" / "gpu_compile.json"
+# the others, run here: (arguments, the kind of folder written under --out)
+SMALLEST = {
+    "gymnasium": (["--num-envs", "4", "--steps", "16", "--rounds", "1"], ""),
+    "ablate": (["--impl", "jax-no-concat", "--num-envs", "16", "--steps", "8", "--rounds", "1", "--settings",
+                "no-fusion"], "ablation-jax-no-concat"),
+    "sass": (["--impl", "cupy-raw-fastmath", "--target", "h100"], "sass"),
+    "gpu-compile": (["--impl", "jax-fused", "--target", "rtx2080ti", "--num-envs", "64", "--steps", "16"],
+                    "gpu-compile"),
+    "gpu-model": (["--from", str(FIXTURE_GPU_COMPILE)], "gpu-model"),
+    "train": (["--trainer", "suite-jax", "--env", "suite", "--config", "fast-zoo", "--seeds", "0",
+               "--total-timesteps", "1024"], "train"),
+}
+
+
+def commands() -> list[str]:
+    from harness.__main__ import build_parser
+
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    return list(sub.choices)
+
+
+def test_every_command_has_a_run_on_good_input(fast_tier):
+    assert set(commands()) == set(RUN_ELSEWHERE) | set(SMALLEST), "a command with no run: add it here"
+    assert not set(RUN_ELSEWHERE) & set(SMALLEST)
+    for command, test in RUN_ELSEWHERE.items():
+        assert test in fast_tier, f"{command}: {test} is not in the fast tier"
+
+
+@pytest.mark.parametrize("command", sorted(SMALLEST))
+def test_command_on_its_smallest_input(command, harness_main, tmp_path):
+    args, kind = SMALLEST[command]
+    r = harness_main(command, *args, "--out", tmp_path)
+    assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
+    (folder,) = tmp_path.iterdir()
+    assert folder.name.endswith(f"-{kind}" if kind else "Z"), folder.name
+    assert any(p.is_file() and p.stat().st_size > 0 for p in folder.iterdir())
