@@ -65,15 +65,32 @@ def implementation_in(nodeid: str) -> str | None:
                  if params == n or params.startswith(n + "-")), None)
 
 
-# test files whose tests share a costly module fixture: on one worker, computed once
-ONE_WORKER = {"tests/test_tiers.py"}
+# Frameworks whose start costs seconds in every process that uses them and whose compiled programs no
+# cache of the run shares between processes (Inductor's C++ kernels and precompiled headers; TensorFlow):
+# all the cases of their implementations form one group, and so do the files that test them directly
+SHARE_A_WORKER = {"impls.torch_impls", "impls.tf_xla"}
+FILE_GROUPS = {"tests/test_torch.py": "impls.torch_impls",
+               "tests/test_tiers.py": "tests/test_tiers.py"}  # its module fixture (a collection) computed once
+
+
+def group_of(nodeid: str) -> str | None:
+    """The scheduling group of a test (None: a group of its own): its implementation's, or its
+    framework module's for SHARE_A_WORKER, or its file's (FILE_GROUPS)."""
+    import impls
+
+    name = implementation_in(nodeid)
+    if name is not None:
+        module = impls.entry(name).module
+        return module if module in SHARE_A_WORKER else name
+    return FILE_GROUPS.get(nodeid.partition("::")[0])
 
 
 @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: unknown where xdist is not loaded (-p no:xdist)
 def pytest_xdist_make_scheduler(config, log):
-    """``--dist loadgroup`` (bin/test's): each implementation's cases on one worker, so a framework
-    without a cache the run's processes share (Inductor's is one per process, TensorFlow's XLA keeps
-    none) compiles each program once per run, not once per worker; other tests spread one by one.
+    """``--dist loadgroup`` (bin/test's): each implementation's cases on one worker (group_of), so a
+    framework without a cache the run's processes share (Inductor's is one per process, TensorFlow's
+    XLA keeps none) starts and compiles each program once per run, not once per worker; other tests
+    spread one by one.
     (pytest-xdist's own groups, its xdist_group mark, are read from node ids that pytest 9.2 no longer
     lets it change.)"""
     if config.getvalue("dist") != "loadgroup":
@@ -82,8 +99,7 @@ def pytest_xdist_make_scheduler(config, log):
 
     class ByImplementation(LoadGroupScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            path = nodeid.partition("::")[0]
-            return implementation_in(nodeid) or (path if path in ONE_WORKER else super()._split_scope(nodeid))
+            return group_of(nodeid) or super()._split_scope(nodeid)
 
     return ByImplementation(config, log)
 
