@@ -81,7 +81,8 @@ def group_of(nodeid: str) -> str | None:
     name = implementation_in(nodeid)
     if name is not None:
         e = impls.entry(name)
-        if "::test_split_loop" in nodeid and e.split == "torch":  # its policy is torch.compile's
+        # a policy that torch.compile runs: a split loop's over torch, the public systems' policy mode
+        if ("::test_split_loop" in nodeid and e.split == "torch") or "::test_public_systems_run_the_same_policy" in nodeid:
             return "impls.torch_impls"
         return e.module if e.module in SHARE_A_WORKER else name
     return FILE_GROUPS.get(nodeid.partition("::")[0])
