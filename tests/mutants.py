@@ -56,11 +56,12 @@ TORCH_PPO = "torch-ppo"  # the suite's torch PPO, checked against the JAX PPO by
 JAX_PPO = "jax-ppo"  # the JAX PPO's slots (seeds in flight), checked by tests/test_training.py
 TUNE = "tune"  # harness tune (harness/measure/tune.py), checked by tests/test_tune.py
 TUNED = "tuned-file"  # reading a tuned-settings file (harness/measure/variants.py), checked by tests/test_tune.py
+READER = "result-reader"  # the reader of result files (harness/report/results.py), checked by tests/test_report.py
 SITE = "site"  # the HTML page (harness/report/site.py and its page.html), checked by tests/test_site.py
 # mutants of a whole module (not of one implementation's class): the module they replace
 MODULES = {VECTOR_ENV: "impls.adapters.vector_env", SB3_ENV: "impls.adapters.sb3_vec_env", GYMNAX_ENV: "impls.adapters.gymnax_env",
            TORCH_PPO: "impls.train.ppo_torch", JAX_PPO: "impls.train.ppo", TUNE: "harness.measure.tune",
-           TUNED: "harness.measure.variants", SITE: "harness.report.site"}
+           TUNED: "harness.measure.variants", READER: "harness.report.results", SITE: "harness.report.site"}
 
 
 def _site(about, old, new):
@@ -324,6 +325,13 @@ MUTANTS: dict[str, Mutant] = {
         ('reference = envs[""].state() if "" in envs and not partial else None',
          'reference = envs[""].state() if "" in envs else None\n    envs = {s: envs[""] for s in envs}'),),
         "harness tune: each setting's state compared with the default's own (never different)"),
+    "reader-takes-a-zero-median": Mutant(READER, "../harness/report/results.py", (
+        ("math.isfinite(value) and value > 0", "math.isfinite(value) and value >= 0"),),
+        "result reader: a zero median accepted (every rate from it divides by zero)"),
+    "reader-takes-any-benchmark": Mutant(READER, "../harness/report/results.py", (
+        ("        if not isinstance(b, dict) or not isinstance(b.get(\"extra_info\") or {}, dict) \\\n",
+         "        if False and not isinstance(b, dict) or not isinstance(b.get(\"extra_info\") or {}, dict) \\\n"),),
+        "result reader: a benchmark entry of any shape read as one (a traceback instead of a line)"),
     "site-plots-the-fastest-round": _site(
         "the plotted rate is the fastest round's, not the median the tables print",
         "rates = results.throughput_table(d)\n", 'rates = results.throughput_table(d, "env_steps_per_s_max")\n'),

@@ -4,6 +4,7 @@ make.py there for what each number is). Tables are checked number by number."""
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -361,3 +362,46 @@ def test_an_interpreted_rate_is_labelled_and_never_the_best(rows):
     best = results.best_table(both).set_index(["machine", "num_envs"])
     assert best.loc[("cpu-box", 1024), "best"] == "numpy (cpu)"
     assert "jax-pallas (interpret) (cpu)" in results.throughput_table(both[both.machine == "cpu-box"]).index
+
+
+def _mutated_benchmark(edit):
+    doc = json.loads((FIX / "cpu-box" / "numpy-cpu.json").read_text())
+    edit(doc)
+    return json.dumps(doc).encode()
+
+
+# a result file of the right name and the wrong shape: (what is wrong, its bytes, the line that names it)
+BAD_SHAPES = [
+    ("binary", b"\x89PNG\r\n\x1a\n\x00\xff\xfe", "numpy-cpu.json"),
+    ("a list", b"[1, 2]", "not a pytest-benchmark result file"),
+    ("a benchmark that is a number", _mutated_benchmark(lambda d: d["benchmarks"].__setitem__(0, 3)),
+     "benchmarks[0] is not an object"),
+    ("extra_info a list", _mutated_benchmark(lambda d: d["benchmarks"][0].__setitem__("extra_info", [1])),
+     "benchmarks[0] is not an object"),
+    ("machine_info a list", _mutated_benchmark(lambda d: d.__setitem__("machine_info", ["x"])),
+     "machine_info is a list; expected an object"),
+    ("a zero median", _mutated_benchmark(lambda d: d["benchmarks"][0]["stats"].__setitem__("median", 0)),
+     "benchmarks[0].stats.median is 0; expected a finite number above 0"),
+    ("a NaN median", _mutated_benchmark(lambda d: d["benchmarks"][0]["stats"].__setitem__("median", float("nan"))),
+     "benchmarks[0].stats.median is nan"),
+    ("num_envs a list", _mutated_benchmark(lambda d: d["benchmarks"][0]["extra_info"].__setitem__("num_envs", [64])),
+     "benchmarks[0].extra_info.num_envs is [64]"),
+    ("steps fractional", _mutated_benchmark(lambda d: d["benchmarks"][0]["extra_info"].__setitem__("steps", 2.5)),
+     "benchmarks[0].extra_info.steps is 2.5; expected a finite whole number"),
+]
+
+
+@pytest.mark.parametrize("what, data, line", BAD_SHAPES, ids=[b[0] for b in BAD_SHAPES])
+def test_a_bad_result_file_is_skipped_with_one_line_naming_it(tmp_path, what, data, line, harness_main):
+    """The readers skip a result file of any bad shape with one line naming it (and what is wrong), and
+    go on with the good ones: the loader, and the report command (exit 0, its tables from the rest)."""
+    good, bad = tmp_path / "good", tmp_path / "bad"
+    shutil.copytree(FIX / "cpu-box", good)
+    bad.mkdir()
+    (bad / "numpy-cpu.json").write_bytes(data)
+    loaded = results.load([good, bad])
+    assert len(loaded.problems) == 1 and str(bad / "numpy-cpu.json") in loaded.problems[0], loaded.problems
+    assert line in loaded.problems[0] and "\n" not in loaded.problems[0]
+    assert len(loaded.rows) == len(results.load([good]).rows) > 0
+    r = harness_main("report", good, bad, "--out", tmp_path / "report")
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr[-2000:]

@@ -7,6 +7,7 @@ Input files are only ever read.
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -60,24 +61,43 @@ def _machine(info: dict) -> dict:
             "isa": ident.get("isa")}
 
 
+def _positive(value, field: str, integer: bool = False) -> float:
+    """A result's number checked: finite and above 0 (an integer where ``integer``), else ValueError
+    naming the field (a zero median would divide by zero in every rate; NaN or inf mean nothing)."""
+    ok = not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value) and value > 0
+    if not ok or (integer and value != int(value)):
+        raise ValueError(f"{field} is {value!r}; expected a finite {'whole ' if integer else ''}number above 0")
+    return int(value) if integer else float(value)
+
+
 def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
     if not isinstance(doc, dict) or not isinstance(doc.get("benchmarks"), list):
         raise ValueError("not a pytest-benchmark result file (no 'benchmarks' list)")
     version = str(doc.get("version", "?"))
     if not version.split(".")[0].isdigit() or int(version.split(".")[0]) < 4:
         raise ValueError(f"pytest-benchmark version {version} is not supported (need 4 or newer)")
+    for key in ("machine_info", "commit_info"):
+        if not isinstance(doc.get(key) or {}, dict):
+            raise ValueError(f"{key} is a {type(doc[key]).__name__}; expected an object")
     m = _machine(doc.get("machine_info") or {})
     commit = doc.get("commit_info") or {}
     commit = (str(commit.get("id") or "")[:12] + ("+dirty" if commit.get("dirty") else "")) if commit.get("id") else ""
     rows = []
-    for b in doc["benchmarks"]:
+    for i, b in enumerate(doc["benchmarks"]):
+        if not isinstance(b, dict) or not isinstance(b.get("extra_info") or {}, dict) \
+                or not isinstance(b.get("stats") or {}, dict):
+            raise ValueError(f"benchmarks[{i}] is not an object with extra_info and stats objects")
         extra, stats = b.get("extra_info") or {}, b.get("stats") or {}
         missing = [k for k in ("impl", "device", "num_envs", "steps") if k not in extra]
         if missing or "median" not in stats:
             raise ValueError(f"benchmark {b.get('name', '?')!r} lacks {missing or ['stats.median']}: "
                              "older schema or not a Cartpole result")
-        n, steps = int(extra["num_envs"]), int(extra["steps"])
-        med = float(stats["median"])
+        n = _positive(extra["num_envs"], f"benchmarks[{i}].extra_info.num_envs", integer=True)
+        steps = _positive(extra["steps"], f"benchmarks[{i}].extra_info.steps", integer=True)
+        med = _positive(stats["median"], f"benchmarks[{i}].stats.median")
+        for k in ("min", "max"):
+            if k in stats:
+                _positive(stats[k], f"benchmarks[{i}].stats.{k}")
         rows.append({**m, **{k: v for k, v in extra.items() if k not in COLUMNS},
                      "impl": extra["impl"], "variant": str(extra.get("variant") or ""),
                      "mode": str(extra.get("mode") or "rollout"),
