@@ -109,6 +109,25 @@ def save_figure(fig, stem: Path, **options) -> list[Path]:
     return paths
 
 
+# The shape every analysis result keeps, whatever its kind: these fields, where present, are lists of
+# objects (a table's rows and the like) or objects; a file that breaks it is skipped by the readers
+OBJECT_LISTS = ("rows", "records", "targets", "predictions", "best", "cuda_kernels")
+OBJECTS = ("machine", "model", "fits", "gpu", "reset_fractions", "settings", "tools")
+
+
+def artifact_problem(doc: dict) -> str | None:
+    """What breaks an analysis result's shape (OBJECT_LISTS, OBJECTS), in words; None when nothing does."""
+    if not isinstance(doc.get("artifact", ""), str):
+        return f"artifact is a {type(doc['artifact']).__name__}; expected a string"
+    for key in OBJECT_LISTS:
+        if key in doc and not (isinstance(doc[key], list) and all(isinstance(x, dict) for x in doc[key])):
+            return f"{key} is not a list of objects"
+    for key in OBJECTS:
+        if key in doc and not isinstance(doc[key], dict):
+            return f"{key} is a {type(doc[key]).__name__}; expected an object"
+    return None
+
+
 def is_artifact(doc) -> bool:
     """Whether a JSON document is one of the suite's own outputs rather than benchmark results:
     it names its kind (written by :class:`Artifacts`), or, written before that existed, it has the

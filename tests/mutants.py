@@ -332,6 +332,9 @@ MUTANTS: dict[str, Mutant] = {
         ("        if not isinstance(b, dict) or not isinstance(b.get(\"extra_info\") or {}, dict) \\\n",
          "        if False and not isinstance(b, dict) or not isinstance(b.get(\"extra_info\") or {}, dict) \\\n"),),
         "result reader: a benchmark entry of any shape read as one (a traceback instead of a line)"),
+    "reader-takes-any-analysis-shape": Mutant(READER, "../harness/report/results.py", (
+        ("                    problem = artifact_problem(doc)\n", "                    problem = None\n"),),
+        "result reader: an analysis result whose rows are not objects read as one (a traceback in the report)"),
     "site-plots-the-fastest-round": _site(
         "the plotted rate is the fastest round's, not the median the tables print",
         "rates = results.throughput_table(d)\n", 'rates = results.throughput_table(d, "env_steps_per_s_max")\n'),

@@ -405,3 +405,26 @@ def test_a_bad_result_file_is_skipped_with_one_line_naming_it(tmp_path, what, da
     assert len(loaded.rows) == len(results.load([good]).rows) > 0
     r = harness_main("report", good, bad, "--out", tmp_path / "report")
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr[-2000:]
+
+
+@pytest.mark.parametrize("doc, line", [
+    ({"artifact": "fusion", "rows": 5}, "rows is not a list of objects"),
+    ({"artifact": "fusion", "rows": [1, 2]}, "rows is not a list of objects"),
+    ({"artifact": "fusion", "machine": "cpu-box", "rows": []}, "machine is a str; expected an object"),
+    ({"artifact": ["fusion"], "rows": []}, "artifact is a list; expected a string"),
+], ids=["rows-a-number", "rows-of-numbers", "machine-a-string", "artifact-a-list"])
+def test_an_analysis_result_of_the_wrong_shape_is_skipped_with_one_line(tmp_path, capsys, doc, line, harness_main):
+    """An analysis result (here a fusion table) whose rows or machine have the wrong shape: the readers
+    skip it with one line naming the file, once, and read the good one beside it; the report goes on."""
+    good, bad = tmp_path / "m-20261101T000000Z-fusion", tmp_path / "m-20261102T000000Z-fusion"
+    for folder, d in ((good, {"artifact": "fusion", "machine": {"label": "m"}, "rows": []}), (bad, doc)):
+        folder.mkdir()
+        (folder / "fusion.json").write_text(json.dumps(d))
+    capsys.readouterr()
+    for _ in range(2):
+        assert [a.folder for a in results.artifacts([tmp_path], "fusion")] == [good]
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(bad / "fusion.json") in err and line in err, err
+    shutil.copytree(FIX / "cpu-box", tmp_path / "cpu-box")
+    r = harness_main("report", tmp_path, "--out", tmp_path / "report")
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr[-2000:]

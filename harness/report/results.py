@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -16,7 +17,7 @@ import numpy as np
 import pandas as pd
 
 import impls
-from harness.artifacts import fmt_rate, fmt_value, is_artifact, is_json, json_files, read_text
+from harness.artifacts import artifact_problem, fmt_rate, fmt_value, is_artifact, is_json, json_files, read_text
 from harness.measure import grid, machine
 from harness.measure.plugin import POINTS_LOG
 
@@ -170,6 +171,9 @@ class Artifact:
     doc: dict
 
 
+_SKIPPED: set[Path] = set()  # analysis results skipped for their shape, each said once
+
+
 def artifacts(paths, kind: str | None = None) -> list[Artifact]:
     """Every analysis result under ``paths`` (run folders, or folders holding them), oldest first; with
     ``kind``, that kind only ("ablation" matches every ablation-IMPL). The one reader the report uses
@@ -189,7 +193,12 @@ def artifacts(paths, kind: str | None = None) -> list[Artifact]:
                 except (OSError, ValueError):
                     continue
                 if is_artifact(doc):
-                    found.append(Artifact(m.group("kind"), folder, m.group("label"), m.group("stamp"), doc))
+                    problem = artifact_problem(doc)
+                    if problem is None:
+                        found.append(Artifact(m.group("kind"), folder, m.group("label"), m.group("stamp"), doc))
+                    elif f not in _SKIPPED:  # one line per file and process, however many sections read it
+                        _SKIPPED.add(f)
+                        print(f"warning: {f}: {problem}; skipped", file=sys.stderr)
     return sorted({(a.folder, a.kind): a for a in found}.values(), key=lambda a: (a.stamp, a.folder.name))
 
 
