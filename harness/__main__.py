@@ -392,17 +392,24 @@ def cmd_adapter(a) -> int:
     return 0
 
 
+MAX_SEEDS = 10_000  # seeds one train command takes (each a training run)
+
+
 def seeds(text: str) -> list[int]:
-    """Seeds from ``0,3,5-9``: non-negative integers and inclusive ranges."""
+    """Seeds from ``0,3,5-9``: non-negative integers and inclusive ranges, at most MAX_SEEDS in all."""
     out = []
     for item in cli.list_items(text, "--seeds", "seeds and ranges a-b"):
-        lo, _, hi = item.partition("-")
+        lo, sep, hi = item.partition("-")
         try:
-            lo, hi = int(lo, 10), int(hi if hi else lo, 10)
+            if sep and not hi:  # "3-": a range with no end
+                raise ValueError
+            lo, hi = int(lo, 10), int(hi if sep else lo, 10)
         except ValueError:
             raise BadInput(f"--seeds item {item!r} is not a seed or a range a-b of non-negative integers") from None
         if lo < 0 or hi < lo or hi >= 2**32:
             raise BadInput(f"--seeds item {item!r} is not a seed or a range a-b with 0 <= a <= b < 2**32")
+        if len(out) + hi - lo + 1 > MAX_SEEDS:
+            raise BadInput(f"--seeds {text!r} names more than {MAX_SEEDS:,} seeds; valid: at most {MAX_SEEDS:,}")
         out.extend(range(lo, hi + 1))
     if len(set(out)) != len(out):
         raise BadInput(f"--seeds {text!r} names a seed twice")
@@ -493,7 +500,7 @@ def cmd_cpu_code(a) -> int:
 def cmd_sass(a) -> int:
     from harness.analysis import sass
 
-    targets = gpu_target_list(a.target or "h200")
+    targets = gpu_target_list("h200" if a.target is None else a.target)
     names = cli.chosen(a.impl, "--impl", sorted({t.impl for t in sass.targets()}))
     out = out_folder(a.out)
     with tempfile.TemporaryDirectory() as keep:

@@ -43,7 +43,9 @@ def test_targets_are_the_public_figures():
     (Path(gpu_targets.DIR / "rtx2080ti.txtpb").read_text().replace("  clock_rate_ghz: 1.545\n", ""),
      "clock_rate_ghz missing"),
     (Path(gpu_targets.DIR / "rtx2080ti.txtpb").read_text().replace("core_count: 68", "core_count: 0"),
-     "core_count missing or not a positive number"),
+     "core_count missing or not a finite positive number"),
+    (Path(gpu_targets.DIR / "rtx2080ti.txtpb").read_text().replace("clock_rate_ghz: 1.545", "clock_rate_ghz: 1e999"),
+     "clock_rate_ghz missing or not a finite positive number"),  # 1e999 reads as inf: was accepted
     (Path(gpu_targets.DIR / "rtx2080ti.txtpb").read_text().replace("    major: 7\n    minor: 5\n", ""),
      "cuda_compute_capability"),
 ])
@@ -57,11 +59,16 @@ def test_a_malformed_target_is_named(text, message):
     ("rtx", "unknown --target 'rtx'; valid: rtx2080ti, a100, h100, h200"),
     ("h100,", "--target has an empty item in 'h100,'"),
     ("BAD", "is malformed: core_count missing"),
+    ("BINARY", "is malformed: not text"),  # was a UnicodeDecodeError traceback
+    ("", "--target has an empty item in ''"),  # sass took an empty --target as its default and ran
 ])
 def test_bad_targets_are_one_line_and_write_nothing(tmp_path, harness_main, command, target, message):
     if target == "BAD":
         target = str(tmp_path / "bad.txtpb")
         Path(target).write_text("gpu_device_info {\n  core_count: x\n}\n")
+    if target == "BINARY":
+        target = str(tmp_path / "bad.txtpb")
+        Path(target).write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe\x00gpu_device_info")
     out = tmp_path / "out"
     r = harness_main(command, "--target", target, "--out", str(out))
     assert r.returncode == 2 and message in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr

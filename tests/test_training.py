@@ -335,6 +335,8 @@ def test_trainers_learn_on_the_suite(harness_main, tmp_path, trainer, env, confi
     (["--seeds", "3-1"], "--seeds item '3-1' is not a seed or a range a-b with 0 <= a <= b"),
     (["--seeds", "1,x"], "--seeds item 'x' is not a seed"),
     (["--seeds", "1,1"], "--seeds '1,1' names a seed twice"),
+    (["--seeds", "3-"], "--seeds item '3-' is not a seed or a range a-b"),  # was taken as seed 3 and run
+    (["--seeds", "0-4294967295"], "names more than 10,000 seeds"),  # was built as a list: MemoryError
     (["--total-timesteps", "0"], "--total-timesteps must be a positive integer, got '0'"),
     (["--total-timesteps", "100"], "suite-jax purejaxrl: total_timesteps 100 is less than one batch"),
     (["--trainer", "suite-jax,sb3", "--together"],

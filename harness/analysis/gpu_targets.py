@@ -8,6 +8,7 @@ path of a file of the same form (a GPU of the user's own).
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,8 +65,8 @@ def parse(name: str, text: str, path: str = "") -> GpuTarget:
             values[field] = kind(m.group(1)) if m else None
         except ValueError:
             values[field] = None
-        if not values[field] or values[field] <= 0:
-            raise TargetError(f"{where} is malformed: {field} missing or not a positive number")
+        if not values[field] or values[field] <= 0 or not math.isfinite(values[field]):
+            raise TargetError(f"{where} is malformed: {field} missing or not a finite positive number")
     cc = re.search(r"cuda_compute_capability\s*\{\s*major\s*:\s*(\d+)\s*(?:minor\s*:\s*(\d+))?\s*\}", body)
     desc = re.search(r'^\s*device_description_str\s*:\s*"([^"]+)"', body, re.M)
     if not cc or not desc:
@@ -87,7 +88,11 @@ def load(name_or_path: str) -> GpuTarget:
     """A target by name (a file of gpu_targets/) or by the path of a .txtpb file."""
     path = Path(name_or_path)
     if name_or_path.endswith(".txtpb") and path.is_file():
-        return parse(path.stem, path.read_text(), str(path))
+        try:
+            text = path.read_text()
+        except UnicodeDecodeError:
+            raise TargetError(f"GPU target {path.stem} ({path}) is malformed: not text") from None
+        return parse(path.stem, text, str(path))
     if name_or_path not in names():
         raise TargetError(f"unknown --target {name_or_path!r}; valid: {', '.join(names())}, or the path of a "
                           ".txtpb GpuTargetConfigProto")
