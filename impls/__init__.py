@@ -60,7 +60,8 @@ class Knob:
     """A constructor option a sweep (``--NAME v1,v2``) or a tuner may set: an integer from ``lo`` to
     ``hi`` or one of ``choices``. ``hi`` may be ``"cores"`` (this machine's) or ``"devices"`` (the
     devices of the kind run on, counted by the harness); ``envs``: at most num_envs. ``sweep``: the
-    values a sweep runs when the user sets none (else it runs the default)."""
+    values a sweep runs when the user sets none (else it runs the default); ``divides``: each value must
+    divide num_envs."""
     name: str
     about: str
     default: str  # what the implementation uses when the option is not given, in words
@@ -69,6 +70,7 @@ class Knob:
     choices: tuple[int, ...] = ()
     sweep: tuple[int, ...] = ()
     envs: bool = False
+    divides: bool = False
 
     def bound(self, devices: int | None = None) -> int | None:
         """The upper bound here (``devices``: the harness's count of devices, for ``hi="devices"``)."""
@@ -152,7 +154,8 @@ _CUDA_UNROLL = Knob("unroll", "steps per iteration of the kernel's step loop", "
 _IREE_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (IREE's loop runs on the host)", "8", hi=64)
 _PALLAS_BLOCK = Knob("block", "environments per kernel instance (a Triton program on a GPU; a step of the "
                      "interpreter's grid on the CPU); must divide num_envs", "on a GPU 256, on the CPU num_envs / 16 "
-                     "(where that divides num_envs in multiples of 32), else num_envs", choices=(32, 64, 128, 256, 512, 1024, 2048, 4096), envs=True)
+                     "(where that divides num_envs in multiples of 32), else num_envs", choices=(32, 64, 128, 256, 512, 1024, 2048, 4096), envs=True,
+                     divides=True)
 _DEVICES = Knob("devices", "devices the mesh spans (each needs an environment)", "all", hi="devices", envs=True)
 # name -> Entry. Order is the order of every table.
 _REGISTRY: dict[str, Entry] = {

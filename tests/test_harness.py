@@ -121,6 +121,9 @@ def test_table_command_reads_a_run_and_survives_a_corrupt_file(sweep_dir, tmp_pa
     (("--impl", "jax-sharded", "--devices", "2", "--num-envs", "1,64"),
      "--num-envs 1 is smaller than --devices 2: jax-sharded needs an environment per devices"),
     (("--impl", "jax-fused", "--threads", "1"), "--threads applies to numba-cpu, torch-eager, torchscript, torch-compile"),
+    # the run used to start, write its folder and fail inside (exit 1)
+    (("--impl", "jax-pallas", "--block", "64", "--num-envs", "128,100"),
+     "--block 64 does not divide --num-envs 100: jax-pallas runs whole blocks"),
 ])
 def test_bad_input_exits_2_with_one_line_and_writes_nothing(tmp_path, args, message, harness_main):
     out = tmp_path / "res"

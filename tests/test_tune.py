@@ -130,6 +130,15 @@ def test_sweep_runs_this_machines_tuned_settings_only(harness_main, tmp_path, mo
     bad = _tuned_file(tmp_path / "bad-tune", here, {"numba-cpu": {"64": "block=48"}})
     r = harness_main("sweep", "--tuned", bad, "--impl", "numba-cpu", "--out", tmp_path / "runs")
     assert r.returncode == 2 and "--block 48 is not allowed" in r.stderr
+    # files of the right name and the wrong shape: one line, exit 2, nothing written (a num_envs of 0
+    # reached math.log after the run folder was made; a list of settings was an AttributeError)
+    for i, (settings, message) in enumerate((({"numba-cpu": {"0": "block=64"}}, "num_envs '0' -> 'block=64'; valid"),
+                              ({"numba-cpu": {"64": 64}}, "num_envs '64' -> 64; valid"),
+                                             ({"numba-cpu": ["block=64"]}, "settings is not an object"))):
+        bad = _tuned_file(tmp_path / f"bad-shape-{i}-tune", here, settings)
+        r = harness_main("sweep", "--tuned", bad, "--impl", "numba-cpu", "--out", tmp_path / "shaped")
+        assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
+        assert not (tmp_path / "shaped").exists()
     device, tuned = variants.read(newer / "tune.json")
     cases = grid.cases(["numba-cpu", "numpy"], ["cpu"], [16, 2048], tuned=tuned, tuned_device=device)
     assert [(c.impl, c.num_envs, c.variant) for c in cases] == [

@@ -159,6 +159,11 @@ def check_tuning(names: list[str], overrides: dict[str, list[int]], num_envs: li
             if small:
                 raise BadInput(f"--num-envs {small[0]} is smaller than --{opt} {max(values)}: {n} needs an "
                                f"environment per {opt}; valid: num_envs of at least {max(values)}")
+            split = [(e, v) for e in (num_envs or []) for v in values if knob.divides and e % v]
+            if split:
+                e, v = split[0]
+                raise BadInput(f"--{opt} {v} does not divide --num-envs {e}: {n} runs whole blocks; valid: "
+                               f"a {opt} that divides every num_envs")
 
 
 def variants(name: str, overrides: dict[str, list[int]] | None = None) -> list[str]:

@@ -63,10 +63,15 @@ def read(path: str | Path) -> tuple[str, dict[str, dict[int, str]]]:
     """A tune.json's device and best settings: implementation -> num_envs -> setting ('' = its
     defaults); each setting checked against today's registry."""
     out, doc = {}, json.loads(artifacts.read_text(path))
+    if not isinstance(doc.get("settings"), dict) or not all(isinstance(v, dict) for v in doc["settings"].values()):
+        raise BadInput(f"--tuned {path}: settings is not an object of implementation -> num_envs -> setting")
     for name, per_size in doc["settings"].items():
         if name not in impls.available():
             raise BadInput(f"--tuned {path}: unknown implementation {name!r}; valid: {', '.join(impls.available())}")
         for n, setting in per_size.items():
+            if not n.isdigit() or int(n) < 1 or not isinstance(setting, str):
+                raise BadInput(f"--tuned {path}: {name}: num_envs {n!r} -> {setting!r}; valid: a num_envs of at "
+                               "least 1 and a setting text such as 'block=64'")
             for k, v in variant_options(setting).items():
                 knob = impls.knobs(name).get(k)
                 problem = f"{name} has no knob {k}" if knob is None else knob.problem(v)
