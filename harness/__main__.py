@@ -586,6 +586,8 @@ def cmd_gpu_model(a) -> int:
     from harness.artifacts import rows_to_markdown
     from harness.report import results
 
+    if a.measured is not None and not Path(a.measured).exists():  # bad usage, not a run that failed
+        raise BadInput(f"--measured {a.measured} does not exist; valid: result files or folders measured on a GPU")
     if a.source is None:
         found = [f for f in results.artifacts(["results"], "gpu-compile")
                  if any(t.get("target") == gpu_model.FIT_TARGET for t in f.doc.get("targets", []))]

@@ -114,6 +114,8 @@ def test_gpu_run_model_stage_compares_a_gpu_machines_results(tmp_path):
 
 @pytest.mark.parametrize("args, message, code", [
     (("--from", "/no/such/folder"), "--from /no/such/folder: not a gpu-compile folder", 2),
+    (("--from", str(FIXTURES / "gpu_compile.json"), "--measured", "/no/such"),
+     "--measured /no/such does not exist", 2),  # was answered as a failed run (exit 1, two lines)
     (("--from", str(FIXTURES / "h100-study.json")), "not a gpu-compile result", 2),
     (("--from", str(FIXTURES / "gpu_compile.json"), "--measured", str(FIXTURES / "gpu_compile.json")),
      "no result of a GPU the model has a target for", 1),
