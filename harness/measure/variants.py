@@ -63,7 +63,7 @@ def read(path: str | Path) -> tuple[str, dict[str, dict[int, str]]]:
     """A tune.json's device and best settings: implementation -> num_envs -> setting ('' = its
     defaults); each setting checked against today's registry."""
     out, doc = {}, json.loads(artifacts.read_text(path))
-    if not isinstance(doc.get("settings"), dict) or not all(isinstance(v, dict) for v in doc["settings"].values()):
+    if not isinstance(doc, dict) or not isinstance(doc.get("settings"), dict) or not all(isinstance(v, dict) for v in doc["settings"].values()):
         raise BadInput(f"--tuned {path}: settings is not an object of implementation -> num_envs -> setting")
     for name, per_size in doc["settings"].items():
         if name not in impls.available():
