@@ -12,14 +12,15 @@ RUN_VARIABLE = "CARTPOLE_TEST_RUN"
 def cache_variables(run: Path) -> dict[str, str]:
     """Each cache's variable -> its folder in the run's folder: numba-cpu's kernels and JAX's programs
     (shared by the run's processes: compiled once per run), Triton's, Warp's kernel cache, matplotlib's,
-    Keras's, the host builds and IREE modules (build/ otherwise), the installed package's and everything
+    Keras's, Hypothesis's, the host builds and IREE modules (build/ otherwise), the installed package's and everything
     else a tool puts under the home folder or the cache home."""
     import impls
     from impls.api import BUILD_VARIABLE
 
     return {impls.NUMBA_CACHE_VARIABLE: str(run / "numba"), impls.JAX_CACHE_VARIABLE: str(run / "jax"),
             JAX_MIN_COMPILE_TIME: "0", "TRITON_CACHE_DIR": str(run / "triton"), "WARP_CACHE_PATH": str(run / "warp"),
-            "MPLCONFIGDIR": str(run / "matplotlib"), "KERAS_HOME": str(run / "keras"), BUILD_VARIABLE: str(run / "build"),
+            "MPLCONFIGDIR": str(run / "matplotlib"), "KERAS_HOME": str(run / "keras"),
+            "HYPOTHESIS_STORAGE_DIRECTORY": str(run / "hypothesis"), BUILD_VARIABLE: str(run / "build"),
             "HOME": str(run / "home"), "XDG_CACHE_HOME": str(run / "cache")}
 
 
