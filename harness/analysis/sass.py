@@ -563,7 +563,7 @@ def kernel_sass(target: Target, arch: str, tmp: Path) -> tuple[str, str, int, di
     names = [f for f in parse(text) if code["kernel"] in f and (kind != "warp" or f.endswith("_cuda_kernel_forward"))]
     if not names:
         raise SassError(f"{target.impl}: {code['kernel']} not found in the SASS")
-    name = names[0] if kind != "nvrtc" else code["kernel"]
+    name = code["kernel"] if code["kernel"] in names else names[0]  # the exact name where the symbol is unmangled
     return (text, name, code["steps_per_iteration"],
             {**resources(cubin, name), "compiler": compiler,
              **({"envs_per_thread": code["envs_per_thread"]} if kind == "warp" else {})})

@@ -96,18 +96,15 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
         n = _positive(extra["num_envs"], f"benchmarks[{i}].extra_info.num_envs", integer=True)
         steps = _positive(extra["steps"], f"benchmarks[{i}].extra_info.steps", integer=True)
         med = _positive(stats["median"], f"benchmarks[{i}].stats.median")
-        for k in ("min", "max"):
-            if k in stats:
-                _positive(stats[k], f"benchmarks[{i}].stats.{k}")
+        lo, hi = (_positive(stats[k], f"benchmarks[{i}].stats.{k}") if k in stats else med for k in ("min", "max"))
         rows.append({**m, **{k: v for k, v in extra.items() if k not in COLUMNS},
                      "impl": extra["impl"], "variant": str(extra.get("variant") or ""),
                      "mode": str(extra.get("mode") or "rollout"),
                      "device": extra["device"], "num_envs": n, "steps": steps, "status": "ok",
                      "reason": "", "median_s": med, "iqr_s": float(stats.get("iqr", 0.0)),
-                     "min_s": float(stats.get("min", med)), "max_s": float(stats.get("max", med)),
+                     "min_s": lo, "max_s": hi,
                      "rounds": int(stats.get("rounds", 0)), "env_steps_per_s": n * steps / med,
-                     "env_steps_per_s_min": n * steps / float(stats.get("max", med)),
-                     "env_steps_per_s_max": n * steps / float(stats.get("min", med)),
+                     "env_steps_per_s_min": n * steps / hi, "env_steps_per_s_max": n * steps / lo,
                      "build_s": extra.get("build_s"), "compile_s": extra.get("compile_s"), "datetime": str(doc.get("datetime") or ""),
                      "commit": commit, "source": str(path)})
     return rows
