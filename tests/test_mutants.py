@@ -43,7 +43,7 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.GPU_COMPILE: ("tests/test_gpu_compile.py", "live_compile", 1),
           mutants.TUNE: ("tests/test_tune.py", "not end_to_end", 5),
           mutants.TUNED: ("tests/test_tune.py", "not end_to_end", 5),
-          mutants.READER: ("tests/test_report.py", "bad_result_file or wrong_shape", 13),
+          mutants.READER: ("tests/test_report.py", "bad_result_file or wrong_shape", 14),
           mutants.SITE: ("tests/test_site.py", "rate or views or tables or html or browser", 4)}
 
 

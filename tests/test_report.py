@@ -386,6 +386,8 @@ BAD_SHAPES = [
      "benchmarks[0].stats.median is nan"),
     ("num_envs a list", _mutated_benchmark(lambda d: d["benchmarks"][0]["extra_info"].__setitem__("num_envs", [64])),
      "benchmarks[0].extra_info.num_envs is [64]"),
+    ("a median too short for a rate", _mutated_benchmark(lambda d: d["benchmarks"][0]["stats"].__setitem__("median", 1e-320)),
+     "benchmarks[0].stats: a time of 1e-320 s gives no finite rate"),  # found by the fuzzer: an infinite rate
     ("steps fractional", _mutated_benchmark(lambda d: d["benchmarks"][0]["extra_info"].__setitem__("steps", 2.5)),
      "benchmarks[0].extra_info.steps is 2.5; expected a finite whole number"),
 ]
