@@ -97,7 +97,7 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
         steps = _positive(extra["steps"], f"benchmarks[{i}].extra_info.steps", integer=True)
         med = _positive(stats["median"], f"benchmarks[{i}].stats.median")
         lo, hi = (_positive(stats[k], f"benchmarks[{i}].stats.{k}") if k in stats else med for k in ("min", "max"))
-        if not math.isfinite(n * steps / min(lo, med, hi)):  # a time so short (1e-320 s) its rate overflows
+        if not math.isfinite(n * steps / min(lo, med, hi)):  # a denormal time: its rate overflows to inf
             raise ValueError(f"benchmarks[{i}].stats: a time of {min(lo, med, hi)!r} s gives no finite rate")
         rows.append({**m, **{k: v for k, v in extra.items() if k not in COLUMNS},
                      "impl": extra["impl"], "variant": str(extra.get("variant") or ""),
