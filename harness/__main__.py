@@ -60,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     for name, about in grid.sweep_options().items():
         s.add_argument(f"--{name}", default=None, help=about, **({"nargs": "?", "const": "newest"}
                                                                  if name == "tuned" else {}))
+    for name, about in grid.CLI_OPTIONS.items():
+        s.add_argument(f"--{name}", default=None, help=about)
     s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     s.add_argument("--isa", default=None, help=ISA_HELP)
     tu = sub.add_parser("tune", help="search the implementations' knobs on this machine, settings taking turns in "

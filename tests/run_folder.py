@@ -5,22 +5,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-JAX_MIN_COMPILE_TIME = "JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"  # JAX's: below it a program is not cached
 RUN_VARIABLE = "CARTPOLE_TEST_RUN"
+PER_PROCESS = ("TORCHINDUCTOR_CACHE_DIR", "TMPDIR")
 
 
 def cache_variables(run: Path) -> dict[str, str]:
-    """Each cache's variable -> its folder in the run's folder: numba-cpu's kernels and JAX's programs
-    (shared by the run's processes: compiled once per run), Triton's, Warp's kernel cache, matplotlib's,
-    Keras's, Hypothesis's, the host builds and IREE modules (build/ otherwise), the installed package's and everything
-    else a tool puts under the home folder or the cache home."""
-    import impls
-    from impls.api import BUILD_VARIABLE
+    """Each cache's variable -> its folder in the run's folder: the compilers' (harness.measure.process.
+    compile_caches, shared by the run's processes: compiled once per run) but Inductor's and the
+    temporary folder (per_process), then matplotlib's, Keras's, Hypothesis's, the installed package's and
+    everything else a tool puts under the home folder or the cache home."""
+    from harness.measure.process import compile_caches
 
-    return {impls.NUMBA_CACHE_VARIABLE: str(run / "numba"), impls.JAX_CACHE_VARIABLE: str(run / "jax"),
-            JAX_MIN_COMPILE_TIME: "0", "TRITON_CACHE_DIR": str(run / "triton"), "WARP_CACHE_PATH": str(run / "warp"),
+    return {**{k: v for k, v in compile_caches(run).items() if k not in PER_PROCESS},
             "MPLCONFIGDIR": str(run / "matplotlib"), "KERAS_HOME": str(run / "keras"),
-            "HYPOTHESIS_STORAGE_DIRECTORY": str(run / "hypothesis"), BUILD_VARIABLE: str(run / "build"),
+            "HYPOTHESIS_STORAGE_DIRECTORY": str(run / "hypothesis"),
             "HOME": str(run / "home"), "XDG_CACHE_HOME": str(run / "cache")}
 
 

@@ -25,7 +25,7 @@ def harness(*args, cwd=ROOT):
 def sweep_dir(tmp_path_factory):
     """One sweep for the tests that read it (once per pytest-xdist worker that runs one of them)."""
     out = tmp_path_factory.mktemp("results")
-    r = harness("sweep", "--impl", "numpy,numba-cuda", "--device", "all", "--num-envs", "1,64",
+    r = harness("sweep", "--processes", "2", "--impl", "numpy,numba-cuda", "--device", "all", "--num-envs", "1,64",
                 "--steps", "20", "--rounds", "2", "--out", str(out))
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     (run,) = out.iterdir()
@@ -33,25 +33,34 @@ def sweep_dir(tmp_path_factory):
 
 
 def test_sweep_writes_json_table_and_points(sweep_dir):
+    """Two measuring processes per point: a result file each, with its rounds' times and what explains the
+    process; the table's value is the median of the two processes' medians."""
     run, stdout = sweep_dir
     names = sorted(p.name for p in run.iterdir())
-    assert {"numpy-cpu.json", "table.md", "table.csv", "points.jsonl", "run.json"} <= set(names)
-    doc = json.loads((run / "numpy-cpu.json").read_text())
-    benches = {b["extra_info"]["num_envs"]: b for b in doc["benchmarks"]}
-    assert sorted(benches) == [1, 64]
-    for n, b in benches.items():
-        x = b["extra_info"]
-        assert x["impl"] == "numpy" and x["device"] == "cpu" and x["steps"] == 20
-        assert x["env_steps_per_s"] == pytest.approx(n * 20 / b["stats"]["median"])
-        assert b["stats"]["rounds"] == 2 and x["compile_s"] > 0 and x["build_s"] > 0
-        assert x["compile_calls"] == 1 and x["warmup_rounds"] == 1
-    info = doc["machine_info"]["cartpole"]
-    assert info["cpu_cores"] >= 1 and info["versions"]["numpy"] and info["cpu_model"]
+    assert {"numpy-cpu-p1.json", "numpy-cpu-p2.json", "table.md", "table.csv", "points.jsonl", "run.json"} <= set(names)
+    medians = {}
+    for j in (1, 2):
+        doc = json.loads((run / f"numpy-cpu-p{j}.json").read_text())
+        benches = {b["extra_info"]["num_envs"]: b for b in doc["benchmarks"]}
+        assert sorted(benches) == [1, 64]
+        for n, b in benches.items():
+            x = b["extra_info"]
+            assert x["impl"] == "numpy" and x["device"] == "cpu" and x["steps"] == 20
+            assert x["env_steps_per_s"] == pytest.approx(n * 20 / b["stats"]["median"])
+            assert b["stats"]["rounds"] == 2 and x["compile_s"] > 0 and x["build_s"] > 0
+            assert x["compile_calls"] == 1 and x["warmup_rounds"] == 1
+            assert (x["process"], x["processes"]) == (j, 2) and len(x["round_s"]) == 2
+            assert sorted(x["round_s"])[0] == pytest.approx(b["stats"]["min"])
+            assert x["placement"]["cpus"] and x["placement"]["busy_threads"] >= 1
+            medians.setdefault(n, []).append(b["stats"]["median"])
+        info = doc["machine_info"]["cartpole"]
+        assert info["cpu_cores"] >= 1 and info["versions"]["numpy"] and info["cpu_model"]
     table = pd.read_csv(run / "table.csv", index_col=0)
-    rate = benches[64]["extra_info"]["env_steps_per_s"]
+    rate = 64 * 20 / (sum(medians[64]) / 2)
     assert float(table.loc["numpy (cpu)", "64"]) == pytest.approx(rate)
     assert f"{rate / 1e6:.3g}" in (run / "table.md").read_text()
-    assert "numpy (cpu)" in stdout
+    assert "numpy (cpu) n=64 p2/2" in stdout and "numpy (cpu) n=64: " in stdout
+    assert json.loads((run / "run.json").read_text())["processes"] == 2
 
 
 def test_unavailable_points_are_skip_rows_with_reason(sweep_dir):
@@ -127,7 +136,7 @@ def test_table_command_reads_a_run_and_survives_a_corrupt_file(sweep_dir, tmp_pa
 ])
 def test_bad_input_exits_2_with_one_line_and_writes_nothing(tmp_path, args, message, harness_main):
     out = tmp_path / "res"
-    r = harness_main("sweep", *args, "--out", str(out))
+    r = harness_main("sweep", "--processes", "1", *args, "--out", str(out))
     assert r.returncode == 2
     assert message in r.stderr and len(r.stderr.strip().splitlines()) == 1
     assert not out.exists()
@@ -136,13 +145,13 @@ def test_bad_input_exits_2_with_one_line_and_writes_nothing(tmp_path, args, mess
 def test_an_out_folder_that_cannot_be_made_is_bad_input(tmp_path, harness_main):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    for args in (("sweep", "--impl", "numpy"), ("sass",), ("fusion", "--impl", "numpy"),
+    for args in (("sweep", "--processes", "1", "--impl", "numpy"), ("sass",), ("fusion", "--impl", "numpy"),
                  ("report", str(FIXTURES / "cpu-box"))):
         r = harness_main(*args, "--out", str(blocker / "sub"))
         assert r.returncode == 2, (args, r.stderr)
         assert f"--out '{blocker / 'sub'}' cannot be created" in r.stderr and r.stderr.count("\n") == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
-    r = harness_main("sweep", "--impl", "numpy", "--out", str(tmp_path / "new" / "deeper"), "--num-envs", "0")
+    r = harness_main("sweep", "--processes", "1", "--impl", "numpy", "--out", str(tmp_path / "new" / "deeper"), "--num-envs", "0")
     assert r.returncode == 2 and not (tmp_path / "new").exists()  # the probe leaves no folder behind
 
 
@@ -343,7 +352,7 @@ def test_forced_isa_needs_an_avx512_cpu(monkeypatch, harness_main, tmp_path, isa
     from harness.measure import machine
 
     monkeypatch.setattr(machine, "cpu_id", lambda *a: {**machine.identity("?", None, None, None, []), "isa": isa})
-    for cmd in (("sweep", "--impl", "numpy"), ("cpu-code",)):
+    for cmd in (("sweep", "--processes", "1", "--impl", "numpy"), ("cpu-code",)):
         r = harness_main(*cmd, "--isa", "avx2", "--out", str(tmp_path / "o"))
         assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
     assert not (tmp_path / "o").exists()
@@ -362,10 +371,10 @@ def test_a_forced_isa_is_its_own_machine(tmp_path):
     if "NUMBA_CPU_FEATURES" in env:
         assert "-avx512f" in env["NUMBA_CPU_FEATURES"].split(",")
     if machine.cpu_id()["isa"] != "avx512":
-        r = harness("sweep", "--isa", "avx2", "--impl", "numpy", "--out", str(tmp_path))
+        r = harness("sweep", "--processes", "1", "--isa", "avx2", "--impl", "numpy", "--out", str(tmp_path))
         assert r.returncode == 2 and "nothing wider to set aside" in r.stderr
         return
-    r = harness("sweep", "--isa", "avx2", "--impl", "numba-cpu", "--num-envs", "64", "--steps", "10", "--rounds", "1",
+    r = harness("sweep", "--processes", "1", "--isa", "avx2", "--impl", "numba-cpu", "--num-envs", "64", "--steps", "10", "--rounds", "1",
                 "--out", str(tmp_path))
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     (run,) = tmp_path.iterdir()

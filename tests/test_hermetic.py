@@ -37,7 +37,7 @@ def test_compiles_and_a_sweep_write_nothing_outside_the_run(tmp_path):
     ran = r.stdout.split("RAN ", 1)[1].split()
     must = [n for n in ("numba-cpu", "jax-fused", "torch-compile", "cupy-raw") if impls.installed_by_setup(n)]
     assert set(must) <= set(ran), r.stdout
-    sweep = subprocess.run([sys.executable, "-m", "harness", "sweep", "--impl", "numpy,torch-compile", "--num-envs", "4",
+    sweep = subprocess.run([sys.executable, "-m", "harness", "sweep", "--processes", "1", "--impl", "numpy,torch-compile", "--num-envs", "4",
                             "--steps", "8", "--rounds", "1", "--out", str(tmp_path / "results")], env=env,
                            cwd=tmp_path, capture_output=True, text=True, timeout=600)
     assert sweep.returncode == 0, (sweep.stdout + sweep.stderr)[-3000:]

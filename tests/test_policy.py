@@ -266,7 +266,7 @@ def test_policy_mode_needs_a_policy_object_and_an_implementation_that_has_it():
     (("--mode", "policy", "--policy", "missing.npz"), "does not exist"),
 ])
 def test_policy_sweep_bad_input(harness_main, tmp_path, args, message):
-    r = harness_main("sweep", *args, "--out", str(tmp_path / "o"))
+    r = harness_main("sweep", "--processes", "1", *args, "--out", str(tmp_path / "o"))
     assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
     assert not (tmp_path / "o").exists()
 
@@ -275,10 +275,10 @@ def test_policy_sweep_checks_the_policy_file_first(harness_main, tmp_path):
     bad = {k: v for k, v in policy.default_policy(0, (32, 16)).arrays().items()}
     bad["b1"] = bad["b1"].astype(np.float64)
     np.savez(tmp_path / "bad.npz", **bad)
-    r = harness_main("sweep", "--mode", "policy", "--policy", tmp_path / "bad.npz", "--out", tmp_path / "o")
+    r = harness_main("sweep", "--processes", "1", "--mode", "policy", "--policy", tmp_path / "bad.npz", "--out", tmp_path / "o")
     assert r.returncode == 2 and "b1 must be float32, got float64" in r.stderr and not (tmp_path / "o").exists()
     policy.save(tmp_path / "good.npz", policy.default_policy(0, (32, 16)))
-    r = harness_main("sweep", "--mode", "policy", "--policy", tmp_path / "good.npz", "--hidden", "64,64",
+    r = harness_main("sweep", "--processes", "1", "--mode", "policy", "--policy", tmp_path / "good.npz", "--hidden", "64,64",
                      "--out", tmp_path / "o")
     assert r.returncode == 2 and "hidden sizes 32, 16 disagree with the requested 64, 64" in r.stderr
 
@@ -291,7 +291,7 @@ def test_policy_sweep_records_the_policy_and_its_roofline(tmp_path):
     import sys
 
     policy.save(tmp_path / "p.npz", policy.default_policy(3, (16, 8)))
-    r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--mode", "policy", "--impl", "numpy",
+    r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--processes", "1", "--mode", "policy", "--impl", "numpy",
                         "--policy", str(tmp_path / "p.npz"), "--num-envs", "8", "--steps", "3", "--rounds", "1",
                         "--out", str(tmp_path / "runs")], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]

@@ -81,9 +81,9 @@ def test_a_new_entry_reaches_list_grid_options_and_docs(throwaway, harness_main,
     assert grid.variants(throwaway, {"width": [3]}) == ["width=3"]
     assert "--width" in harness_main("sweep", "--help").stdout
     # the option checks read its declaration
-    bad = harness_main("sweep", "--impl", throwaway, "--width", "9", "--out", tmp_path / "r")
+    bad = harness_main("sweep", "--processes", "1", "--impl", throwaway, "--width", "9", "--out", tmp_path / "r")
     assert bad.returncode == 2 and "--width 9 is not allowed; valid: 1 to 8 (throwaway-np: a knob only" in bad.stderr
-    other = harness_main("sweep", "--impl", "numpy", "--width", "2", "--out", tmp_path / "r")
+    other = harness_main("sweep", "--processes", "1", "--impl", "numpy", "--width", "2", "--out", tmp_path / "r")
     assert other.returncode == 2 and "--width applies to throwaway-np; none of them is among" in other.stderr
     assert not (tmp_path / "r").exists()
     for mode in ("step", "policy"):

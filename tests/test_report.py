@@ -92,15 +92,23 @@ def test_hardware_sweep_and_best_per_machine(rows):
     assert m.loc["gpu-box", "GPU"] == "Fixture GPU" and m.loc["cpu-box", "cores"] == 2
 
 
-def test_compare_flags_only_changes_beyond_the_spread():
+def test_compare_judges_only_points_measured_in_several_processes():
+    """Runs of one process per point (before the sweep repeated processes): a ratio, no verdict; runs of
+    3 (tests/fixtures/processes): a 2x change is faster, the same distribution drawn twice is not."""
     before = results.load([FIX / "cpu-box-old"]).rows
     after = results.load([FIX / "cpu-box"]).rows
     c = results.compare(before, after).set_index(["impl (device)", "num_envs"])
     assert c.loc[("numpy (cpu)", 1024), "ratio"] == pytest.approx(2.0)
-    assert c.loc[("numpy (cpu)", 1024), "verdict"] == "faster"
-    assert c.loc[("numpy (cpu)", 2048), "verdict"] == "within spread"  # the same 0.1 s
+    assert c.loc[("numpy (cpu)", 1024), "verdict"] == "not judged (one process)"
     assert c.loc[("jax-naive (cpu)", 2048), "verdict"] == "only after"
-    back = results.compare(after, before).set_index(["impl (device)", "num_envs"])
+    a, b = (results.load([FIX.parent / "processes" / r]).rows for r in "ab")
+    c = results.compare(a, b).set_index(["impl (device)", "num_envs"])
+    assert c.loc[("numpy (cpu)", 1024), "ratio"] == pytest.approx(0.205 / 0.102)
+    assert c.loc[("numpy (cpu)", 1024), "verdict"] == "faster"
+    assert c.loc[("numpy (cpu)", 1024), "processes before"] == "3: x1.05"
+    assert c.loc[("numpy (cpu)", 2048), "verdict"] == "no significant change"
+    assert c.loc[("jax-naive (cpu)", 2048), "verdict"] == "no significant change"  # unstable before
+    back = results.compare(b, a).set_index(["impl (device)", "num_envs"])
     assert back.loc[("numpy (cpu)", 1024), "verdict"] == "slower"
 
 
@@ -177,13 +185,26 @@ def test_report_bad_input(tmp_path, args, message, harness_main):
 
 
 def test_compare_command(tmp_path):
-    r = cli("compare", FIX / "cpu-box-old", FIX / "cpu-box", "--out", tmp_path)
+    many = FIX.parent / "processes"
+    r = cli("compare", many / "a", many / "b", "--out", tmp_path)
     assert r.returncode == 0, r.stderr
-    assert "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | faster |" in r.stdout
-    assert "1 faster, 1 within spread, 2 only after." in r.stdout
+    assert "| numpy (cpu) | 1024 | 5 | 10.0 | 2.01x | 3: x1.05 | 3: x1.04 | faster |" in r.stdout, r.stdout
+    assert "1 faster, 2 no significant change." in r.stdout
     (folder,) = tmp_path.iterdir()
-    assert pd.read_csv(folder / "compare.csv").verdict.tolist() == ["faster", "within spread"] + ["only after"] * 2
-    assert cli("compare", FIX / "broken", FIX / "cpu-box").returncode == 1
+    assert pd.read_csv(folder / "compare.csv").verdict.tolist() == ["faster", "no significant change",
+                                                                   "no significant change"]
+    r = cli("compare", FIX / "cpu-box-old", FIX / "cpu-box")
+    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | 1 | 1 | not judged (one process) |" in r.stdout
+
+
+@pytest.mark.parametrize("sides, message", [
+    (("broken", "cpu-box"), "no usable results in {FIX}/broken (")
+    , (("missing", "cpu-box"), "result path '{FIX}/missing' does not exist"),
+    (("cpu-box", "gpu-box"), "the runs come from different machines"),
+    (("cpu-box-old", "../processes/a/jax-naive-cpu-p1.json"), "have no point in common")])
+def test_compare_bad_input_is_one_line_and_exit_2(sides, message, harness_main):
+    r = harness_main("compare", *(FIX / s for s in sides))
+    assert r.returncode == 2 and message.format(FIX=FIX) in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
 
 
 def test_readme_blocks_are_generated_from_the_results(tmp_path):
@@ -337,7 +358,7 @@ def test_two_microarchitectures_with_one_old_label_stay_two_machines(tmp_path, h
     assert r.returncode == 2 and "the runs come from different machines (before: amd-zen3-avx2-2c; after: " \
         "amd-zen5-avx512-2c); pass --across-machines" in r.stderr
     r = harness_main("compare", zen3, zen5, "--across-machines")
-    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | faster |" in r.stdout, r.stdout
+    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | 1 | 1 | not judged (one process) |" in r.stdout
 
 
 def test_training_block_keeps_the_newest_run_of_each_trainer_env_config():

@@ -36,7 +36,7 @@ def test_gpu_present_follows_the_override(monkeypatch):
 
 
 def test_sweep_with_a_broken_gpu_stack_has_failed_rows_and_exits_1(tmp_path):
-    r = run(["-m", "harness", "sweep", "--impl", "numpy,numba-cuda,cupy-raw", "--device", "all",
+    r = run(["-m", "harness", "sweep", "--processes", "1", "--impl", "numpy,numba-cuda,cupy-raw", "--device", "all",
              "--num-envs", "8", "--steps", "5", "--rounds", "1", "--out", str(tmp_path)], "1")
     assert r.returncode == 1, r.stdout[-2000:] + r.stderr[-2000:]
     (run_dir,) = tmp_path.iterdir()
@@ -53,13 +53,13 @@ def test_sweep_with_a_broken_gpu_stack_has_failed_rows_and_exits_1(tmp_path):
 def test_sweep_without_a_gpu_skips_cuda_and_says_nothing_ran(tmp_path):
     """Without a GPU the cuda points skip with their reason; a sweep of nothing else ran nothing it
     was asked for: the table still shows the skips, and the exit code is not 0."""
-    r = run(["-m", "harness", "sweep", "--impl", "numba-cuda", "--device", "cuda", "--num-envs", "8",
+    r = run(["-m", "harness", "sweep", "--processes", "1", "--impl", "numba-cuda", "--device", "cuda", "--num-envs", "8",
              "--steps", "5", "--rounds", "1", "--out", str(tmp_path)], "0")
     assert r.returncode == 1, r.stdout[-2000:] + r.stderr[-2000:]
     assert "error: no point of this sweep ran (1 skipped: not available: no CUDA GPU" in r.stderr, r.stderr
     (run_dir,) = tmp_path.iterdir()
     assert "| numba-cuda (cuda) | skipped |" in (run_dir / "table.md").read_text()
-    r = run(["-m", "harness", "sweep", "--impl", "numpy,numba-cuda", "--device", "all", "--num-envs", "8",
+    r = run(["-m", "harness", "sweep", "--processes", "1", "--impl", "numpy,numba-cuda", "--device", "all", "--num-envs", "8",
              "--steps", "5", "--rounds", "1", "--out", str(tmp_path)], "0")
     assert r.returncode == 0 and "error" not in r.stderr, r.stderr  # numpy ran: the skips are rows
 

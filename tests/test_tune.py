@@ -115,9 +115,9 @@ def test_sweep_runs_this_machines_tuned_settings_only(harness_main, tmp_path, mo
     monkeypatch.chdir(tmp_path)  # --tuned alone looks under --out, then under ./results
     here = machine.label()
     other = _tuned_file(tmp_path / "elsewhere-tune", "some-other-cpu-2c", {"numba-cpu": {"2048": "block=64"}})
-    r = harness_main("sweep", "--tuned", other, "--impl", "numba-cpu", "--out", tmp_path / "runs")
+    r = harness_main("sweep", "--processes", "1", "--tuned", other, "--impl", "numba-cpu", "--out", tmp_path / "runs")
     assert r.returncode == 2 and "tuned on some-other-cpu-2c, not on this machine" in r.stderr
-    r = harness_main("sweep", "--tuned", "--impl", "numba-cpu", "--out", tmp_path / "runs")
+    r = harness_main("sweep", "--processes", "1", "--tuned", "--impl", "numba-cpu", "--out", tmp_path / "runs")
     assert r.returncode == 2 and f"no tuned settings of this machine ({here})" in r.stderr
     assert f"under {tmp_path / 'runs'}/ or results/" in r.stderr
     _tuned_file(tmp_path / "runs" / f"{here}-20260101T000000Z-tune", here, {"numba-cpu": {"64": "block=64"}})
@@ -125,10 +125,10 @@ def test_sweep_runs_this_machines_tuned_settings_only(harness_main, tmp_path, mo
                         {"numba-cpu": {"64": "block=32", "4096": "block=128,threads=1"}})
     _tuned_file(tmp_path / "runs" / f"{here}-20260103T000000Z-tune-partial", here, {"numba-cpu": {"64": "block=4096"}})
     assert variants.resolve("newest", here, tmp_path / "runs") == (newer / "tune.json").resolve()  # not the partial one
-    r = harness_main("sweep", "--tuned", "--block", "64", "--impl", "numba-cpu", "--out", tmp_path / "runs")
+    r = harness_main("sweep", "--processes", "1", "--tuned", "--block", "64", "--impl", "numba-cpu", "--out", tmp_path / "runs")
     assert r.returncode == 2 and "--tuned and --block together" in r.stderr
     bad = _tuned_file(tmp_path / "bad-tune", here, {"numba-cpu": {"64": "block=48"}})
-    r = harness_main("sweep", "--tuned", bad, "--impl", "numba-cpu", "--out", tmp_path / "runs")
+    r = harness_main("sweep", "--processes", "1", "--tuned", bad, "--impl", "numba-cpu", "--out", tmp_path / "runs")
     assert r.returncode == 2 and "--block 48 is not allowed" in r.stderr
     # files of the right name and the wrong shape: one line, exit 2, nothing written (a num_envs of 0
     # reached math.log after the run folder was made; a list of settings was an AttributeError)
@@ -136,7 +136,7 @@ def test_sweep_runs_this_machines_tuned_settings_only(harness_main, tmp_path, mo
                               ({"numba-cpu": {"64": 64}}, "num_envs '64' -> 64; valid"),
                                              ({"numba-cpu": ["block=64"]}, "settings is not an object"))):
         bad = _tuned_file(tmp_path / f"bad-shape-{i}-tune", here, settings)
-        r = harness_main("sweep", "--tuned", bad, "--impl", "numba-cpu", "--out", tmp_path / "shaped")
+        r = harness_main("sweep", "--processes", "1", "--tuned", bad, "--impl", "numba-cpu", "--out", tmp_path / "shaped")
         assert r.returncode == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.stderr
         assert not (tmp_path / "shaped").exists()
     device, tuned = variants.read(newer / "tune.json")
@@ -162,7 +162,7 @@ def test_tune_then_sweep_tuned_end_to_end(throwaway, harness_main, tmp_path):
     best = chosen["best"]
     assert doc["settings"] == {throwaway: {"32": best}} and best in ("", "width=2", "width=8")
     assert "best / default" in (folder / "tune.md").read_text() and "width=" in r.stdout
-    r = harness_main("sweep", "--tuned", "--impl", throwaway, "--num-envs", "32", "--steps", "5", "--rounds", "1",
+    r = harness_main("sweep", "--processes", "1", "--tuned", "--impl", throwaway, "--num-envs", "32", "--steps", "5", "--rounds", "1",
                      "--out", tmp_path)
     assert r.returncode == 0, r.stderr
     run = json.loads(next(tmp_path.glob("*Z/run.json")).read_text())

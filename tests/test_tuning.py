@@ -77,7 +77,7 @@ def test_fast_math_differs_from_accurate_on_the_host():
 
 
 def test_tuning_sweep_runs_each_variant(tmp_path):
-    r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--impl", "cupy-raw", "--device", "host",
+    r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--processes", "1", "--impl", "cupy-raw", "--device", "host",
                         "--num-envs", "64", "--steps", "10", "--rounds", "1", "--block", "32,128",
                         "--unroll", "2", "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
                        timeout=600)
@@ -89,7 +89,7 @@ def test_tuning_sweep_runs_each_variant(tmp_path):
 def test_a_tuning_option_goes_only_to_the_implementations_that_take_it(tmp_path):
     """--block with numpy and cupy-raw: cupy-raw runs each block as a variant, numpy runs as it is
     (its process is not handed an option it does not take)."""
-    r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--impl", "numpy,cupy-raw", "--device", "cpu",
+    r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--processes", "1", "--impl", "numpy,cupy-raw", "--device", "cpu",
                         "--num-envs", "8", "--steps", "4", "--rounds", "1", "--block", "32,64", "--out", str(tmp_path)],
                        cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]

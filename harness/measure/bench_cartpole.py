@@ -31,7 +31,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness.measure import strict, timing, variants
+from harness.measure import placement, strict, timing, variants
 
 
 def is_out_of_memory(exc: BaseException) -> bool:
@@ -169,7 +169,8 @@ def test_throughput(benchmark, case, sweep, record_property, request):
     try:
         compile_s = timing.warm_up(run, env.sync, env.compile_calls, sweep.warmup)
         sanity_check(env, steps * untimed)
-        benchmark.pedantic(timing.timed(run, env.sync), rounds=sweep.rounds, iterations=1, warmup_rounds=0)
+        with placement.Window() as window:
+            benchmark.pedantic(timing.timed(run, env.sync), rounds=sweep.rounds, iterations=1, warmup_rounds=0)
     except Exception as exc:  # noqa: BLE001
         if is_out_of_memory(exc):
             out_of_memory(case, exc, sweep.exact)
@@ -198,6 +199,8 @@ def test_throughput(benchmark, case, sweep, record_property, request):
         record_property(key, value)  # for the points log and the sweep's progress lines
     benchmark.extra_info.update(
         impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps, mode=sweep.mode,
-        variant=case.variant, rounds=sweep.rounds, build_s=build_s, compile_s=compile_s,
+        variant=case.variant, rounds=sweep.rounds, process=sweep.process, processes=sweep.processes,
+        round_s=list(benchmark.stats.stats.data), placement={**placement.static(), **window.facts},
+        build_s=build_s, compile_s=compile_s,
         warmup_rounds=sweep.warmup, compile_calls=env.compile_calls,
         env_steps_per_s=case.num_envs * steps / median, **check, **env.describe())

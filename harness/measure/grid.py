@@ -3,7 +3,9 @@ command line (``python -m harness sweep``) and pytest's options (``harness.measu
 both take the same options and reject the same bad input the same way."""
 from __future__ import annotations
 
+import dataclasses
 import itertools
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -226,6 +228,36 @@ def sweep_options() -> dict[str, str]:
     }
 
 
+# Measuring processes per point: the variance of a multi-threaded row is between processes (FACTS.md:
+# one process's rounds agree within 1%, fresh processes differ 1.4-3.8x), so each point is measured in
+# several, the implementations interleaved across them (docs/measurement.md).
+DEFAULT_PROCESSES = 3
+MAX_PROCESSES = 20
+MIN_PROCESS_ROUNDS = 3  # rounds of each process: fewer gives no spread within it
+
+
+def process_rounds(rounds: int, processes: int) -> int:
+    """Timed rounds of each of ``processes`` measuring processes of a point: ``rounds`` divided among
+    them, at least MIN_PROCESS_ROUNDS (and never more than asked for with one process)."""
+    return max(min(MIN_PROCESS_ROUNDS, rounds), -(-rounds // processes))
+
+
+def processes(text) -> int:
+    """--processes: measuring processes per point, 1 to MAX_PROCESSES."""
+    k = positive_int(text, "--processes") if text is not None else DEFAULT_PROCESSES
+    if k > MAX_PROCESSES:
+        raise BadInput(f"--processes {k} is too many; valid: 1 to {MAX_PROCESSES}")
+    return k
+
+
+# The command line's sweep options that are not pytest's (a pytest run is one measuring process).
+CLI_OPTIONS = {
+    "processes": f"measuring processes per point (default {DEFAULT_PROCESSES}): the implementations take turns "
+                 "across them (A B C A B C), the rounds are divided among them (at least "
+                 f"{MIN_PROCESS_ROUNDS} each), the point's value is the median of their medians and their "
+                 "spread is reported beside it",
+}
+
 PYTEST_OPTIONS = {
     "round-env-steps": "at most this many env-steps per timed round: fewer steps at large num_envs "
                        "(default: the preset's, none when --steps is given)",
@@ -254,6 +286,8 @@ class Plan:
     tuned: dict[str, dict[int, str]] = field(default_factory=dict)  # --tuned: impl -> num_envs -> setting
     tuned_file: str | None = None
     tuned_device: str = "cpu"
+    processes: int = 1  # measuring processes per point
+    process: int = 0  # in a measuring process's plan: which one, 1 to processes (0: the whole sweep's)
 
     def steps_for(self, num_envs: int) -> int:
         return steps_for(num_envs, self.steps, self.round_env_steps)
@@ -264,6 +298,25 @@ class Plan:
 
         return policy.load(self.policy_file, self.hidden) if self.policy_file else \
             policy.default_policy(0, self.hidden)
+
+    def for_process(self, name: str, device: str, process: int) -> "Plan":
+        """The plan of one measuring process: one implementation on one device, its share of the rounds."""
+        if not 1 <= process <= self.processes:
+            raise ValueError(f"process {process} of {self.processes}")
+        return dataclasses.replace(self, impls=[name], devices=[device], process=process, all_impls=False,
+                                   rounds=process_rounds(self.rounds, self.processes),
+                                   tuned={k: v for k, v in self.tuned.items() if k == name})
+
+    def to_json(self) -> str:
+        return json.dumps(dataclasses.asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Plan":
+        """A plan the sweep wrote (to_json): JSON's string keys and lists back to the fields' types."""
+        d = json.loads(text)
+        d["hidden"] = tuple(d["hidden"])
+        d["tuned"] = {n: {int(k): v for k, v in s.items()} for n, s in d["tuned"].items()}
+        return cls(**d)
 
 
 def plan(get) -> Plan:
@@ -308,7 +361,7 @@ def plan(get) -> Plan:
     hidden, policy_file = policy_options(m, get("hidden"), get("policy"))
     return Plan(names, devices, num_envs, steps, rounds, round_env_steps, m, overrides, warmup, all_impls,
                 hidden, policy_file, exact=get("num-envs") is not None or get("steps") is not None, tuned=tuned,
-                tuned_file=get("tuned"), tuned_device=tuned_device)
+                tuned_file=get("tuned"), tuned_device=tuned_device, processes=processes(get("processes")))
 
 
 def policy_options(m: str, hidden: str | None, path: str | None) -> tuple[tuple[int, int], str | None]:

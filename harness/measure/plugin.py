@@ -37,11 +37,21 @@ def pytest_addoption(parser):
     for name, about in {**grid.sweep_options(), **grid.PYTEST_OPTIONS}.items():
         g.addoption(f"--{name}", default=None, help=about)
     g.addoption("--points-log", default=None, help="append each point's outcome (JSON lines) here")
+    g.addoption("--plan", default=None, help="a measuring process's plan as the sweep wrote it (grid.Plan.to_json), "
+                "instead of the options above")
 
 
 def pytest_configure(config):
-    try:
-        config.stash[_PLAN] = grid.plan(lambda name: config.getoption(f"--{name}"))
+    path = config.getoption("--plan")
+    if path:  # the sweep's measuring process: its plan, checked once by the sweep, as one object
+        given = [n for n in {**grid.sweep_options(), **grid.PYTEST_OPTIONS} if config.getoption(f"--{n}") is not None]
+        if given:
+            raise pytest.UsageError(f"--plan and --{given[0]} together; valid: one of them")
+        config.stash[_PLAN] = grid.Plan.from_json(open(path).read())
+        return
+    try:  # a pytest run of its own is one measuring process
+        config.stash[_PLAN] = dataclasses.replace(
+            grid.plan(lambda name: "1" if name == "processes" else config.getoption(f"--{name}")), process=1)
     except BadInput as exc:
         raise pytest.UsageError(str(exc)) from None
 
@@ -73,10 +83,10 @@ def pytest_runtest_makereport(item, call):
     path = item.config.getoption("--points-log")
     case = dict(report.user_properties).get("case")
     if path and case is not None and (report.when == "call" or report.outcome != "passed"):
-        log_point(path, report, case, item.config.stash[_PLAN].mode)
+        log_point(path, report, case, item.config.stash[_PLAN])
 
 
-def log_point(path: str, report, case: dict, mode: str) -> None:
+def log_point(path: str, report, case: dict, plan: grid.Plan) -> None:
     """Append a point's outcome to the points log, so skips (with their reason) and failures reach
     the table and a sweep that is killed keeps a record of every point that finished."""
     reason = ""
@@ -87,7 +97,8 @@ def log_point(path: str, report, case: dict, mode: str) -> None:
     m = machine.info()
     measured = {k: v for k, v in report.user_properties
                 if k in ("env_steps_per_s", "spread", "steps", "make_vec_env_steps_per_s", "split_env_steps_per_s")}
-    row = {**case, **measured, "mode": mode, "status": report.outcome, "reason": reason,
+    row = {**case, **measured, "mode": plan.mode, "process": plan.process, "processes": plan.processes,
+           "status": report.outcome, "reason": reason,
            "machine": m["label"], "cpu_model": m["cpu_model"], "gpu_name": m["gpu_name"],
            "time": datetime.datetime.now(datetime.timezone.utc).isoformat()}
     with open(path, "a") as fh:

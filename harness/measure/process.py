@@ -20,6 +20,24 @@ NOT_TO_CHILDREN = (impls.NUMBA_CACHE_VARIABLE, impls.JAX_CACHE_VARIABLE)
 ROOT = Path(__file__).resolve().parents[2]
 
 
+JAX_MIN_COMPILE_TIME = "JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"  # JAX's: below it a program is not cached
+
+
+def compile_caches(folder: Path) -> dict[str, str]:
+    """Each compiler's cache variable -> its folder below ``folder`` (made here): numba-cpu's kernels,
+    JAX's programs (every one, however fast it compiled), Triton's and Warp's kernels, the host C++
+    builds and IREE modules, Inductor's cache and the temporary folder (where Inductor keeps its
+    precompiled headers whatever its cache variable says). Processes given the same folder share
+    what the first one compiled, and nothing else on the machine."""
+    from impls.api import BUILD_VARIABLE
+
+    out = {impls.NUMBA_CACHE_VARIABLE: folder / "numba", impls.JAX_CACHE_VARIABLE: folder / "jax",
+           "TRITON_CACHE_DIR": folder / "triton", "WARP_CACHE_PATH": folder / "warp", BUILD_VARIABLE: folder / "build",
+           "TORCHINDUCTOR_CACHE_DIR": folder / "torchinductor", "TMPDIR": folder / "tmp"}
+    (folder / "tmp").mkdir(parents=True, exist_ok=True)
+    return {JAX_MIN_COMPILE_TIME: "0", **{k: str(v) for k, v in out.items()}}
+
+
 def python_env(impl: str | None = None, device: str = "cpu", xla_flags: str = "", extra: dict | None = None) -> dict:
     """This process's environment for a child: PYTHONPATH starting at ROOT (so the child imports this
     same suite), the implementation's own variables on ``device`` (impls.process_env), ``xla_flags``

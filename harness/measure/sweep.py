@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -19,23 +21,19 @@ import impls
 from harness import artifacts
 from harness.artifacts import Artifacts
 from harness.cli import BadInput
-from harness.measure import grid, machine, process, strict
+from harness.measure import grid, machine, process, stats, strict
 from harness.measure.plugin import POINTS_LOG
+
 
 BENCH_FILE = Path(__file__).resolve().parent / "bench_cartpole.py"
 
 
-def pytest_command(name, device, num_envs, steps, rounds, json_path, points_log, extra=(), mode="rollout",
-                   round_env_steps=None, plugins=()):
-    """The pytest run of one implementation on one device; ``plugins``: modules that add facts to
-    each point (pytest ``-p``)."""
-    budget = ["--round-env-steps", str(round_env_steps)] if round_env_steps else []
+def pytest_command(plan_file: Path, json_path: Path, points_log: Path, plugins=()) -> list[str]:
+    """The pytest run of one measuring process, its plan in ``plan_file`` (grid.Plan.to_json);
+    ``plugins``: modules that add facts to each point (pytest ``-p``)."""
     return [sys.executable, "-m", "pytest", str(BENCH_FILE), "-p", "no:cacheprovider", "-p", "harness.measure.plugin",
-            *(a for p in plugins for a in ("-p", p)), "-q", "-rfE",
-            "--no-header", "--impl", name, "--device", device,
-            "--num-envs", ",".join(map(str, num_envs)), "--steps", str(steps), *budget, "--rounds", str(rounds),
-            f"--benchmark-json={json_path}", "--benchmark-columns=median,iqr,rounds",
-            f"--points-log={points_log}", "--mode", mode, *extra]
+            *(a for p in plugins for a in ("-p", p)), "-q", "-rfE", "--no-header", "--plan", str(plan_file),
+            f"--benchmark-json={json_path}", "--benchmark-columns=median,iqr,rounds", f"--points-log={points_log}"]
 
 
 def _fingerprint(p: grid.Plan) -> str:
@@ -49,14 +47,24 @@ def clock(seconds: float) -> str:
     return f"{m}:{s:02d}"
 
 
-class Progress:
-    """One line per finished point, read from the points log that the pytest processes append to:
-    the point, its median M env-steps/s and spread (the rounds' interquartile range over the
-    median), the points done of the total, the time elapsed and an estimate of what is left (the
-    mean time per point so far, times the points left)."""
+def order(pairs: list, processes: int) -> list[tuple[int, str, str]]:
+    """The measuring processes in the order they run: (process, implementation, device), every
+    implementation's first process, then every one's second, ... (A B C A B C, never A A A B B B), so a
+    slow drift of the machine reaches every implementation alike."""
+    return [(j, name, dev) for j in range(1, processes + 1) for name, dev in pairs]
 
-    def __init__(self, points: Path, total: int):
+
+class Progress:
+    """One line per finished point of a measuring process, read from the points log that the pytest
+    processes append to: the point, its median M env-steps/s and spread (the rounds' interquartile range
+    over the median), the process, the points done of the total, the time elapsed and an estimate of what is
+    left (the mean time per point so far, times the points left). After a point's last process, a line
+    with the median of its processes' medians and their spread (the slowest over the fastest; 'unstable'
+    above stats.UNSTABLE)."""
+
+    def __init__(self, points: Path, total: int, processes: int = 1):
         self.points, self.total, self.done, self.offset = points, total, 0, 0
+        self.processes, self.rates = processes, {}
         self.start = time.monotonic()
 
     def poll(self) -> None:
@@ -77,40 +85,51 @@ class Progress:
         left = elapsed / self.done * max(self.total - self.done, 0)
         variant = f"[{row['variant']}]" if row.get("variant") else ""
         what = f"{row['impl']}{variant} ({row['device']}) n={row['num_envs']}"
+        if self.processes > 1:
+            what += f" p{row.get('process', '?')}/{self.processes}"
         if row.get("status") == "passed" and row.get("env_steps_per_s"):
             result = f"{row['env_steps_per_s'] / 1e6:10.4g} M/s  IQR {row['spread']:5.1%}  ({row['steps']} steps)"
             if row.get("make_vec_env_steps_per_s"):
                 result += f"  make_vec {row['make_vec_env_steps_per_s'] / 1e6:.4g} M/s"
             if row.get("split_env_steps_per_s"):
                 result += f"  split {row['split_env_steps_per_s'] / 1e6:.4g} M/s"
+            self.rates.setdefault(what.rsplit(" p", 1)[0], []).append(row["env_steps_per_s"])
         else:
             result = f"{row.get('status')}: {row.get('reason', '')}"[:90]
-        print(f"[{self.done:>{len(str(self.total))}}/{self.total}] {what:<42} {result}   "
+        print(f"[{self.done:>{len(str(self.total))}}/{self.total}] {what:<48} {result}   "
               f"{clock(elapsed)} elapsed, ~{clock(left)} left", flush=True)
+        rates = self.rates.get(what.rsplit(" p", 1)[0], [])
+        if self.processes > 1 and row.get("process") == self.processes and len(rates) > 1:
+            spread = stats.spread(rates)
+            print(f"    {what.rsplit(' p', 1)[0]}: {stats.median(rates) / 1e6:.4g} M/s, median of {len(rates)} "
+                  f"processes; between them {spread:.2f}x" + ("  UNSTABLE" if spread > stats.UNSTABLE else ""),
+                  flush=True)
 
 
 def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tuple[Path, int]:
     """Run the sweep of a checked plan; returns (run folder, exit code). Writes nothing if no point
     can be run. In step mode a plan of all implementations (no --impl given) keeps only those that
     have a step mode. ``plugins``: see pytest_command. ``isa``: every framework's code for this
-    narrower vector ISA (machine.forcing_env); the results' machine label says so."""
+    narrower vector ISA (machine.forcing_env); the results' machine label says so. Each point is
+    measured in ``p.processes`` processes (order); the compilers' caches are the run's own, in a
+    temporary folder removed at the end: the first process of a point compiles cold (its compile time
+    is the one reported), the later ones may load what it compiled."""
     forced = machine.forcing_env(isa) if isa else {}
     xla = forced.pop("XLA_FLAGS", "")
-    names, devices, num_envs, steps, rounds = p.impls, p.devices, p.num_envs, p.steps, p.rounds
-    overrides, mode, round_env_steps = p.overrides, p.mode, p.round_env_steps
+    names, devices, num_envs, steps, rounds, mode = p.impls, p.devices, p.num_envs, p.steps, p.rounds, p.mode
     if mode == "step" and p.all_impls:
         names = [n for n in names if impls.has_step(n)]
     if mode == "policy" and p.all_impls:
         names = [n for n in names if impls.has_policy(n)]
-    policy_args = ["--hidden", ",".join(map(str, p.hidden)), *(["--policy", p.policy_file] if p.policy_file else [])] \
-        if mode == "policy" else []
-    plan = [(n, d) for n in names for d in devices if d in impls.devices(n)]
-    if not plan:
+    pairs = [(n, d) for n in names for d in devices if d in impls.devices(n)]
+    if not pairs:
         raise BadInput(f"no implementation among {', '.join(names)} runs on {', '.join(devices)}")
     out = Artifacts.new(out_root, machine.label(isa), machine=machine.info(isa))
     run_dir = out.folder
+    each = grid.process_rounds(rounds, p.processes)
     out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
-                     "round_env_steps": round_env_steps, "rounds": rounds, "mode": mode, "isa": isa, **overrides,
+                     "round_env_steps": p.round_env_steps, "rounds": rounds, "processes": p.processes,
+                     "rounds_per_process": each, "mode": mode, "isa": isa, **p.overrides,
                      **({"tuned": p.tuned_file, "tuned_settings": p.tuned} if p.tuned else {}),
                      **({"hidden": list(p.hidden), "policy": p.policy_file or "default",
                          "policy_fingerprint": _fingerprint(p)} if mode == "policy" else {}),
@@ -119,25 +138,30 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     logs = run_dir / "logs"
     logs.mkdir()
     code = 0
-    sizes = [grid.steps_for(n, steps, round_env_steps) for n in num_envs]
+    sizes = [grid.steps_for(n, steps, p.round_env_steps) for n in num_envs]
     what = "step calls" if mode == "step" else "steps"
-    print(f"{len(plan)} implementation runs, num_envs {', '.join(map(str, num_envs))}; {rounds} rounds of "
+    print(f"{len(pairs)} implementation runs x {p.processes} measuring process{'es' * (p.processes > 1)}, num_envs "
+          f"{', '.join(map(str, num_envs))}; {each} rounds of "
           + (f"{steps} {what}" if len(set(sizes)) == 1 else f"{max(sizes)} to {min(sizes)} {what}")
-          + f" per point; each implementation's pytest output in {logs}", flush=True)
-    total = sum(len(grid.cases([n], [d], num_envs, overrides, p.tuned, p.tuned_device)) for n, d in plan)
-    progress = Progress(points, total)
+          + f" per point and process; each process's pytest output in {logs}", flush=True)
+    per_pair = {(n, d): len(grid.cases([n], [d], num_envs, p.overrides, p.tuned, p.tuned_device)) for n, d in pairs}
+    progress = Progress(points, sum(per_pair.values()) * p.processes, p.processes)
+    cache = Path(tempfile.mkdtemp(prefix="cartpole-sweep-caches-"))
+    caches = process.compile_caches(cache)
+    skipped = set()  # pairs whose every point skipped in their first process (a device this machine lacks)
     try:
-        for i, (name, dev) in enumerate(plan, 1):
-            extra = [a for k, v in overrides.items() if k in impls.knobs(name)  # its own knobs only
-                     for a in (f"--{k}", ",".join(map(str, v)))] + policy_args \
-                + (["--tuned", p.tuned_file] if name in p.tuned else [])
-            suffix = "" if mode == "rollout" else f"-{mode}"
-            cmd = pytest_command(name, dev, num_envs, steps, rounds, run_dir / f"{name}-{dev}{suffix}.json",
-                                 points, extra, mode, round_env_steps, plugins)
-            log = logs / f"{name}-{dev}{suffix}.log"
+        for j, name, dev in order(pairs, p.processes):
+            if (name, dev) in skipped:
+                progress.total -= per_pair[(name, dev)]
+                continue
+            stem = f"{name}-{dev}" + ("" if mode == "rollout" else f"-{mode}") + (f"-p{j}" if p.processes > 1 else "")
+            plan_file = logs / f"{stem}.plan"
+            plan_file.write_text(p.for_process(name, dev, j).to_json())
+            cmd = pytest_command(plan_file, run_dir / f"{stem}.json", points, plugins)
+            log = logs / f"{stem}.log"
             t0, done0 = time.monotonic(), progress.done
             with open(log, "w") as fh:
-                proc = subprocess.Popen(cmd, env=process.python_env(name, dev, xla_flags=xla, extra=forced),
+                proc = subprocess.Popen(cmd, env=process.python_env(name, dev, xla_flags=xla, extra={**forced, **caches}),
                                         stdout=fh, stderr=subprocess.STDOUT)
                 try:
                     while proc.poll() is None:
@@ -147,8 +171,13 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
                     proc.wait()
                     progress.poll()
             rc = proc.returncode
-            artifacts.settle(run_dir / f"{name}-{dev}{suffix}.json")  # a large result stored compressed
-            print(f"    {name} on {dev}: {progress.done - done0} points in {clock(time.monotonic() - t0)}"
+            artifacts.settle(run_dir / f"{stem}.json")  # a large result stored compressed
+            mine = [r for r in logged(points) if (r["impl"], r["device"], r.get("process")) == (name, dev, j)]
+            if j == 1 and p.processes > 1 and mine and all(r.get("status") == "skipped" for r in mine):
+                skipped.add((name, dev))
+                print(f"    {name} on {dev}: every point skipped; not repeated in the later processes", flush=True)
+            print(f"    {name} on {dev}" + (f", process {j} of {p.processes}" if p.processes > 1 else "")
+                  + f": {progress.done - done0} points in {clock(time.monotonic() - t0)}"
                   + ("" if rc in (0, 5) else f"; pytest exited {rc}, its finished points are kept"), flush=True)
             if rc not in (0, 5):  # 5: nothing collected
                 tail = log.read_text().strip().splitlines()[-12:]
@@ -157,6 +186,8 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     except KeyboardInterrupt:
         print("\ninterrupted: building the table from the points that finished", flush=True)
         code = 130
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
     rows = logged(points)
     if "cuda" in devices and strict.gpu_present() and not any(
             r.get("device") == "cuda" and r.get("status") in ("passed", "failed") for r in rows):

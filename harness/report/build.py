@@ -28,7 +28,7 @@ from harness import cli
 from harness.analysis import sass
 from harness.artifacts import Artifacts, Replacing, fmt_rate, fmt_ratio, fmt_value, rows_to_markdown, to_markdown
 from harness.cli import BadInput
-from harness.measure import machine, train, variants
+from harness.measure import machine, stats, train, variants
 from harness.report import ceilings, plots, results
 
 STUDY_ENVS = 2048
@@ -66,6 +66,19 @@ def _caption(df: pd.DataFrame) -> str:
     steps = ", ".join(str(int(s)) for s in sorted(df.steps.dropna().unique()))
     rounds = int(pd.to_numeric(df.rounds, errors="coerce").min())
     return f"{steps} steps a round, median of {rounds} or more rounds"
+
+
+INTERVAL_ABOUT = (f"a {stats.LEVEL:.0%} interval where both points were measured in several processes (a two-level "
+                  "bootstrap over processes, then rounds: docs/measurement.md says how often it holds the true "
+                  "ratio with 3 processes)")
+
+
+def _processes(df: pd.DataFrame) -> str:
+    """How many processes measured the table's points."""
+    counts = sorted(pd.to_numeric(df.processes, errors="coerce").fillna(1).astype(int).unique())
+    return ("1 process per point" if counts == [1] else
+            " or ".join(map(str, counts)) + " processes per point" + (
+                "; the points without brackets were measured in one process each" if 1 in counts else ""))
 
 
 def _cols(table: pd.DataFrame, columns) -> pd.DataFrame:
@@ -147,14 +160,19 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
             continue
         out[f"throughput-{k}"] = (results.throughput_table(d), f"Throughput on {m}, million env-steps per "
                                   f"second: median ± half the IQR ({_caption(dok)}; the CSV has env-steps "
-                                  "per second).")
+                                  "per second). In brackets, for a point measured in several processes: the "
+                                  "fastest process's median over the slowest's, the value being the median of "
+                                  f"theirs ({_processes(dok)}); 'unstable' above {stats.UNSTABLE}x.")
         out[f"spread-{k}"] = (results.spread_pct(d), f"Spread on {m}: half the interquartile range of the "
                               "round times, percent of the median.")
-        sp, base = results.speedup_table(d, s.baseline)
+        out[f"between-{k}"] = (results.between_processes(d), f"Spread between processes on {m}: the fastest "
+                               "process's median over the slowest's, for the points measured in several processes.")
+        sp, iv, base = results.speedups(d, s.baseline)
         if base is not None:
-            out[f"speedup-{k}"] = (sp, f"Speedup on {m} over {base} at the same num_envs (throughput ratio; "
-                                   "each point's latest run, so two points may come from different runs: "
-                                   "points.csv names each one's file).")
+            out[f"speedup-{k}"] = (sp, f"Speedup on {m} over {base} at the same num_envs (throughput ratio), each "
+                                   "cell from one run: the newest that measured both points. In brackets, "
+                                   f"{INTERVAL_ABOUT}.")
+            out[f"interval-{k}"] = (iv, f"The speedups' intervals on {m}.")
         fu = results.fusion_table(d, s.at, s.baseline)
         if not fu.empty:
             out[f"fusion-{k}"] = (fu, f"Kernels per environment step on {m} at {s.at} environments, as each "
@@ -167,7 +185,8 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
         if not vs.empty:
             out[f"baselines-{k}"] = (vs, f"This suite against the public baselines on {m}: the fastest "
                                      "implementation here at each num_envs and each external system, million "
-                                     "env-steps per second (the same steps, rounds and warm-up), and the ratio.")
+                                     "env-steps per second (the same steps, rounds and warm-up), and the ratio, "
+                                     f"each row from one run (the newest that measured both); in brackets, {INTERVAL_ABOUT}.")
         if pd.to_numeric(dok.build_s, errors="coerce").notna().any():
             out[f"build-{k}"] = (results.compile_table(d, "build_s"), f"Build on {m}, seconds: the "
                                  "constructor, with the compilation some implementations do there (NVRTC, the "
@@ -193,13 +212,18 @@ def _kind(name: str) -> str:
     return name.split("-", 1)[0]
 
 
-def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None, columns=None) -> str:
-    """One table as Markdown (throughput with its spread in each cell)."""
+def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None, columns=None,
+             between: pd.DataFrame | None = None) -> str:
+    """One table as Markdown (throughput with its spreads in each cell: results.with_spread)."""
     kind = _kind(name)
     table = _cols(table, columns)
     if kind == "throughput":
-        cells = results.with_spread(table, _cols(spread, columns)) if spread is not None else table
+        cells = results.with_spread(table, _cols(spread, columns), None if between is None else
+                                    _cols(between, columns)) if spread is not None else table
         return to_markdown(cells, corner="impl (device) \\ num_envs", right=True)
+    if kind == "speedup" and between is not None:
+        return to_markdown(results.with_intervals(table, _cols(between, columns)), corner="impl (device) \\ num_envs",
+                           right=True)
     if kind in ("speedup", "compile", "build"):
         return to_markdown(table, fmt=fmt_ratio if kind == "speedup" else fmt_value,
                                    corner="impl (device) \\ num_envs")
@@ -215,8 +239,12 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
         return to_markdown(table, fmt=lambda v: v if isinstance(v, str) else "" if pd.isna(v) else f"{v:.0%}",
                            corner="impl (device) \\ num_envs", right=True)
     if kind in ("baselines", "stepbaselines", "policybaselines"):
-        return to_markdown(table, fmt={c: fmt_ratio if c.startswith("best /") else
-                                               fmt_value for c in table.columns})
+        shown = table.drop(columns=[c for c in table.columns if c.endswith(" interval")]).astype(object)
+        for c in [c for c in table.columns if c.startswith("best /") and not c.endswith(" interval")]:
+            shown[c] = [("" if pd.isna(v) else fmt_ratio(v) + results.interval_text(table.get(f"{c} interval", {}).get(i)))
+                        for i, v in table[c].items()]
+        return to_markdown(shown, fmt={c: str if c.startswith("best /") or c == "run" else fmt_value
+                                       for c in shown.columns})
     if kind == "fusion":
         return to_markdown(table, fmt={c: fmt_ratio for c in table.columns if c.startswith("x ")})
     if kind == "scaling":
@@ -229,20 +257,24 @@ def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str
     """The report as one Markdown text; ``figures`` maps figure name -> relative PNG path."""
     parts = []
     spreads = {n.removeprefix("spread-"): t for n, (t, _) in built.items() if n.startswith("spread-")}
+    betweens = {n.removeprefix("between-"): t for n, (t, _) in built.items() if n.startswith("between-")}
+    intervals = {n.removeprefix("interval-"): t for n, (t, _) in built.items() if n.startswith("interval-")}
     if columns is not None:
         parts.append(f"Columns: num_envs {', '.join(map(str, columns))} where measured; every size is in "
                      "the report's CSV files.\n")
     across = False
     for name, (table, caption) in built.items():
-        if name.startswith("spread-"):
+        if name.startswith(("spread-", "between-", "interval-")):
             continue
         if name.startswith("throughput-"):
             parts.append(f"{heading} {name.removeprefix('throughput-')}\n")
         spread = spreads.get(name.removeprefix("throughput-"))
+        between = betweens.get(name.removeprefix("throughput-")) if _kind(name) == "throughput" else \
+            intervals.get(name.removeprefix("speedup-"))
         body = markdown(name, table, spread, columns if _kind(name) in ("throughput", "step", "policy", "policyroofline",
                                                                         "policyratio",
                                                                         "speedup", "compile", "build")
-                        else None)
+                        else None, between)
         if _kind(name) in ("hardware", "best", "machines") and not across:
             parts.append(f"{heading} All machines\n")
             across = True
@@ -329,10 +361,15 @@ def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str], html
 def run_table(run_dir: Path) -> None:
     """The sweep's comparison table of one run folder (table.md, table.csv), also printed."""
     loaded = load([run_dir])
-    table = results.throughput_table(loaded.rows)
-    md = ("Median env-steps per second, in millions (M/s), by implementation (device) and num_envs.\n"
-          f"Machine: {', '.join(results.machines(loaded.rows)) or machine.label()}.\n\n"
-          + to_markdown(table, corner="impl (device) \\ num_envs"))
+    df = loaded.rows
+    table = results.throughput_table(df)
+    cells = results.with_spread(table, results.spread_pct(df), results.between_processes(df)) \
+        if (df.status == "ok").any() else table
+    md = ("Median env-steps per second, in millions (M/s), by implementation (device) and num_envs: ± half the "
+          "rounds' IQR; in brackets, for a point measured in several processes, the fastest one's median over "
+          f"the slowest's ('unstable' above {stats.UNSTABLE}x).\n"
+          f"Machine: {', '.join(results.machines(df)) or machine.label()}.\n\n"
+          + to_markdown(cells, corner="impl (device) \\ num_envs", right=True))
     Artifacts(run_dir, "run").table("table", table, md)
     print("\n" + md)
     print(f"results in {run_dir}")
@@ -380,26 +417,36 @@ def run(paths, out: Path, name=None, baseline=None, at=None, overwrite=False, ht
 def compare(before, after, out: Path | None, across_machines: bool = False) -> int:
     """Point-by-point before/after table, printed (and written into a new folder under --out).
     Results of different machines (labels name the microarchitecture) are not one machine's
-    before and after: refused unless ``across_machines``."""
+    before and after: refused unless ``across_machines``. Sides with no usable result or no point in
+    common are bad input."""
     folder = target(out, f"compare-{cli.utc_stamp()}", False) if out is not None else None
     frames = []
+    problems = []
     for side in (before, after):
-        df = usable(load([side]), [side])
-        if df is None:
-            return 1
-        frames.append(df)
+        loaded = results.load([side])
+        if loaded.rows.empty or not (loaded.rows.status == "ok").any():
+            raise BadInput(f"no usable results in {side}" + (f" ({loaded.problems[0]})" if loaded.problems else "")
+                           + "; give a run folder of the sweep or its result files")
+        frames.append(results.latest(loaded.rows))
+        problems += loaded.problems
     sides = [", ".join(results.machines(df)) for df in frames]
     if sides[0] != sides[1] and not across_machines:
         raise BadInput(f"the runs come from different machines (before: {sides[0]}; after: {sides[1]}); "
                        "pass --across-machines to compare them point by point anyway")
     table = results.compare(*frames)
+    if not table.verdict.isin(results.VERDICTS[:4]).any():
+        raise BadInput(f"{before} and {after} have no point in common (implementation, device, num_envs, mode); "
+                       "valid: two runs that measured the same points")
+    for p in problems:
+        print(f"warning: {p}", file=sys.stderr)
     counts = table.verdict.value_counts()
-    summary = ", ".join(f"{counts.get(v, 0)} {v}" for v in ("faster", "slower", "within spread",
-                                                             "only before", "only after") if counts.get(v))
-    text = (f"Before: {before}\nAfter: {after}\n\nMillion env-steps per second (medians); 'faster' and "
-            "'slower' only where the two runs' ranges (slowest to fastest round) do not overlap.\n\n"
-            + to_markdown(table, fmt={"before": fmt_rate, "after": fmt_rate,
-                                              "ratio": fmt_ratio}, index=False)
+    summary = ", ".join(f"{counts.get(v, 0)} {v}" for v in results.VERDICTS if counts.get(v))
+    text = (f"Before: {before}\nAfter: {after}\n\nMillion env-steps per second (each point's value: the median of "
+            "its processes' medians); 'processes': how many measured it and the fastest one's median over the "
+            f"slowest's. A point is 'faster' or 'slower' only where the ratio passes {stats.THRESHOLD:.2f}x and "
+            "the spread between the processes of each run; a run with one process per point is not judged "
+            "(docs/measurement.md).\n\n"
+            + to_markdown(table, fmt={"before": fmt_rate, "after": fmt_rate, "ratio": fmt_ratio}, index=False)
             + f"\n{summary}.\n")
     print(text)
     if folder is not None:

@@ -17,14 +17,15 @@ import numpy as np
 import pandas as pd
 
 import impls
-from harness.artifacts import artifact_problem, fmt_rate, fmt_value, is_artifact, is_json, json_files, read_text
-from harness.measure import grid, machine
+from harness.artifacts import artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_json, json_files, read_text
+from harness.measure import grid, machine, stats
 from harness.measure.plugin import POINTS_LOG
 
 MACHINE = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa"]
 COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa", "impl", "variant", "device", "num_envs",
            "mode", "steps", "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
-           "env_steps_per_s_min", "env_steps_per_s_max", "build_s", "compile_s", "datetime", "commit", "source"]
+           "env_steps_per_s_min", "env_steps_per_s_max", "processes", "process_rates", "process_spread", "unstable",
+           "build_s", "compile_s", "datetime", "commit", "run", "source"]
 POINT = ["machine", "impl", "variant", "device", "num_envs", "mode"]  # one measurement point
 
 
@@ -108,8 +109,65 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
                      "rounds": int(stats.get("rounds", 0)), "env_steps_per_s": n * steps / med,
                      "env_steps_per_s_min": n * steps / hi, "env_steps_per_s_max": n * steps / lo,
                      "build_s": extra.get("build_s"), "compile_s": extra.get("compile_s"), "datetime": str(doc.get("datetime") or ""),
-                     "commit": commit, "source": str(path)})
+                     "commit": commit, "run": path.parent.name, "source": str(path),
+                     "process": _process(extra, i), "round_rates": _round_rates(extra, n * steps, i)})
     return rows
+
+
+def _process(extra: dict, i: int) -> int:
+    """Which measuring process of its point a benchmark came from (1 for results from before the sweep
+    measured each point in several)."""
+    j = extra.get("process", 1)
+    if isinstance(j, bool) or not isinstance(j, int) or j < 1:
+        raise ValueError(f"benchmarks[{i}].extra_info.process is {j!r}; expected a whole number of at least 1")
+    return j
+
+
+def _round_rates(extra: dict, env_steps: int, i: int) -> list[float] | None:
+    """The rates of a benchmark's timed rounds (None where its file does not hold them)."""
+    times = extra.get("round_s")
+    if times is None:
+        return None
+    if not isinstance(times, list) or not times:
+        raise ValueError(f"benchmarks[{i}].extra_info.round_s is {times!r}; expected a list of times")
+    return [env_steps / _positive(t, f"benchmarks[{i}].extra_info.round_s") for t in times]
+
+
+# Values of a point measured in several processes that are the median of the processes' (the rest are the
+# first process's: its compile and build times are the cold ones).
+PER_PROCESS_MEDIANS = ("median_s", "iqr_s", "make_vec_env_steps_per_s", "split_env_steps_per_s", "fused_over_split",
+                       "macs_per_s", "roofline_fraction", "roofline_tanh_fraction")
+
+
+def by_point(rows: list[dict]) -> list[dict]:
+    """One row per point of each run: a point measured in several processes (the sweep's --processes)
+    becomes one row whose value is the median of its processes' medians (stats), with ``processes``,
+    ``process_rates`` (each one's rate, in process order), ``process_spread`` (the fastest over the
+    slowest), ``unstable`` (spread above stats.UNSTABLE), ``round_rates`` (each process's rounds) and
+    the slowest and fastest round of all."""
+    groups: dict = {}
+    for r in rows:
+        groups.setdefault((r["run"], *(r[k] for k in POINT)), []).append(r)
+    out = []
+    for g in groups.values():
+        g = sorted(g, key=lambda r: r["process"])
+        first, n_steps = dict(g[0]), g[0]["num_envs"] * g[0]["steps"]
+        for k in PER_PROCESS_MEDIANS:
+            values = [r[k] for r in g if isinstance(r.get(k), (int, float)) and not isinstance(r.get(k), bool)]
+            if values:
+                first[k] = stats.median(values)
+        rates = [r["env_steps_per_s"] for r in g]
+        rounds = [r["round_rates"] for r in g]
+        first.update(
+            processes=len(g), process_rates=rates, process_spread=stats.spread(rates) if len(g) > 1 else None,
+            unstable=len(g) > 1 and stats.spread(rates) > stats.UNSTABLE, env_steps_per_s=n_steps / first["median_s"],
+            min_s=min(r["min_s"] for r in g), max_s=max(r["max_s"] for r in g), rounds=sum(r["rounds"] for r in g),
+            round_rates=rounds if all(x is not None for x in rounds) else None,
+            datetime=max(r["datetime"] for r in g), sources=[r["source"] for r in g])
+        first.update(env_steps_per_s_min=n_steps / first["max_s"], env_steps_per_s_max=n_steps / first["min_s"])
+        first.pop("process")
+        out.append(first)
+    return out
 
 
 def _points_rows(path: Path, text: str) -> list[dict]:
@@ -144,6 +202,7 @@ def load(paths) -> Loaded:
             problems.append(f"{path}: corrupt or truncated JSON ({exc.msg} at line {exc.lineno})")
         except (OSError, ValueError, TypeError, KeyError) as exc:
             problems.append(f"{path}: {exc}")
+    rows = by_point(rows)
     # a points log's skipped and failed points take the machine of the results beside them (its own
     # label may be an older, vaguer one)
     beside = {Path(r["source"]).parent: {k: r[k] for k in MACHINE} for r in rows}
@@ -296,15 +355,33 @@ def spread_pct(df: pd.DataFrame) -> pd.DataFrame:
     return throughput_table(ok.assign(spread=50 * ok.iqr_s / ok.median_s), "spread")
 
 
-def with_spread(rates: pd.DataFrame, spread: pd.DataFrame) -> pd.DataFrame:
-    """Cells 'median ±spread%' for Markdown."""
+def between_processes(df: pd.DataFrame) -> pd.DataFrame:
+    """The throughput table's spread between processes: the fastest process's median over the slowest's
+    (empty where a point was measured in one process)."""
+    ok = df[df.status == "ok"]
+    return throughput_table(ok.assign(process_spread=pd.to_numeric(ok.process_spread, errors="coerce")),
+                            "process_spread")
+
+
+def spread_text(spread, between=None) -> str:
+    """What follows a rate in a cell: ' ±2%' (half the rounds' IQR), then ' (x1.08)' for a point measured
+    in several processes (their spread), ' (x1.31, unstable)' above stats.UNSTABLE."""
+    text = "" if spread is None or pd.isna(spread) else f" ±{spread:.0f}%" if spread >= 0.5 else " ±<1%"
+    if between is not None and not pd.isna(between):
+        text += f" (x{between:.2f}{', unstable' if between > stats.UNSTABLE else ''})"
+    return text
+
+
+def with_spread(rates: pd.DataFrame, spread: pd.DataFrame, between: pd.DataFrame | None = None) -> pd.DataFrame:
+    """Cells 'median ±spread% (xbetween)' for Markdown (spread_text)."""
     out = rates.astype(object).copy()
     spread = spread.reindex(index=rates.index, columns=rates.columns)
+    between = (between if between is not None else pd.DataFrame()).reindex(index=rates.index, columns=rates.columns)
     for idx in rates.index:
         for col in rates.columns:
-            v, s = rates.loc[idx, col], spread.loc[idx, col]
+            v = rates.loc[idx, col]
             if not isinstance(v, str) and not pd.isna(v):
-                out.loc[idx, col] = fmt_rate(v) + ("" if pd.isna(s) else f" ±{s:.0f}%" if s >= 0.5 else " ±<1%")
+                out.loc[idx, col] = fmt_rate(v) + spread_text(spread.loc[idx, col], between.loc[idx, col])
     return out
 
 
@@ -327,14 +404,70 @@ def baseline_label(df: pd.DataFrame, impl: str) -> str | None:
     return _order(ok[ok.device == dev])[0]
 
 
-def speedup_table(df: pd.DataFrame, baseline: str) -> tuple[pd.DataFrame, str | None]:
-    """For one machine: throughput divided by the baseline's at the same num_envs (the study's
-    Figure 5 normalisation). Returns the table and the baseline row's label."""
-    rates = throughput_table(df[df.status == "ok"])
+def _run_of(df: pd.DataFrame) -> pd.Series:
+    """Each row's run (its folder); rows built without one (a table made by hand) are one run."""
+    return df["run"].fillna("").astype(str) if "run" in df.columns else pd.Series("", index=df.index)
+
+
+def run_ratio(a: pd.DataFrame, b: pd.DataFrame, value: str = "env_steps_per_s") -> dict | None:
+    """``value`` of point a over point b (each given as its measured rows, any runs), from the newest
+    run that measured both: {'ratio', 'interval' ((lo, hi), stats.ratio_interval; None where a point had
+    one process or its rounds were not kept), 'run'}; None where no run measured both. A ratio never
+    pairs two runs: one process each of two runs hours apart may differ by the whole spread between
+    processes."""
+    a, b = a.assign(_run=_run_of(a)), b.assign(_run=_run_of(b))
+    common = set(a._run) & set(b._run)
+    if not common:
+        return None
+    when = {r: str(a[a._run == r]["datetime"].fillna("").astype(str).max()) for r in common}
+    run = max(common, key=lambda r: (when[r], r))
+    ra, rb = a[a._run == run].iloc[-1], b[b._run == run].iloc[-1]
+    va, vb = pd.to_numeric(ra.get(value), errors="coerce"), pd.to_numeric(rb.get(value), errors="coerce")
+    if pd.isna(va) or pd.isna(vb):
+        return None
+    interval = None
+    if value == "env_steps_per_s" and isinstance(ra.get("round_rates"), list) and isinstance(rb.get("round_rates"), list):
+        interval = stats.ratio_interval(ra["round_rates"], rb["round_rates"])
+    return {"ratio": float(va / vb), "interval": interval, "run": run}
+
+
+def interval_text(interval) -> str:
+    """' [lo, hi]' after a ratio (stats.LEVEL percentile interval), or nothing."""
+    return "" if not isinstance(interval, tuple) else f" [{fmt_ratio(interval[0])}, {fmt_ratio(interval[1])}]"
+
+
+def speedups(df: pd.DataFrame, baseline: str) -> tuple[pd.DataFrame, pd.DataFrame, str | None]:
+    """For one machine: throughput divided by the baseline's at the same num_envs (the study's Figure 5
+    normalisation), each cell from one run (run_ratio); the intervals as a table of (lo, hi) (None where
+    not known); and the baseline row's label."""
+    ok = _labelled(df[df.status == "ok"])
+    rates = throughput_table(ok)
     base = baseline_label(df, baseline)
     if rates.empty or base is None:
-        return pd.DataFrame(), base
-    return rates.div(rates.loc[base], axis=1), base
+        return pd.DataFrame(), pd.DataFrame(), base
+    ratios, intervals = rates.copy() * np.nan, rates.astype(object).copy()
+    for lab in rates.index:
+        for n in rates.columns:
+            pair = run_ratio(ok[(ok.label == lab) & (ok.num_envs == n)], ok[(ok.label == base) & (ok.num_envs == n)])
+            ratios.loc[lab, n] = pair["ratio"] if pair else np.nan
+            intervals.loc[lab, n] = pair["interval"] if pair and lab != base else None  # itself: exactly 1
+    return ratios, intervals, base
+
+
+def speedup_table(df: pd.DataFrame, baseline: str) -> tuple[pd.DataFrame, str | None]:
+    """speedups without the intervals."""
+    ratios, _, base = speedups(df, baseline)
+    return ratios, base
+
+
+def with_intervals(ratios: pd.DataFrame, intervals: pd.DataFrame) -> pd.DataFrame:
+    """Cells 'ratio [lo, hi]' for Markdown."""
+    out = ratios.astype(object).copy()
+    for idx in ratios.index:
+        for col in ratios.columns:
+            v = ratios.loc[idx, col]
+            out.loc[idx, col] = "" if pd.isna(v) else fmt_ratio(v) + interval_text(intervals.loc[idx, col])
+    return out
 
 
 FUSION_COLUMNS = [("kernels_per_step", "kernels/step"), ("fusions_per_step", "fusions/step"),
@@ -466,28 +599,37 @@ def has_make_vec(df: pd.DataFrame) -> bool:
 
 
 def baselines_table(df: pd.DataFrame, sizes=BASELINE_ENVS, own_value: str = "env_steps_per_s") -> pd.DataFrame:
-    """For one machine, num_envs (rows) where both were measured: this suite's fastest implementation
-    (any device) and its million env-steps/s (``own_value``: in step mode, through make_vec), then each
-    external system's (its fastest device) and the ratio best / external."""
-    df = _labelled(compiled(latest(df[df.status == "ok"])))
+    """For one machine, num_envs (rows) where both were measured in one run: from the newest such run,
+    this suite's fastest implementation (any device) and its million env-steps/s (``own_value``: in step
+    mode, through make_vec), then each external system's of that run (its fastest device), the ratio
+    best / external and its interval (a column 'best / X interval' of (lo, hi), or None: run_ratio),
+    and the run."""
+    df = _labelled(compiled(df[df.status == "ok"]))
     ext = df.impl.map(lambda n: n in impls.available() and impls.is_external(n))
     own, others = df[~ext], df[ext]
     own = own.assign(_rate=pd.to_numeric(own[own_value], errors="coerce") if own_value in own else np.nan)
     own = own[own._rate.notna()]
     if own.empty or others.empty:
         return pd.DataFrame()
+    own, others = own.assign(_run=_run_of(own)), others.assign(_run=_run_of(others))
     rows = []
     for n in sorted(set(own.num_envs) & set(others.num_envs) & set(sizes)):
-        g = own[own.num_envs == n].sort_values("_rate", ascending=False).iloc[0]
+        o, e = own[own.num_envs == n], others[others.num_envs == n]
+        common = set(o._run) & set(e._run)
+        if not common:
+            continue
+        run = max(common, key=lambda r: (str(o[o._run == r]["datetime"].fillna("").astype(str).max()), r))
+        g = o[o._run == run].sort_values("_rate", ascending=False).iloc[0]
         row = {"num_envs": int(n), "best of this suite": g["label"], "best M/s": g["_rate"] / 1e6}
-        for name in [i for i in impls.available() if i in set(others.impl)]:
-            e = others[(others.impl == name) & (others.num_envs == n)]
-            if len(e):
-                rate = e.env_steps_per_s.max()
-                row[f"{name} M/s"] = rate / 1e6
-                row[f"best / {name}"] = g["_rate"] / rate
-        rows.append(row)
-    return pd.DataFrame(rows).set_index("num_envs")
+        for name in [i for i in impls.available() if i in set(e[e._run == run].impl)]:
+            x = e[(e._run == run) & (e.impl == name)].sort_values("env_steps_per_s").iloc[-1]
+            row[f"{name} M/s"] = x["env_steps_per_s"] / 1e6
+            row[f"best / {name}"] = g["_rate"] / x["env_steps_per_s"]
+            pair = run_ratio(o[o.label == g["label"]], e[e.label == x["label"]]) if own_value == "env_steps_per_s" \
+                else None
+            row[f"best / {name} interval"] = pair["interval"] if pair and pair["run"] == run else None
+        rows.append({**row, "run": run})
+    return pd.DataFrame(rows).set_index("num_envs") if rows else pd.DataFrame()
 
 
 def machine_table(df: pd.DataFrame) -> pd.DataFrame:
@@ -499,27 +641,35 @@ def machine_table(df: pd.DataFrame) -> pd.DataFrame:
                              "cpu_cores": "cores", "gpu_name": "GPU"})
 
 
+VERDICTS = ("faster", "slower", "no significant change", "not judged (one process)", "only before", "only after")
+
+
 def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
-    """Point by point (impl, variant, device, num_envs): before and after medians, their ratio and a
-    verdict. 'faster'/'slower' only when the two runs' ranges (slowest to fastest round) do not
-    overlap; otherwise 'within spread'."""
-    key = ["impl", "variant", "device", "num_envs"]
+    """Point by point (impl, variant, device, num_envs, mode): before and after values, their ratio, each
+    run's processes and their spread, and a verdict from the processes' medians (stats.changes: all the
+    points in common judged together)."""
+    key = ["impl", "variant", "device", "num_envs", "mode"]
     b, a = (latest(d[d.status == "ok"]).drop_duplicates(key, keep="last") for d in (before, after))
-    cols = key + ["env_steps_per_s", "env_steps_per_s_min", "env_steps_per_s_max"]
+    cols = key + ["env_steps_per_s", "process_rates"]
     m = b[cols].merge(a[cols], on=key, how="outer", suffixes=("_before", "_after"), indicator=True)
     m = _labelled(m)
-    verdicts = []
-    for _, r in m.iterrows():
-        if r["_merge"] != "both":
-            verdicts.append("only before" if r["_merge"] == "left_only" else "only after")
-        elif r["env_steps_per_s_min_after"] > r["env_steps_per_s_max_before"]:
-            verdicts.append("faster")
-        elif r["env_steps_per_s_max_after"] < r["env_steps_per_s_min_before"]:
-            verdicts.append("slower")
-        else:
-            verdicts.append("within spread")
-    m = m.assign(ratio=m.env_steps_per_s_after / m.env_steps_per_s_before, verdict=verdicts)
+    spreads: dict = {"before": [], "after": []}
+    for side in spreads:
+        for rates, v in zip(m[f"process_rates_{side}"], m[f"env_steps_per_s_{side}"]):
+            spreads[side].append(rates if isinstance(rates, list) else [v] if pd.notna(v) else [])
+    idx = [i for i, how in enumerate(m["_merge"]) if how == "both"]
+    judged = stats.changes([spreads["before"][i] for i in idx], [spreads["after"][i] for i in idx],
+                           [tuple(m.iloc[i][k] for k in ("impl", "variant", "device", "mode")) for i in idx])
+    verdicts = dict(zip(idx, judged))
+    verdicts = [verdicts.get(i, "only before" if how == "left_only" else "only after")
+                for i, how in enumerate(m["_merge"])]
+    for side in spreads:
+        spreads[side] = [f"{len(r)}: x{stats.spread(r):.2f}" if len(r) > 1 else "1" if r else "" for r in spreads[side]]
+    m = m.assign(ratio=m.env_steps_per_s_after / m.env_steps_per_s_before, verdict=verdicts,
+                 processes_before=spreads["before"], processes_after=spreads["after"])
     m = m.sort_values(["rank", "device", "vkey", "num_envs"], kind="stable")
-    out = m[["label", "num_envs", "env_steps_per_s_before", "env_steps_per_s_after", "ratio", "verdict"]]
+    out = m[["label", "num_envs", "env_steps_per_s_before", "env_steps_per_s_after", "ratio", "processes_before",
+             "processes_after", "verdict"]]
     return out.rename(columns={"label": "impl (device)", "env_steps_per_s_before": "before",
-                               "env_steps_per_s_after": "after"}).reset_index(drop=True)
+                               "env_steps_per_s_after": "after", "processes_before": "processes before",
+                               "processes_after": "processes after"}).reset_index(drop=True)

@@ -28,7 +28,7 @@ import pandas as pd
 
 import impls
 from harness.artifacts import fmt_rate
-from harness.measure import train
+from harness.measure import stats, train
 from harness.report import results
 
 MODES = ("rollout", "step", "policy")
@@ -42,11 +42,6 @@ TEMPLATE = Path(__file__).with_name("page.html")
 def _float(v) -> float | None:
     v = pd.to_numeric(v, errors="coerce")
     return None if v is None or pd.isna(v) else float(v)
-
-
-def _spread_text(s) -> str:
-    """The spread as the Markdown cell writes it after the rate (results.with_spread)."""
-    return "" if s is None or pd.isna(s) else f" ±{s:.0f}%" if s >= 0.5 else " ±<1%"
 
 
 def colours(df: pd.DataFrame) -> dict[str, str]:
@@ -67,6 +62,7 @@ def throughput(df: pd.DataFrame, colour: dict[str, str]) -> dict:
             d = dm[dm.machine == m]
             rates = results.throughput_table(d)
             spread = results.spread_pct(d).reindex(index=rates.index, columns=rates.columns)
+            between = results.between_processes(d).reindex(index=rates.index, columns=rates.columns)
             pts = results.labelled_points(d).set_index(["label", "num_envs"])
             series = []
             for lab, row in rates.iterrows():
@@ -76,7 +72,8 @@ def throughput(df: pd.DataFrame, colour: dict[str, str]) -> dict:
                 p = [pts.loc[(lab, n)] for n in xs]
                 s = {"label": lab, "colour": colour.get(lab, "#444"), "x": xs,
                      "y": [float(row[n]) for n in xs], "text": [fmt_rate(float(row[n])) for n in xs],
-                     "spread": [_spread_text(spread.loc[lab, n]) for n in xs],
+                     "spread": [results.spread_text(spread.loc[lab, n], between.loc[lab, n]) for n in xs],
+                     "unstable": [bool(between.loc[lab, n] > stats.UNSTABLE) for n in xs],
                      "folder": [Path(str(r["source"])).parent.name for r in p],
                      "commit": [str(r.get("commit") or "not recorded") or "not recorded" for r in p]}
                 if mode == "policy" and "roofline_fraction" in pts.columns:

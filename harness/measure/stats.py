@@ -1,0 +1,104 @@
+"""The statistics of repeated measurement: a point measured in several processes, the spread between
+them, the confidence interval of a ratio of two points, and whether two runs of a point differ.
+
+The variance of a multi-threaded row lies between processes, not between the rounds of one
+(docs/measurement.md), so every figure here is built from the processes' medians (Kalibera and Jones,
+"Rigorous benchmarking in reasonable time", ISMM 2013: repeat at the level with the variance):
+
+- a point's value: the median of its processes' medians; its spread: the fastest process's median over
+  the slowest's; unstable above UNSTABLE;
+- a ratio's interval: a two-level bootstrap (processes drawn with replacement, then rounds within each
+  drawn process), the percentile interval at a nominal LEVEL. With 3 processes it is narrower than a
+  true 95% interval (tests/test_stats.py measures its coverage on synthetic runs with a known answer);
+- a change between two runs: a t test on the logarithms of the processes' medians, the variance pooled
+  over an implementation's points, Bonferroni over the points compared, and never below THRESHOLD.
+"""
+from __future__ import annotations
+
+import math
+from statistics import NormalDist
+
+import numpy as np
+
+UNSTABLE = 1.25  # a point whose processes' medians differ by more than this factor is marked unstable
+THRESHOLD = 1.10  # the smallest change compare calls a change (asv compare's default factor)
+ALPHA = 0.05  # compare's chance of calling any change between two runs of one distribution
+LEVEL = 0.95
+RESAMPLES = 2000
+
+
+def median(values) -> float:
+    return float(np.median(np.asarray(values, dtype=float)))
+
+
+def spread(values) -> float:
+    """The largest over the smallest (1.0 for one value)."""
+    v = np.asarray(values, dtype=float)
+    return float(v.max() / v.min())
+
+
+def _draws(rounds: list[list[float]], rng: np.random.Generator, resamples: int) -> np.ndarray:
+    """``resamples`` two-level bootstrap draws of the median of the processes' medians: processes drawn
+    with replacement, then each drawn process's rounds with replacement (every process's first
+    ``min(len)`` rounds, so the draws are one array)."""
+    r = min(len(x) for x in rounds)
+    data = np.array([x[:r] for x in rounds], dtype=float)  # processes x rounds
+    k = len(data)
+    procs = rng.integers(0, k, (resamples, k))
+    picks = rng.integers(0, r, (resamples, k, r))
+    sample = data[procs[:, :, None], picks]  # resamples x processes x rounds
+    return np.median(np.median(sample, axis=2), axis=1)
+
+
+def ratio_interval(a: list[list[float]], b: list[list[float]], level: float = LEVEL,
+                   resamples: int = RESAMPLES, seed: int = 0) -> tuple[float, float] | None:
+    """The interval of (point a's value) / (point b's value), each given as its processes' round rates
+    (a list per process); None where either point has a single process (no spread between processes
+    to draw from)."""
+    if len(a) < 2 or len(b) < 2:
+        return None
+    rng = np.random.default_rng(seed)
+    ratios = _draws(a, rng, resamples) / _draws(b, rng, resamples)
+    lo, hi = np.quantile(ratios, [(1 - level) / 2, (1 + level) / 2])
+    return float(lo), float(hi)
+
+
+def t_quantile(q: float, df: float) -> float:
+    """Student's t quantile (Cornish-Fisher expansion around the normal's; within about 1% of the exact
+    value for df >= 4 at the tails used here)."""
+    z = NormalDist().inv_cdf(q)
+    return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2) \
+        + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3)
+
+
+def changes(before: list[list[float]], after: list[list[float]], groups: list, threshold: float = THRESHOLD,
+            alpha: float = ALPHA) -> list[str]:
+    """The verdict on each of many points measured in two runs, from each run's processes' medians
+    (``before[i]``, ``after[i]``; ``groups[i]``: the point's implementation, whose points share one
+    between-process variance). On the logarithms: the difference of the two runs' means against Student's t
+    with the variance pooled over the group's points of both runs, at level ``alpha`` divided among the
+    points judged (Bonferroni: two runs of one distribution show no change anywhere in about 1 - alpha of
+    comparisons, however many points they hold), and a change smaller than ``threshold`` is never one.
+    'not judged (one process)' where a run measured the point in one process."""
+    judged = [i for i in range(len(before)) if len(before[i]) > 1 and len(after[i]) > 1]
+    out = ["not judged (one process)"] * len(before)
+    if not judged:
+        return out
+    logs = {i: (np.log(before[i]), np.log(after[i])) for i in judged}
+    pooled: dict = {}
+    for i in judged:
+        ss, df = pooled.get(groups[i], (0.0, 0))
+        for x in logs[i]:
+            ss, df = ss + float(((x - x.mean()) ** 2).sum()), df + len(x) - 1
+        pooled[groups[i]] = (ss, df)
+    t = {g: t_quantile(1 - alpha / (2 * len(judged)), df) for g, (ss, df) in pooled.items()}
+    for i in judged:
+        b, a = logs[i]
+        ss, df = pooled[groups[i]]
+        d = float(a.mean() - b.mean())
+        se = math.sqrt(ss / df * (1 / len(a) + 1 / len(b)))
+        if abs(d) > max(math.log(threshold), t[groups[i]] * se):
+            out[i] = "faster" if d > 0 else "slower"
+        else:
+            out[i] = "no significant change"
+    return out
