@@ -56,8 +56,14 @@ computed in the kernel; K(t) for the rollout's steps is one vector op before the
 
 Each process compiles the kernels on first use. ``CARTPOLE_NUMBA_CACHE=DIR`` keeps them in DIR
 instead (Numba's ``cache=True``), for processes that would compile the same kernels again: the test
-suite sets a directory of its own per run. A compile time measured with it would be the cache's
-load time, so the harness does not pass it to the processes that measure (harness/measure/process.py).
+suite sets a directory of its own per run, and the sweep one per run (its first process of a point
+compiles cold and reports the compile time; harness/measure/sweep.py).
+
+Thread placement (PLACEMENT, docs/measurement.md "Thread placement"): Numba's omp layer (GNU libgomp)
+binds its threads one per CPU (``OMP_PROC_BIND=true``) unless the process's environment already says
+otherwise. Unbound, on a 2-core Zen 4, about half of fresh processes ran every parallel call in 8.0 ms
+with all the pool's threads on one vCPU; bound, 12 of 12 ran healthy. libgomp reads the variable when
+Numba first starts its pool, after this module is imported.
 """
 from __future__ import annotations
 
@@ -67,6 +73,10 @@ import types
 import numpy as np
 
 import impls
+
+PLACEMENT = {"OMP_PROC_BIND": "true"}
+for _name, _value in PLACEMENT.items():
+    os.environ.setdefault(_name, _value)
 from impls import spec
 from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta
 
@@ -79,6 +89,14 @@ try:
     from numba.cpython.unsafe.numbers import trailing_zeros
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"numba is not installed ({exc})") from exc
+
+
+def _threading_layer() -> str | None:
+    """Numba's threading layer (omp, tbb or workqueue), once its pool has started."""
+    try:
+        return numba.threading_layer()
+    except ValueError:
+        return None
 
 
 def _prefer_512_bit_vectors():
@@ -787,4 +805,5 @@ class NumbaCpuCartpole(Cartpole):
             256 if "+avx" in features else 128
         self._use_threads()
         return {"threads": numba.get_num_threads(), "block": self.block, "preferred_vector_bits": bits,
-                "kernels_per_step": 0, "kernels_per_rollout": 1}
+                "kernels_per_step": 0, "kernels_per_rollout": 1, "threading_layer": _threading_layer(),
+                "omp_proc_bind": os.environ.get("OMP_PROC_BIND")}

@@ -240,10 +240,12 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
                            corner="impl (device) \\ num_envs", right=True)
     if kind in ("baselines", "stepbaselines", "policybaselines"):
         shown = table.drop(columns=[c for c in table.columns if c.endswith(" interval")]).astype(object)
+        if "run" in shown:  # the run's time: its folder is <machine>-<time>
+            shown["run"] = [str(r).rsplit("-", 1)[-1] for r in shown["run"]]
         for c in [c for c in table.columns if c.startswith("best /") and not c.endswith(" interval")]:
             shown[c] = [("" if pd.isna(v) else fmt_ratio(v) + results.interval_text(table.get(f"{c} interval", {}).get(i)))
                         for i, v in table[c].items()]
-        return to_markdown(shown, fmt={c: str if c.startswith("best /") or c == "run" else fmt_value
+        return to_markdown(shown, fmt={c: str if c.startswith("best /") or c in ("run", "processes") else fmt_value
                                        for c in shown.columns})
     if kind == "fusion":
         return to_markdown(table, fmt={c: fmt_ratio for c in table.columns if c.startswith("x ")})

@@ -628,7 +628,8 @@ def baselines_table(df: pd.DataFrame, sizes=BASELINE_ENVS, own_value: str = "env
             pair = run_ratio(o[o.label == g["label"]], e[e.label == x["label"]]) if own_value == "env_steps_per_s" \
                 else None
             row[f"best / {name} interval"] = pair["interval"] if pair and pair["run"] == run else None
-        rows.append({**row, "run": run})
+        procs = pd.to_numeric(pd.Series([g.get("processes")]), errors="coerce").fillna(1).iloc[0]
+        rows.append({**row, "processes": int(procs), "run": run})
     return pd.DataFrame(rows).set_index("num_envs") if rows else pd.DataFrame()
 
 
