@@ -130,7 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
                            help="where the report and figures go (replaced; default results/readme)")
             r.add_argument("--site", default="docs/site", help="where the HTML page index.html goes, with its "
                            "screenshot where Chromium is installed (replaced; default docs/site)")
-    c = sub.add_parser("compare", help="two runs point by point: faster/slower beyond the spread")
+    c = sub.add_parser("compare", help="two runs point by point: the changes beyond the spread between processes")
     c.add_argument("before", help="result file or run folder before the change")
     c.add_argument("after", help="result file or run folder after the change")
     c.add_argument("--out", default=None, help="also write compare.md/.csv into a new folder under this one")
@@ -655,6 +655,9 @@ def main(argv=None) -> int:
     except BadInput as exc:
         print(f"python -m harness: error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # a command that keeps what finished catches it first (the sweep, tune)
+        print("python -m harness: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

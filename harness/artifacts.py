@@ -26,6 +26,24 @@ import pandas as pd
 from harness import cli
 
 
+# The result files' schema: written into every file the suite writes (an analysis result's "schema",
+# a benchmark file's machine_info.cartpole.schema) and checked by every reader, which refuses a newer
+# one by name. 1: everything before the field existed; 2: points measured in several processes (each
+# benchmark's process, processes, round_s and placement in extra_info).
+SCHEMA = 2
+
+
+def schema_problem(version, where: str) -> str | None:
+    """What is wrong with a file's schema version (absent: 1), in words; None when this suite reads it."""
+    if version is None:
+        return None
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        return f"{where} is {version!r}; expected a whole number of at least 1"
+    if version > SCHEMA:
+        return f"{where} {version} is newer than this suite reads (up to {SCHEMA}): update the suite"
+    return None
+
+
 XZ = ".xz"
 RAW_DUMPS = (".s", ".sass", ".ptx", ".hlo", ".ll")  # compiler output kept as text: stored compressed
 LARGE_JSON = 16_000  # bytes: a JSON result larger than this is stored compressed
@@ -119,6 +137,9 @@ def artifact_problem(doc: dict) -> str | None:
     """What breaks an analysis result's shape (OBJECT_LISTS, OBJECTS), in words; None when nothing does."""
     if not isinstance(doc.get("artifact", ""), str):
         return f"artifact is a {type(doc['artifact']).__name__}; expected a string"
+    problem = schema_problem(doc.get("schema"), "schema")
+    if problem:
+        return problem
     for key in OBJECT_LISTS:
         if key in doc and not (isinstance(doc[key], list) and all(isinstance(x, dict) for x in doc[key])):
             return f"{key} is not a list of objects"
@@ -161,8 +182,8 @@ class Artifacts:
         self.csv(stem, table, index)
 
     def data(self, stem: str, payload: dict) -> Path:
-        doc = {"artifact": self.kind, **({"machine": self.machine} if self.machine is not None else {}),
-               **payload}
+        doc = {"artifact": self.kind, "schema": SCHEMA,
+               **({"machine": self.machine} if self.machine is not None else {}), **payload}
         return self.text(f"{stem}.json", json.dumps(doc, indent=1, default=str))
 
     def copy(self, files) -> None:

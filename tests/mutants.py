@@ -58,10 +58,14 @@ TUNE = "tune"  # harness tune (harness/measure/tune.py), checked by tests/test_t
 TUNED = "tuned-file"  # reading a tuned-settings file (harness/measure/variants.py), checked by tests/test_tune.py
 READER = "result-reader"  # the reader of result files (harness/report/results.py), checked by tests/test_report.py
 SITE = "site"  # the HTML page (harness/report/site.py and its page.html), checked by tests/test_site.py
+# a point measured in several processes (docs/measurement.md, "Processes"), checked by tests/test_processes.py:
+# the statistics, the sweep's order of processes, the reader's one value per point
+STATS, ORDER, BY_POINT = "stats", "process-order", "point-of-processes"
 # mutants of a whole module (not of one implementation's class): the module they replace
 MODULES = {VECTOR_ENV: "impls.adapters.vector_env", SB3_ENV: "impls.adapters.sb3_vec_env", GYMNAX_ENV: "impls.adapters.gymnax_env",
            TORCH_PPO: "impls.train.ppo_torch", JAX_PPO: "impls.train.ppo", TUNE: "harness.measure.tune",
-           TUNED: "harness.measure.variants", READER: "harness.report.results", SITE: "harness.report.site"}
+           TUNED: "harness.measure.variants", READER: "harness.report.results", SITE: "harness.report.site",
+           STATS: "harness.measure.stats", ORDER: "harness.measure.sweep", BY_POINT: "harness.report.results"}
 
 
 def _site(about, old, new):
@@ -335,6 +339,22 @@ MUTANTS: dict[str, Mutant] = {
     "reader-takes-any-analysis-shape": Mutant(READER, "../harness/report/results.py", (
         ("                    problem = artifact_problem(doc)\n", "                    problem = None\n"),),
         "result reader: an analysis result whose rows are not objects read as one (a traceback in the report)"),
+    "interval-from-rounds-alone": Mutant(STATS, "../harness/measure/stats.py", (
+        ("    procs = rng.integers(0, k, (resamples, k))\n", "    procs = np.tile(np.arange(k), (resamples, 1))\n"),),
+        "a ratio's interval drawn from the rounds alone, as if every process were the same"),
+    "compare-without-bonferroni": Mutant(STATS, "../harness/measure/stats.py", (
+        ("t_quantile(1 - alpha / (2 * len(judged)), df)", "t_quantile(1 - alpha / 2, df)"),),
+        "compare: each of ~140 points tested at 5% (false alarms grow with the number of points)"),
+    "processes-one-implementation-after-another": Mutant(ORDER, "../harness/measure/sweep.py", (
+        ("[(j, name, dev) for j in range(1, processes + 1) for name, dev in pairs]",
+         "[(j, name, dev) for name, dev in pairs for j in range(1, processes + 1)]"),),
+        "the sweep's processes A A A B B B: a drift of the machine reaches one implementation only"),
+    "point-is-its-first-process": Mutant(BY_POINT, "../harness/report/results.py", (
+        ("            if values:\n                first[k] = stats.median(values)\n", "            pass\n"),),
+        "a point's value is its first process's, not the median of its processes'"),
+    "ratio-pairs-two-runs": Mutant(BY_POINT, "../harness/report/results.py", (
+        ("        common = set(o._run) & set(e._run)\n", "        common = set(o._run) | set(e._run)\n"),),
+        "a baseline ratio pairs this suite's best of one run with an external system's of another"),
     "site-plots-the-fastest-round": _site(
         "the plotted rate is the fastest round's, not the median the tables print",
         "rates = results.throughput_table(d)\n", 'rates = results.throughput_table(d, "env_steps_per_s_max")\n'),

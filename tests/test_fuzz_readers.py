@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from harness.analysis import gpu_targets
 from harness.cli import BadInput
-from harness.measure import variants
-from harness.report import results
+from harness.measure import train, variants
+from harness.report import results, site
 from impls import policy
 
 FIX = Path(__file__).resolve().parent / "fixtures" / "results"
@@ -79,8 +79,9 @@ FUSION = {"artifact": "fusion", "machine": {"label": "cpu-box"}, "rounds": 1,
                     "env_steps_per_s": 1e6, "kernels_per_step": 10.0, "fusions_per_step": 8.0}]}
 TRAIN = {"artifact": "train", "machine": {"label": "cpu-box"},
          "records": [{"trainer": "suite-jax", "env": "suite", "config": "fast-zoo", "together": 1, "seed": 0,
-                      "solved": True, "time_to_solve_s": 0.4, "train_s": 0.5, "compile_s": 3.0,
-                      "env_steps_per_s": 1e5, "final_return": 480.0, "curve": [[1000, 0.1, 22.0]]}]}
+                      "solved": True, "time_to_solve_s": 0.4, "steps_to_solve": 40000, "train_s": 0.5,
+                      "compile_s": 3.0, "env_steps_per_s": 1e5, "final_return": 480.0, "hyperparameters": {},
+                      "curve": [[0.1, 1000, 22.0]]}]}
 
 
 def check_benchmark_file(tmp_path_factory, data: bytes) -> None:
@@ -104,8 +105,9 @@ def test_a_benchmark_file_of_any_shape_is_read_or_named(tmp_path_factory, data):
     lambda kd: st.tuples(st.just(kd[0]), mutations(kd[1], "rows" if kd[0] == "fusion" else "records"))))
 def test_an_analysis_result_of_any_shape_is_read_or_skipped(tmp_path_factory, capsys, kind_doc):
     """The reader of analysis results (results.artifacts, the one every page section reads through)
-    takes a result or skips it with at most one line, and raises nothing. (Whether each section then
-    renders every record the reader took is not held here: see docs/testing.md.)"""
+    takes a result or skips it with at most one line, and raises nothing; the training sections (the
+    results page's table and the HTML page's curves) render what it took or skip it with one more line.
+    (The other sections' trust in their records is not held here: see docs/testing.md.)"""
     kind, data = kind_doc
     root = tmp_path_factory.mktemp("results")
     folder = root / f"cpu-box-20261101T000000Z-{kind}"
@@ -114,6 +116,10 @@ def test_an_analysis_result_of_any_shape_is_read_or_skipped(tmp_path_factory, ca
     found = results.artifacts([root], kind)
     assert capsys.readouterr().err.count("\n") <= 1
     assert all(isinstance(a.doc.get("rows", a.doc.get("records", [])), list) for a in found)
+    if kind == "train":
+        train.section([(a.label, a.doc) for a in found])
+        site.training([root])
+        assert capsys.readouterr().err.count("\n") <= 2
 
 
 TUNED = {"artifact": "tune", "machine": {"label": "cpu-box"}, "partial": False, "device": "cpu",

@@ -44,7 +44,10 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.TUNE: ("tests/test_tune.py", "not end_to_end", 5),
           mutants.TUNED: ("tests/test_tune.py", "not end_to_end", 5),
           mutants.READER: ("tests/test_report.py", "bad_result_file or wrong_shape", 14),
-          mutants.SITE: ("tests/test_site.py", "rate or views or tables or html or browser", 4)}
+          mutants.SITE: ("tests/test_site.py", "rate or views or tables or html or browser", 4),
+          mutants.STATS: ("tests/test_processes.py", "interval or draws", 3),
+          mutants.ORDER: ("tests/test_processes.py", "turns", 1),
+          mutants.BY_POINT: ("tests/test_processes.py", "one_value or never_pairs", 2)}
 
 
 def command(impl: str, mutant: str | None) -> list[str]:

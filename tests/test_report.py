@@ -361,16 +361,20 @@ def test_two_microarchitectures_with_one_old_label_stay_two_machines(tmp_path, h
     assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | 1 | 1 | not judged (one process) |" in r.stdout
 
 
-def test_training_block_keeps_the_newest_run_of_each_trainer_env_config():
+def test_training_block_keeps_the_newest_run_of_each_trainer_env_config(capsys):
     from harness.measure import train
 
     rec = lambda trainer, seed, t: {"trainer": trainer, "env": "suite", "config": "fast", "together": 1,  # noqa: E731
-                                    "seed": seed, "time_to_solve_s": t}
+                                    "seed": seed, "time_to_solve_s": t, "steps_to_solve": 1000, "hyperparameters": {},
+                                    "env_steps_per_s": 1e5, "final_return": 500.0, "compile_s": 1.0}
     runs = [("m", {"records": [rec("suite-jax", 0, 1.0), rec("rejax", 0, 2.0)]}),
             ("m", {"records": [rec("suite-jax", 1, 0.5)]}), ("n", {"records": [rec("sb3", 0, 9.0)]})]
     got = train.newest_records(runs)
     assert {k: sorted((r["trainer"], r["seed"]) for r in v) for k, v in got.items()} == {
         "m": [("rejax", 0), ("suite-jax", 1)], "n": [("sb3", 0)]}
+    broken = runs + [("m", {"records": [{**rec("suite-jax", 2, 0.1), "steps_to_solve": None}]})]
+    assert train.newest_records(broken) == got  # a solved record without its steps: its document skipped
+    assert "steps_to_solve are 0.1 and None" in capsys.readouterr().err
 
 
 def test_an_interpreted_rate_is_labelled_and_never_the_best(rows):

@@ -106,3 +106,34 @@ def test_the_reader_takes_compressed_results_as_plain_ones(tmp_path):
     cols = ["impl", "device", "num_envs", "env_steps_per_s"]
     assert len(a.rows) > 0 and a.rows[cols].equals(b.rows[cols])
     assert [p for p in b.problems if "broken.json.xz" in p] and not a.problems
+
+
+def test_every_committed_result_reads_through_the_checks():
+    """Every benchmark file and analysis result under results/ passes the readers' checks (schema
+    version, shapes, finite positive numbers): nothing committed is skipped as bad."""
+    loaded = results.load([RESULTS])
+    assert loaded.problems == [] and (loaded.rows.status == "ok").sum() > 100
+    docs = [json.loads(artifacts.read_text(f)) for f in RESULTS.rglob("*") if f.is_file() and artifacts.is_json(f)]
+    own = [d for d in docs if artifacts.is_artifact(d)]
+    assert len(own) > 50 and [artifacts.artifact_problem(d) for d in own] == [None] * len(own)
+    from harness.measure import train
+
+    records = [r for d in own if d.get("artifact") == "train" for r in d["records"]]
+    assert len(records) > 20 and [train.record_problem(r) for r in records] == [None] * len(records)
+
+
+@pytest.mark.parametrize("version, message", [(artifacts.SCHEMA + 1, "is newer than this suite reads"),
+                                              ("2", "expected a whole number"), (0, "expected a whole number")])
+def test_a_schema_this_suite_cannot_read_is_named(tmp_path, version, message):
+    doc = json.loads((FIXTURES / "cpu-box" / "numpy-cpu.json").read_text())
+    doc["machine_info"]["cartpole"]["schema"] = version
+    (tmp_path / "r.json").write_text(json.dumps(doc))
+    (problem,) = results.load([tmp_path / "r.json"]).problems
+    assert f"machine_info.cartpole.schema {version}" in problem or f"schema is {version!r}" in problem
+    assert message in problem
+    assert message in artifacts.artifact_problem({"artifact": "fusion", "schema": version})
+
+
+def test_the_suite_writes_its_schema(tmp_path):
+    path = artifacts.Artifacts(tmp_path, "fusion").data("fusion", {"rows": []})
+    assert json.loads(path.read_text())["schema"] == artifacts.SCHEMA

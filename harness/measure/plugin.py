@@ -13,6 +13,7 @@ import json
 
 import pytest
 
+from harness.artifacts import SCHEMA
 from harness.cli import BadInput
 from harness.measure import grid, machine
 
@@ -106,4 +107,4 @@ def log_point(path: str, report, case: dict, plan: grid.Plan) -> None:
 
 
 def pytest_benchmark_update_machine_info(config, machine_info):
-    machine_info["cartpole"] = machine.info()
+    machine_info["cartpole"] = {**machine.info(), "schema": SCHEMA}

@@ -19,6 +19,8 @@ loop most torch trainers have with its two functions compiled; ``rejax`` and ``s
 """
 from __future__ import annotations
 
+import math
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -382,15 +384,52 @@ def curve_figure(records: list[dict], stem) -> None:
     plt.close(fig)
 
 
+def _number(v, low: float = 0.0) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v >= low
+
+
+def record_problem(r) -> str | None:
+    """What makes a train record unreadable by the tables and the page, in words; None if nothing."""
+    if not isinstance(r, dict):
+        return f"a record is a {type(r).__name__}; expected an object"
+    for key in ("trainer", "env", "config"):
+        if not isinstance(r.get(key), str):
+            return f"a record's {key} is {r.get(key)!r}; expected a string"
+    if not (isinstance(r.get("together"), int) and not isinstance(r.get("together"), bool) and r["together"] >= 1):
+        return f"a record's together is {r.get('together')!r}; expected a whole number of at least 1"
+    if not isinstance(r.get("hyperparameters"), dict):
+        return "a record's hyperparameters are not an object"
+    for key in ("env_steps_per_s", "final_return", "compile_s"):
+        if not _number(r.get(key), -math.inf):
+            return f"a record's {key} is {r.get(key)!r}; expected a finite number"
+    if r.get("time_to_solve_s") is not None and not (_number(r["time_to_solve_s"]) and _number(r.get("steps_to_solve"))):
+        return (f"a solved record's time_to_solve_s and steps_to_solve are {r.get('time_to_solve_s')!r} and "
+                f"{r.get('steps_to_solve')!r}; expected finite numbers of at least 0")
+    curve = r.get("curve", [])
+    if not isinstance(curve, list) or not all(isinstance(c, list) and len(c) == 3 and all(map(_number_any, c))
+                                              for c in curve):
+        return "a record's curve is not a list of [seconds, env-steps, return] triples"
+    return None
+
+
+def _number_any(v) -> bool:
+    return _number(v, -math.inf)
+
+
 def newest_records(runs) -> dict[str, list[dict]]:
     """The records of ``runs`` ((machine label, train.json document) of every -train folder, oldest
     first: harness.report.results.artifacts(paths, "train")), per machine label, keeping for each
     trainer x environment x configuration x together (x in flight) the records of its newest folder:
-    the latest measurement of each, as the sweep's reports do."""
+    the latest measurement of each, as the sweep's reports do. A document holding a record that
+    record_problem refuses is skipped with one line naming it."""
     newest: dict = {}
     for label, doc in runs:
         groups = {}
-        for r in doc["records"]:
+        problem = next(filter(None, map(record_problem, doc.get("records") or [])), None)
+        if problem:
+            print(f"warning: a train result of {label}: {problem}; skipped", file=sys.stderr)
+            continue
+        for r in doc.get("records") or []:
             groups.setdefault(_key(r), []).append(r)
         newest.setdefault(label, {}).update(groups)
     return {label: [r for rs in g.values() for r in rs] for label, g in newest.items()}

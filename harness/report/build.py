@@ -65,6 +65,8 @@ def choose(df: pd.DataFrame, baseline: str | None, at: int | None) -> Settings:
 def _caption(df: pd.DataFrame) -> str:
     steps = ", ".join(str(int(s)) for s in sorted(df.steps.dropna().unique()))
     rounds = int(pd.to_numeric(df.rounds, errors="coerce").min())
+    if (pd.to_numeric(df.processes, errors="coerce").fillna(1) > 1).any():
+        return f"{steps} steps a round, {rounds} or more rounds a point over its processes"
     return f"{steps} steps a round, median of {rounds} or more rounds"
 
 

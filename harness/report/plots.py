@@ -1,7 +1,8 @@
 """The report's figures, each written as PNG (for the README) and compressed SVG (text kept as text):
 
 - throughput against num_envs, log-log, one line per implementation, one panel per machine;
-- the study's Figure 5: throughput normalised to a baseline, bars at one num_envs, a panel per machine;
+- the study's Figure 5: throughput normalised to a baseline, bars at one num_envs, a panel per machine, each
+  bar a ratio from one run with its 95% interval where both points had several processes;
 - compilation and warm-up seconds per implementation at one num_envs, a panel per machine.
 """
 from __future__ import annotations
@@ -103,9 +104,14 @@ def speedup(df: pd.DataFrame, baseline: str, at: int, stem: Path) -> list[Path]:
     ms = [m for m in results.machines(df) if (df[(df.machine == m) & (df.status == "ok")].num_envs == at).any()]
     fig, axes = _panels(max(1, len(ms)), 6.4, 4.2)
     for ax, m in zip(axes, ms):
-        table, base = results.speedup_table(df[(df.machine == m) & (df.num_envs == at)], baseline)
+        table, intervals, base = results.speedups(df[(df.machine == m) & (df.num_envs == at)], baseline)
         col = pd.to_numeric(table[at], errors="coerce").dropna() if at in table else pd.Series(dtype=float)
-        ax.bar(range(len(col)), col.values, color=["#777777" if lab == base else "#3b75af" for lab in col.index])
+        known = [intervals.loc[lab, at] if isinstance(intervals.loc[lab, at], tuple) else (v, v)
+                 for lab, v in col.items()]  # the 95% interval where both points had several processes
+        err = [[max(v - lo, 0) for v, (lo, _) in zip(col.values, known)],
+               [max(hi - v, 0) for v, (_, hi) in zip(col.values, known)]]
+        ax.bar(range(len(col)), col.values, yerr=err if len(col) else None, capsize=2, ecolor="#333333",
+               color=["#777777" if lab == base else "#3b75af" for lab in col.index])
         ax.set_xticks(range(len(col)), col.index, rotation=60, ha="right", fontsize=7)
         for i, v in enumerate(col.values):
             ax.annotate(f"{v:.3g}x", (i, v), ha="center", va="bottom", fontsize=7)

@@ -17,7 +17,8 @@ import numpy as np
 import pandas as pd
 
 import impls
-from harness.artifacts import artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_json, json_files, read_text
+from harness.artifacts import (artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_json, json_files,
+                               read_text, schema_problem)
 from harness.measure import grid, machine, stats
 from harness.measure.plugin import POINTS_LOG
 
@@ -81,6 +82,12 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
     for key in ("machine_info", "commit_info"):
         if not isinstance(doc.get(key) or {}, dict):
             raise ValueError(f"{key} is a {type(doc[key]).__name__}; expected an object")
+    suite = (doc.get("machine_info") or {}).get("cartpole") or {}
+    if not isinstance(suite, dict):
+        raise ValueError(f"machine_info.cartpole is a {type(suite).__name__}; expected an object")
+    problem = schema_problem(suite.get("schema"), "machine_info.cartpole.schema")
+    if problem:
+        raise ValueError(problem)
     m = _machine(doc.get("machine_info") or {})
     commit = doc.get("commit_info") or {}
     commit = (str(commit.get("id") or "")[:12] + ("+dirty" if commit.get("dirty") else "")) if commit.get("id") else ""

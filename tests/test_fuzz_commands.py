@@ -1,0 +1,174 @@
+"""Every command's options fuzzed (Hypothesis): each command and alias `python -m harness --help` lists,
+run in this process on generated option values (empty, zero, negative, huge, NaN and inf, half-open
+and reversed ranges, empty list items, unknown names, and paths to missing, binary, truncated and
+wrongly shaped files) beside good ones. The function where each command's real work starts is replaced
+by one that stops the command (WORK): an input that passes the command's checks reaches it and counts
+as good; no example starts a sweep, a compile or a training run. Every other outcome must be exit 2
+with one line on stderr and no folder written, or exit 0/1 for the commands that only read results:
+any other exception is a bug, and the fuzzer's to find. Derandomised, no example database; 40
+examples per command in the fast tier, more under `bin/test --all` (CARTPOLE_FUZZ_EXAMPLES)."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from harness.__main__ import build_parser, main
+
+EXAMPLES = int(os.environ.get("CARTPOLE_FUZZ_EXAMPLES", "40"))
+FUZZ = settings(max_examples=EXAMPLES, derandomize=True, database=None, deadline=None,
+                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+
+
+class WouldRun(Exception):
+    """A command's input passed its checks and reached the real work."""
+
+
+# command -> the functions (module, name) where its real work starts
+WORK = {
+    "sweep": [("harness.measure.sweep", "run")],
+    "gymnasium": [("harness.measure.sweep", "run")],
+    "tune": [("harness.measure.tune", "run")],
+    "fusion": [("harness.analysis.fusion", "table")],
+    "ablate": [("harness.analysis.fusion", "ablate"), ("harness.analysis.gpu_compile", "ablation")],
+    "sass": [("harness.analysis.sass", "analyse"), ("harness.analysis.sass", "analyse_targets")],
+    "gpu-compile": [("harness.analysis.gpu_compile", "study")],
+    "cpu-code": [("harness.analysis.cpu_code", "table"), ("harness.__main__", "subprocess.run")],
+    "adapter": [("harness.measure.adapter", "measure")],
+    "list": [("impls", "make")],
+    "train": [],  # each trainer's run (TRAINERS), replaced below
+}
+READ_ONLY = ("table", "report", "readme", "compare", "gpu-model")  # they only read results: run for real
+
+
+def _commands() -> dict:
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    return dict(sub.choices)
+
+
+COMMANDS = _commands()
+
+
+def test_every_command_is_fuzzed():
+    assert set(COMMANDS) == set(WORK) | set(READ_ONLY)
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory) -> dict[str, str]:
+    """Paths the fuzzer may give an option: files of the wrong shape, a folder, a missing path."""
+    d = tmp_path_factory.mktemp("inputs")
+    (d / "binary.json").write_bytes(bytes(range(256)))
+    (d / "list.json").write_text("[1, 2]")
+    (d / "truncated.json").write_text('{"benchmarks": [{"extra_info": ')
+    (d / "object.json").write_text(json.dumps({"artifact": "gpu-compile", "rows": 3}))
+    (d / "target.txtpb").write_text("gpu_device_info { clock_rate_ghz: 1e999 }\n")
+    (d / "folder").mkdir()
+    return {k: str(d / k) for k in ("binary.json", "list.json", "truncated.json", "object.json", "target.txtpb",
+                                     "folder", "missing")}
+
+
+NASTY = ["", " ", "0", "-1", "1", "2", "3", "64", "3-", "5-3", "0-4294967296", "1,,2", ",", "1e999", "nan", "inf",
+         "-inf", "1.5", "99999999999999999999", "x", "all", "numpy", "numba-cpu", "jax-naive", "jax-pallas", "cpu",
+         "cuda", "host", "h200", "a100", "rtx2080ti", "default", "quick", "study", "step", "policy", "64,64", "avx2",
+         "suite-jax", "fast-zoo", "ppo", "--x", "é", "a" * 300]
+
+
+def _options(command: str) -> list[tuple[str, bool]]:
+    """(option, takes a value) of a command, its positionals as ('', True)."""
+    out = []
+    for a in COMMANDS[command]._actions:
+        if a.dest == "help":
+            continue
+        if not a.option_strings:
+            out.extend([("", True)] * (2 if a.nargs in ("+", "*") else 1))
+        else:
+            out.append((a.option_strings[-1], a.nargs != 0))
+    return out
+
+
+def argvs(command: str, paths: dict[str, str]) -> st.SearchStrategy[list[str]]:
+    values = st.sampled_from(NASTY + list(paths.values())) | st.text(max_size=8).filter(lambda t: "\0" not in t)
+    opts = _options(command)
+    chosen = st.lists(st.tuples(st.sampled_from(opts), values), max_size=4) if opts else st.just([])
+    return chosen.map(lambda pairs: [command] + [x for (opt, takes), v in pairs
+                                                 for x in ((opt, v) if opt and takes else (opt,) if opt else (v,))])
+
+
+def _stop(*args, **kwargs):
+    raise WouldRun
+
+
+@pytest.fixture
+def guarded(monkeypatch, tmp_path):
+    """The real work replaced (WORK, every trainer's run), the working folder an empty one."""
+    from harness.measure import train
+
+    for pairs in WORK.values():
+        for module, name in pairs:
+            monkeypatch.setattr(f"{module}.{name}", _stop)
+    for name, t in list(train.TRAINERS.items()):
+        monkeypatch.setitem(train.TRAINERS, name, dataclasses.replace(t, run=_stop))
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def _written(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*"))
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_a_commands_options_of_any_value_are_refused_in_one_line_or_reach_its_work(command, guarded, files, capsys):
+    @FUZZ
+    @given(argv=argvs(command, files))
+    def check(argv):
+        before = _written(guarded)
+        capsys.readouterr()
+        try:
+            code = main(argv)
+        except WouldRun:
+            return
+        except SystemExit as exc:  # argparse's own errors
+            code = exc.code
+        err = capsys.readouterr().err
+        if code == 2:
+            assert len(err.strip().splitlines()) == 1, (argv, err)
+            assert _written(guarded) == before, argv
+        else:
+            assert command in READ_ONLY and code in (0, 1), (argv, code, err)
+    check()
+
+
+def test_the_fuzzer_finds_a_planted_bug(guarded, files, monkeypatch, capsys):
+    """A positive_int that lets 0 through (the class of 'numbers that parse but mean nothing'): a sweep
+    of 0 environments reaches the work, which a good check refuses first: the fuzzer must see it."""
+    from harness import cli
+    from harness.measure import grid
+
+    real = cli.positive_int
+    monkeypatch.setattr(grid, "positive_int", lambda text, what: 0 if str(text) == "0" else real(text, what))
+    monkeypatch.setattr(grid, "int_list", lambda text, what: [0 if s == "0" else real(s, what)
+                                                              for s in cli.list_items(text, what, "integers")])
+    seen = []
+
+    def stop(p, *args, **kwargs):
+        seen.append(p)
+        if 0 in p.num_envs or p.steps == 0 or p.rounds == 0:
+            raise AssertionError(f"a sweep planned with nothing to measure: {p.num_envs}, {p.steps}, {p.rounds}")
+        raise WouldRun
+
+    monkeypatch.setattr("harness.measure.sweep.run", stop)
+
+    @FUZZ
+    @given(argv=argvs("sweep", files))
+    def check(argv):
+        try:
+            main(argv)
+        except WouldRun:
+            pass
+    with pytest.raises(AssertionError, match="nothing to measure"):
+        check()
