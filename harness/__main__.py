@@ -588,7 +588,7 @@ def cmd_gpu_model(a) -> int:
     from harness.artifacts import rows_to_markdown
     from harness.report import results
 
-    if a.measured is not None and not Path(a.measured).exists():  # bad usage, not a run that failed
+    if a.measured is not None and not cli.exists(a.measured, "--measured"):  # bad usage, not a run that failed
         raise BadInput(f"--measured {a.measured} does not exist; valid: result files or folders measured on a GPU")
     if a.source is None:
         found = [f for f in results.artifacts(["results"], "gpu-compile")
@@ -599,13 +599,17 @@ def cmd_gpu_model(a) -> int:
         doc, source = found[-1].doc, found[-1].folder
     else:
         source = Path(a.source)
-        path = artifacts.find(source, "gpu_compile.json") if source.is_dir() else source
         try:
+            path = artifacts.find(source, "gpu_compile.json") if source.is_dir() else source
             doc = json.loads(artifacts.read_text(path))
         except (OSError, ValueError) as exc:
-            raise BadInput(f"--from {a.source}: not a gpu-compile folder or gpu_compile.json ({exc})") from None
-    if doc.get("artifact") != "gpu-compile":
-        raise BadInput(f"--from {source}: not a gpu-compile result (artifact {doc.get('artifact')!r})")
+            raise BadInput(f"--from {cli.one_line(a.source)[:80]}: not a gpu-compile folder or gpu_compile.json "
+                           f"({exc})") from None
+    if not isinstance(doc, dict) or doc.get("artifact") != "gpu-compile":
+        raise BadInput(f"--from {source}: not a gpu-compile result (a JSON object whose artifact is gpu-compile)")
+    problem = gpu_model.result_problem(doc)
+    if problem:
+        raise BadInput(f"--from {source}: {problem}")
     try:
         m = gpu_model.model(doc)
     except ValueError as exc:
@@ -653,7 +657,7 @@ def main(argv=None) -> int:
                 "compare": cmd_compare, "sass": cmd_sass, "gpu-compile": cmd_gpu_compile, "gpu-model": cmd_gpu_model, "cpu-code": cmd_cpu_code, "adapter": cmd_adapter, "train": cmd_train,
                 "fusion": cmd_fusion, "ablate": cmd_ablate, "tune": cmd_tune}[a.command](a)
     except BadInput as exc:
-        print(f"python -m harness: error: {exc}", file=sys.stderr)
+        print(f"python -m harness: error: {cli.one_line(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # a command that keeps what finished catches it first (the sweep, tune)
         print("python -m harness: interrupted", file=sys.stderr)

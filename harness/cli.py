@@ -17,11 +17,17 @@ class BadInput(ValueError):
     """A one-line message naming the bad value and the valid choices."""
 
 
+def one_line(text: str) -> str:
+    """``text`` with every character that is not printable (a newline, a control character a user's
+    value may hold) written as its escape, so an error naming the value stays one line."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(text))
+
+
 class Parser(argparse.ArgumentParser):
     """argparse with its errors as one line and exit 2."""
 
     def error(self, message):
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        print(f"{self.prog}: error: {one_line(message)}", file=sys.stderr)
         raise SystemExit(2)
 
 
@@ -67,15 +73,25 @@ def chosen(text: str | None, what: str, valid: list[str]) -> list[str]:
     return names
 
 
+def exists(path, what: str) -> bool:
+    """Whether ``path`` exists; a path the system cannot even look up (a name too long, a folder in
+    the way that is a file) is bad input naming it."""
+    try:
+        return Path(path).exists()
+    except (OSError, ValueError) as exc:
+        raise BadInput(f"{what} {one_line(path)[:80]!r} is not a usable path ({getattr(exc, 'strerror', None) or exc})") \
+            from None
+
+
 def out_folder(text: str) -> Path:
     """An --out folder that exists or can be created, checked now (bad input, exit 2, not a
     traceback after the run) by creating the missing folders and removing them again."""
     out = Path(text)
     if not text:
         raise BadInput("--out is empty; give a folder")
-    if out.exists() and not out.is_dir():
+    if exists(out, "--out") and not out.is_dir():
         raise BadInput(f"--out {text!r} exists and is not a folder")
-    missing = [q for q in (out, *out.parents) if not q.exists()]
+    missing = [q for q in (out, *out.parents) if not exists(q, "--out")]
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -88,7 +104,7 @@ def out_folder(text: str) -> Path:
 def existing(paths: list[str]) -> list[str]:
     """Result paths that must exist: a missing one is bad input (exit 2), not "no usable results"."""
     for p in paths:
-        if not p or not Path(p).exists():
+        if not p or not exists(p, "result path"):
             raise BadInput(f"result path {p!r} does not exist; give result files or run folders")
     return paths
 

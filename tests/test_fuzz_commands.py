@@ -5,13 +5,16 @@ wrongly shaped files) beside good ones. The function where each command's real w
 by one that stops the command (WORK): an input that passes the command's checks reaches it and counts
 as good; no example starts a sweep, a compile or a training run. Every other outcome must be exit 2
 with one line on stderr and no folder written, or exit 0/1 for the commands that only read results:
-any other exception is a bug, and the fuzzer's to find. Derandomised, no example database; 40
-examples per command in the fast tier, more under `bin/test --all` (CARTPOLE_FUZZ_EXAMPLES)."""
+any other exception is a bug, and the fuzzer's to find. Two fuzzers: every option alone at every edge
+value and bad file (a grid: the classes a random draw may miss), and Hypothesis's combinations of up to
+three options (derandomised, no example database; 40 examples per command in the fast tier, more under
+`bin/test --all`: CARTPOLE_FUZZ_EXAMPLES)."""
 from __future__ import annotations
 
 import dataclasses
 import json
 import os
+import types
 from pathlib import Path
 
 import pytest
@@ -38,7 +41,7 @@ WORK = {
     "ablate": [("harness.analysis.fusion", "ablate"), ("harness.analysis.gpu_compile", "ablation")],
     "sass": [("harness.analysis.sass", "analyse"), ("harness.analysis.sass", "analyse_targets")],
     "gpu-compile": [("harness.analysis.gpu_compile", "study")],
-    "cpu-code": [("harness.analysis.cpu_code", "table"), ("harness.__main__", "subprocess.run")],
+    "cpu-code": [("harness.analysis.cpu_code", "table")],  # and its child under --isa (guarded)
     "adapter": [("harness.measure.adapter", "measure")],
     "list": [("impls", "make")],
     "train": [],  # each trainer's run (TRAINERS), replaced below
@@ -72,6 +75,8 @@ def files(tmp_path_factory) -> dict[str, str]:
                                      "folder", "missing")}
 
 
+# each option alone at each of these (test_each_option_alone_at_each_edge); drawn a third of the time
+EDGES = ["0", "", "-1", "3-", "5-3", "1,,2", "nan", "1e999", "99999999999999999999", "a" * 300]
 NASTY = ["", " ", "0", "-1", "1", "2", "3", "64", "3-", "5-3", "0-4294967296", "1,,2", ",", "1e999", "nan", "inf",
          "-inf", "1.5", "99999999999999999999", "x", "all", "numpy", "numba-cpu", "jax-naive", "jax-pallas", "cpu",
          "cuda", "host", "h200", "a100", "rtx2080ti", "default", "quick", "study", "step", "policy", "64,64", "avx2",
@@ -92,9 +97,10 @@ def _options(command: str) -> list[tuple[str, bool]]:
 
 
 def argvs(command: str, paths: dict[str, str]) -> st.SearchStrategy[list[str]]:
-    values = st.sampled_from(NASTY + list(paths.values())) | st.text(max_size=8).filter(lambda t: "\0" not in t)
+    values = st.sampled_from(EDGES) | st.sampled_from(NASTY + list(paths.values())) \
+        | st.text(max_size=8).filter(lambda t: "\0" not in t)
     opts = _options(command)
-    chosen = st.lists(st.tuples(st.sampled_from(opts), values), max_size=4) if opts else st.just([])
+    chosen = st.lists(st.tuples(st.sampled_from(opts), values), min_size=1, max_size=3) if opts else st.just([])
     return chosen.map(lambda pairs: [command] + [x for (opt, takes), v in pairs
                                                  for x in ((opt, v) if opt and takes else (opt,) if opt else (v,))])
 
@@ -113,6 +119,7 @@ def guarded(monkeypatch, tmp_path):
             monkeypatch.setattr(f"{module}.{name}", _stop)
     for name, t in list(train.TRAINERS.items()):
         monkeypatch.setitem(train.TRAINERS, name, dataclasses.replace(t, run=_stop))
+    monkeypatch.setattr("harness.__main__.subprocess", types.SimpleNamespace(run=_stop))  # cpu-code --isa's child
     monkeypatch.chdir(tmp_path)
     return tmp_path
 
@@ -121,31 +128,51 @@ def _written(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*"))
 
 
+def _outcome(command: str, argv: list[str], root: Path, capsys) -> None:
+    """Run ``argv``: it reaches the command's work, or is refused in one line with nothing written, or
+    (a command that only reads results) ends with 0 or 1; anything else fails."""
+    before = _written(root)
+    capsys.readouterr()
+    try:
+        code = main(argv)
+    except WouldRun:
+        return
+    except SystemExit as exc:  # argparse's own errors
+        code = exc.code
+    err = capsys.readouterr().err
+    if code == 2:
+        assert len(err.strip().splitlines()) == 1, (argv, err)
+        assert _written(root) == before, argv
+    else:
+        assert command in READ_ONLY and code in (0, 1), (argv, code, err)
+
+
+def _edges(command: str, files: dict[str, str]):
+    """Every option of the command alone at every edge value and every bad file: a grid, not a draw."""
+    for opt, takes in _options(command):
+        for v in (EDGES + list(files.values())) if takes else [None]:
+            yield [command] + ([opt] if opt else []) + ([v] if takes else [])
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_each_option_alone_at_each_edge(command, guarded, files, capsys):
+    for argv in _edges(command, files):
+        _outcome(command, argv, guarded, capsys)
+
+
 @pytest.mark.parametrize("command", sorted(COMMANDS))
 def test_a_commands_options_of_any_value_are_refused_in_one_line_or_reach_its_work(command, guarded, files, capsys):
     @FUZZ
     @given(argv=argvs(command, files))
     def check(argv):
-        before = _written(guarded)
-        capsys.readouterr()
-        try:
-            code = main(argv)
-        except WouldRun:
-            return
-        except SystemExit as exc:  # argparse's own errors
-            code = exc.code
-        err = capsys.readouterr().err
-        if code == 2:
-            assert len(err.strip().splitlines()) == 1, (argv, err)
-            assert _written(guarded) == before, argv
-        else:
-            assert command in READ_ONLY and code in (0, 1), (argv, code, err)
+        _outcome(command, argv, guarded, capsys)
     check()
 
 
-def test_the_fuzzer_finds_a_planted_bug(guarded, files, monkeypatch, capsys):
+def test_the_fuzzers_find_a_planted_bug(guarded, files, monkeypatch, capsys):
     """A positive_int that lets 0 through (the class of 'numbers that parse but mean nothing'): a sweep
-    of 0 environments reaches the work, which a good check refuses first: the fuzzer must see it."""
+    of 0 environments, steps or rounds reaches the work, which a good check refuses first: the edge grid
+    must see it."""
     from harness import cli
     from harness.measure import grid
 
@@ -153,22 +180,13 @@ def test_the_fuzzer_finds_a_planted_bug(guarded, files, monkeypatch, capsys):
     monkeypatch.setattr(grid, "positive_int", lambda text, what: 0 if str(text) == "0" else real(text, what))
     monkeypatch.setattr(grid, "int_list", lambda text, what: [0 if s == "0" else real(s, what)
                                                               for s in cli.list_items(text, what, "integers")])
-    seen = []
 
     def stop(p, *args, **kwargs):
-        seen.append(p)
         if 0 in p.num_envs or p.steps == 0 or p.rounds == 0:
             raise AssertionError(f"a sweep planned with nothing to measure: {p.num_envs}, {p.steps}, {p.rounds}")
         raise WouldRun
 
     monkeypatch.setattr("harness.measure.sweep.run", stop)
-
-    @FUZZ
-    @given(argv=argvs("sweep", files))
-    def check(argv):
-        try:
-            main(argv)
-        except WouldRun:
-            pass
     with pytest.raises(AssertionError, match="nothing to measure"):
-        check()
+        for argv in _edges("sweep", files):
+            _outcome("sweep", argv, guarded, capsys)

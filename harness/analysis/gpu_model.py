@@ -154,6 +154,26 @@ def _fit(fit_terms: dict, use: list[str], fixed: float | None) -> tuple[float, f
     return math.exp(best[1]), math.exp(best[2]), math.sqrt(best[0] / max(1, len(use)))
 
 
+def result_problem(result) -> str | None:
+    """What makes a gpu-compile result unusable by ``model``, in words; None when nothing does: its
+    targets and rows lists of objects naming their target (and program and implementation), its
+    num_envs and steps whole numbers of at least 1, its kernels a list of objects."""
+    for key in ("targets", "rows", "cuda_kernels"):
+        value = result.get(key, [] if key == "cuda_kernels" else None)
+        if not isinstance(value, list) or not all(isinstance(x, dict) and isinstance(x.get("target"), str)
+                                                   for x in value):
+            return f"{key} is not a list of objects that name their target"
+    for r in result["rows"]:
+        if r.get("setting", "") == "" and r.get("mode") == "rollout" and not all(
+                isinstance(r.get(k), str) for k in ("program", "impl")):
+            return "a rollout row does not name its program and implementation"
+    for key in ("num_envs", "steps"):
+        v = result.get(key)
+        if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+            return f"{key} is {v!r}; expected a whole number of at least 1"
+    return None
+
+
 def model(result: dict) -> dict:
     """The fitted model and everything it says, from a harness gpu-compile result: two fits (``free``:
     a and b fitted; ``anchored``: a the published launch cost LAUNCH_S, b fitted), each with its

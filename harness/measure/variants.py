@@ -45,10 +45,10 @@ def resolve(text: str, label_: str, root: Path = Path("results")) -> Path:
                            "or name a tune folder of this machine")
         return found[-1].resolve()
     path = Path(text)
-    path = artifacts.find(path, f"{KIND}.json") if path.is_dir() else path
     try:
+        path = artifacts.find(path, f"{KIND}.json") if path.is_dir() else path
         doc = json.loads(artifacts.read_text(path))
-        theirs = doc["machine"]["label"] if doc.get("artifact") == KIND else None
+        theirs = doc["machine"]["label"] if isinstance(doc, dict) and doc.get("artifact") == KIND else None
     except (OSError, ValueError, KeyError, TypeError):
         theirs = None
     if theirs is None:
