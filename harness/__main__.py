@@ -194,6 +194,8 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--num-envs", default="2048,16384")
     g.add_argument("--steps", default="1000")
     g.add_argument("--rounds", default="5")
+    for name, about in grid.CLI_OPTIONS.items():  # the sweep's own, from the one place that declares them
+        g.add_argument(f"--{name}", default=None, help=about)
     g.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     return ap
 
@@ -367,7 +369,8 @@ def cmd_compare(a) -> int:
 def cmd_gymnasium(a) -> int:
     """The alias, as the sweep's own parser reads it: every other sweep option at its default."""
     argv = ["sweep", "--impl", impls.with_role("gymnasium"), "--device", "cpu", "--num-envs", a.num_envs,
-            "--steps", a.steps, "--rounds", a.rounds, "--out", a.out]
+            "--steps", a.steps, "--rounds", a.rounds, "--out", a.out,
+            *(x for name in grid.CLI_OPTIONS if getattr(a, name) is not None for x in (f"--{name}", getattr(a, name)))]
     return cmd_sweep(build_parser().parse_args(argv))
 
 

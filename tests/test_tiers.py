@@ -114,7 +114,7 @@ RUN_ELSEWHERE = {
 FIXTURE_GPU_COMPILE = ROOT / "tests" / "fixtures" / "gpu_model" / "gpu_compile.json"
 # the others, run here: (arguments, the kind of folder written under --out)
 SMALLEST = {
-    "gymnasium": (["--num-envs", "4", "--steps", "16", "--rounds", "1"], ""),
+    "gymnasium": (["--num-envs", "4", "--steps", "16", "--rounds", "1", "--processes", "1"], ""),
     "ablate": (["--impl", "jax-no-concat", "--num-envs", "16", "--steps", "8", "--rounds", "1", "--settings",
                 "no-fusion"], "ablation-jax-no-concat"),
     "sass": (["--impl", "cupy-raw-fastmath", "--target", "h100"], "sass"),

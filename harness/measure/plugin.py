@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import json
+from pathlib import Path
 
 import pytest
 
@@ -48,7 +49,7 @@ def pytest_configure(config):
         given = [n for n in {**grid.sweep_options(), **grid.PYTEST_OPTIONS} if config.getoption(f"--{n}") is not None]
         if given:
             raise pytest.UsageError(f"--plan and --{given[0]} together; valid: one of them")
-        config.stash[_PLAN] = grid.Plan.from_json(open(path).read())
+        config.stash[_PLAN] = grid.Plan.from_json(Path(path).read_text())
         return
     try:  # a pytest run of its own is one measuring process
         config.stash[_PLAN] = dataclasses.replace(
