@@ -162,6 +162,8 @@ _REGISTRY: dict[str, Entry] = {
     "numpy": Entry("impls.numpy_cpu", "NumpyCartpole", ("cpu",), modes=_POLICY, setup="core", packages=("numpy",),
                    split="numpy", roles=("reference",)),
     "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), modes=_POLICY, knobs=(_THREADS, _NUMBA_BLOCK),
+                       # its measuring processes' omp pool bound one thread per CPU (docs/measurement.md)
+                       env=(("cpu", "OMP_PROC_BIND", "true"),),
                        packages=("numba",), compiler="numba", cpu_code="numba", split="torch", roles=("adapter",)),
     "jax-naive": Entry(_JAX, "JaxNaive", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True, compiler="xla",
                        roles=("baseline",)),

@@ -59,11 +59,10 @@ instead (Numba's ``cache=True``), for processes that would compile the same kern
 suite sets a directory of its own per run, and the sweep one per run (its first process of a point
 compiles cold and reports the compile time; harness/measure/sweep.py).
 
-Thread placement (PLACEMENT, docs/measurement.md "Thread placement"): Numba's omp layer (GNU libgomp)
-binds its threads one per CPU (``OMP_PROC_BIND=true``) unless the process's environment already says
-otherwise. Unbound, on a 2-core Zen 4, about half of fresh processes ran every parallel call in 8.0 ms
-with all the pool's threads on one vCPU; bound, 12 of 12 ran healthy. libgomp reads the variable when
-Numba first starts its pool, after this module is imported.
+Thread placement (docs/measurement.md, "Thread placement"): the sweep's measuring processes bind the
+pool's threads one per CPU (``OMP_PROC_BIND=true``, the registry's ``env`` for this row); a process of
+the user's own is left as its environment says, since a bound pool pins the calling thread to the
+first CPU too, and several bound processes then share that one CPU.
 """
 from __future__ import annotations
 
@@ -73,10 +72,6 @@ import types
 import numpy as np
 
 import impls
-
-PLACEMENT = {"OMP_PROC_BIND": "true"}
-for _name, _value in PLACEMENT.items():
-    os.environ.setdefault(_name, _value)
 from impls import spec
 from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta
 

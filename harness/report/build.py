@@ -70,9 +70,7 @@ def _caption(df: pd.DataFrame) -> str:
     return f"{steps} steps a round, median of {rounds} or more rounds"
 
 
-INTERVAL_ABOUT = (f"a {stats.LEVEL:.0%} interval where both points were measured in several processes (a two-level "
-                  "bootstrap over processes, then rounds: docs/measurement.md says how often it holds the true "
-                  "ratio with 3 processes)")
+INTERVAL_ABOUT = f"its {stats.LEVEL:.0%} interval where both points had several processes (about 90% with 3)"
 
 
 def _processes(df: pd.DataFrame) -> str:
@@ -186,9 +184,9 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
         vs = results.baselines_table(d)
         if not vs.empty:
             out[f"baselines-{k}"] = (vs, f"This suite against the public baselines on {m}: the fastest "
-                                     "implementation here at each num_envs and each external system, million "
-                                     "env-steps per second (the same steps, rounds and warm-up), and the ratio, "
-                                     f"each row from one run (the newest that measured both); in brackets, {INTERVAL_ABOUT}.")
+                                     "implementation here and each external system at each num_envs, million "
+                                     "env-steps per second, and the ratio from one run; in brackets, "
+                                     f"{INTERVAL_ABOUT}.")
         if pd.to_numeric(dok.build_s, errors="coerce").notna().any():
             out[f"build-{k}"] = (results.compile_table(d, "build_s"), f"Build on {m}, seconds: the "
                                  "constructor, with the compilation some implementations do there (NVRTC, the "
@@ -242,13 +240,20 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
                            corner="impl (device) \\ num_envs", right=True)
     if kind in ("baselines", "stepbaselines", "policybaselines"):
         shown = table.drop(columns=[c for c in table.columns if c.endswith(" interval")]).astype(object)
-        if "run" in shown:  # the run's time: its folder is <machine>-<time>
-            shown["run"] = [str(r).rsplit("-", 1)[-1] for r in shown["run"]]
+        runs = sorted({str(r) for r in shown.get("run", [])})
+        shown = shown.drop(columns=[c for c in ("run", "processes") if c in shown])
+        if len(runs) > 1:  # the run of each row, by its time (the folder is <machine>-<time>)
+            shown["run"] = [str(r).rsplit("-", 1)[-1] for r in table["run"]]
         for c in [c for c in table.columns if c.startswith("best /") and not c.endswith(" interval")]:
             shown[c] = [("" if pd.isna(v) else fmt_ratio(v) + results.interval_text(table.get(f"{c} interval", {}).get(i)))
                         for i, v in table[c].items()]
-        return to_markdown(shown, fmt={c: str if c.startswith("best /") or c in ("run", "processes") else fmt_value
+        text = to_markdown(shown, fmt={c: str if c.startswith("best /") or c == "run" else fmt_value
                                        for c in shown.columns})
+        if len(runs) == 1:
+            procs = sorted({int(v) for v in table["processes"]}) if "processes" in table else [1]
+            text += (f"\nFrom {runs[0]}, " + " or ".join(map(str, procs)) + " process"
+                     + ("es" if procs != [1] else "") + " per point.\n")
+        return text
     if kind == "fusion":
         return to_markdown(table, fmt={c: fmt_ratio for c in table.columns if c.startswith("x ")})
     if kind == "scaling":
