@@ -101,6 +101,9 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
         if missing or "median" not in stats:
             raise ValueError(f"benchmark {b.get('name', '?')!r} lacks {missing or ['stats.median']}: "
                              "older schema or not a Cartpole result")
+        for key in ("impl", "device"):  # the point's name: text, as every table groups by it
+            if not isinstance(extra[key], str) or not extra[key]:
+                raise ValueError(f"benchmarks[{i}].extra_info.{key} is {extra[key]!r}; expected a name")
         n = _positive(extra["num_envs"], f"benchmarks[{i}].extra_info.num_envs", integer=True)
         steps = _positive(extra["steps"], f"benchmarks[{i}].extra_info.steps", integer=True)
         med = _positive(stats["median"], f"benchmarks[{i}].stats.median")
@@ -111,9 +114,9 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
                      "impl": extra["impl"], "variant": str(extra.get("variant") or ""),
                      "mode": str(extra.get("mode") or "rollout"),
                      "device": extra["device"], "num_envs": n, "steps": steps, "status": "ok",
-                     "reason": "", "median_s": med, "iqr_s": float(stats.get("iqr", 0.0)),
+                     "reason": "", "median_s": med, "iqr_s": _positive(stats["iqr"], f"benchmarks[{i}].stats.iqr") if stats.get("iqr") else 0.0,
                      "min_s": lo, "max_s": hi,
-                     "rounds": int(stats.get("rounds", 0)), "env_steps_per_s": n * steps / med,
+                     "rounds": _positive(stats["rounds"], f"benchmarks[{i}].stats.rounds", integer=True) if "rounds" in stats else 0, "env_steps_per_s": n * steps / med,
                      "env_steps_per_s_min": n * steps / hi, "env_steps_per_s_max": n * steps / lo,
                      "build_s": extra.get("build_s"), "compile_s": extra.get("compile_s"), "datetime": str(doc.get("datetime") or ""),
                      "commit": commit, "run": path.parent.name, "source": str(path),
