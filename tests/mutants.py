@@ -61,11 +61,13 @@ SITE = "site"  # the HTML page (harness/report/site.py and its page.html), check
 # a point measured in several processes (docs/measurement.md, "Processes"), checked by tests/test_processes.py:
 # the statistics, the sweep's order of processes, the reader's one value per point
 STATS, ORDER, BY_POINT = "stats", "process-order", "point-of-processes"
+OPTIONS = "sweep-options"  # the sweep's options checked (harness/measure/grid.py), by tests/test_processes.py
 # mutants of a whole module (not of one implementation's class): the module they replace
 MODULES = {VECTOR_ENV: "impls.adapters.vector_env", SB3_ENV: "impls.adapters.sb3_vec_env", GYMNAX_ENV: "impls.adapters.gymnax_env",
            TORCH_PPO: "impls.train.ppo_torch", JAX_PPO: "impls.train.ppo", TUNE: "harness.measure.tune",
            TUNED: "harness.measure.variants", READER: "harness.report.results", SITE: "harness.report.site",
-           STATS: "harness.measure.stats", ORDER: "harness.measure.sweep", BY_POINT: "harness.report.results"}
+           STATS: "harness.measure.stats", ORDER: "harness.measure.sweep", BY_POINT: "harness.report.results",
+           OPTIONS: "harness.measure.grid"}
 
 
 def _site(about, old, new):
@@ -349,6 +351,10 @@ MUTANTS: dict[str, Mutant] = {
         ("[(j, name, dev) for j in range(1, processes + 1) for name, dev in pairs]",
          "[(j, name, dev) for name, dev in pairs for j in range(1, processes + 1)]"),),
         "the sweep's processes A A A B B B: a drift of the machine reaches one implementation only"),
+    "processes-zero-taken": Mutant(OPTIONS, "../harness/measure/grid.py", (
+        ('    k = positive_int(text, "--processes") if text is not None else DEFAULT_PROCESSES\n',
+         '    k = int(text) if text is not None else DEFAULT_PROCESSES\n'),),
+        "--processes 0 (or -1) taken: a sweep that measures nothing, or fails inside instead of exit 2"),
     "point-is-its-first-process": Mutant(BY_POINT, "../harness/report/results.py", (
         ("            if values:\n                first[k] = stats.median(values)\n", "            pass\n"),),
         "a point's value is its first process's, not the median of its processes'"),

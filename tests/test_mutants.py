@@ -47,7 +47,8 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.SITE: ("tests/test_site.py", "rate or views or tables or html or browser", 4),
           mutants.STATS: ("tests/test_processes.py", "interval or draws", 3),
           mutants.ORDER: ("tests/test_processes.py", "turns", 1),
-          mutants.BY_POINT: ("tests/test_processes.py", "one_value or never_pairs", 2)}
+          mutants.BY_POINT: ("tests/test_processes.py", "one_value or never_pairs", 2),
+          mutants.OPTIONS: ("tests/test_processes.py", "bad_process_counts", 3)}
 
 
 def command(impl: str, mutant: str | None) -> list[str]:
