@@ -9,7 +9,8 @@ The variance of a multi-threaded row lies between processes, not between the rou
   the slowest's; unstable above UNSTABLE;
 - a ratio's interval: a two-level bootstrap (processes drawn with replacement, then rounds within each
   drawn process), the percentile interval at a nominal LEVEL. With 3 processes it is narrower than a
-  true 95% interval (tests/test_stats.py measures its coverage on synthetic runs with a known answer);
+  true 95% interval (tests/test_processes.py holds its coverage on synthetic runs with a known answer;
+  docs/measurement.md gives it);
 - a change between two runs: a t test on the logarithms of the processes' medians, the variance pooled
   over an implementation's points, Bonferroni over the points compared, and never below THRESHOLD.
 """
