@@ -452,9 +452,10 @@ def compare(before, after, out: Path | None, across_machines: bool = False) -> i
     summary = ", ".join(f"{counts.get(v, 0)} {v}" for v in results.VERDICTS if counts.get(v))
     text = (f"Before: {before}\nAfter: {after}\n\nMillion env-steps per second (each point's value: the median of "
             "its processes' medians); 'processes': how many measured it and the fastest one's median over the "
-            f"slowest's. A point is 'faster' or 'slower' only where the ratio passes {stats.THRESHOLD:.2f}x and "
-            "the spread between the processes of each run; a run with one process per point is not judged "
-            "(docs/measurement.md).\n\n"
+            "slowest's. A point is 'faster' or 'slower' where a t test on its processes' medians (the variance "
+            f"pooled over the implementation's points) says so at {stats.ALPHA:.0%} for the whole comparison "
+            f"(Bonferroni over the points) and the change passes {stats.THRESHOLD:.2f}x; a run with one process "
+            "per point is not judged (docs/measurement.md).\n\n"
             + to_markdown(table, fmt={"before": fmt_rate, "after": fmt_rate, "ratio": fmt_ratio}, index=False)
             + f"\n{summary}.\n")
     print(text)
