@@ -359,8 +359,8 @@ MUTANTS: dict[str, Mutant] = {
         ("            if values:\n                first[k] = stats.median(values)\n", "            pass\n"),),
         "a point's value is its first process's, not the median of its processes'"),
     "ratio-pairs-two-runs": Mutant(BY_POINT, "../harness/report/results.py", (
-        ("        common = set(o._run) & set(e._run)\n", "        common = set(o._run) | set(e._run)\n"),),
-        "a baseline ratio pairs this suite's best of one run with an external system's of another"),
+        ("    common = set(a._run) & set(b._run)\n", "    common = set(a._run) | set(b._run)\n"),),
+        "a ratio pairs two runs: this suite's best of one run with an external system's of another"),
     "site-plots-the-fastest-round": _site(
         "the plotted rate is the fastest round's, not the median the tables print",
         "rates = results.throughput_table(d)\n", 'rates = results.throughput_table(d, "env_steps_per_s_max")\n'),

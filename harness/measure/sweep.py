@@ -64,7 +64,7 @@ class Progress:
 
     def __init__(self, points: Path, total: int, processes: int = 1):
         self.points, self.total, self.done, self.offset = points, total, 0, 0
-        self.processes, self.rates = processes, {}
+        self.processes, self.rates, self.rows = processes, {}, []  # rows: every point record read so far
         self.start = time.monotonic()
 
     def poll(self) -> None:
@@ -81,27 +81,27 @@ class Progress:
 
     def show(self, row: dict) -> None:
         self.done += 1
+        self.rows.append(row)
         elapsed = time.monotonic() - self.start
         left = elapsed / self.done * max(self.total - self.done, 0)
         variant = f"[{row['variant']}]" if row.get("variant") else ""
-        what = f"{row['impl']}{variant} ({row['device']}) n={row['num_envs']}"
-        if self.processes > 1:
-            what += f" p{row.get('process', '?')}/{self.processes}"
+        point = f"{row['impl']}{variant} ({row['device']}) n={row['num_envs']}"
+        what = point + (f" p{row.get('process', '?')}/{self.processes}" if self.processes > 1 else "")
         if row.get("status") == "passed" and row.get("env_steps_per_s"):
             result = f"{row['env_steps_per_s'] / 1e6:10.4g} M/s  IQR {row['spread']:5.1%}  ({row['steps']} steps)"
             if row.get("make_vec_env_steps_per_s"):
                 result += f"  make_vec {row['make_vec_env_steps_per_s'] / 1e6:.4g} M/s"
             if row.get("split_env_steps_per_s"):
                 result += f"  split {row['split_env_steps_per_s'] / 1e6:.4g} M/s"
-            self.rates.setdefault(what.rsplit(" p", 1)[0], []).append(row["env_steps_per_s"])
+            self.rates.setdefault(point, []).append(row["env_steps_per_s"])
         else:
             result = f"{row.get('status')}: {row.get('reason', '')}"[:90]
         print(f"[{self.done:>{len(str(self.total))}}/{self.total}] {what:<48} {result}   "
               f"{clock(elapsed)} elapsed, ~{clock(left)} left", flush=True)
-        rates = self.rates.get(what.rsplit(" p", 1)[0], [])
+        rates = self.rates.get(point, [])
         if self.processes > 1 and row.get("process") == self.processes and len(rates) > 1:
             spread = stats.spread(rates)
-            print(f"    {what.rsplit(' p', 1)[0]}: {stats.median(rates) / 1e6:.4g} M/s, median of {len(rates)} "
+            print(f"    {point}: {stats.median(rates) / 1e6:.4g} M/s, median of {len(rates)} "
                   f"processes; between them {spread:.2f}x" + ("  UNSTABLE" if spread > stats.UNSTABLE else ""),
                   flush=True)
 
@@ -172,7 +172,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
                     progress.poll()
             rc = proc.returncode
             artifacts.settle(run_dir / f"{stem}.json")  # a large result stored compressed
-            mine = [r for r in logged(points) if (r["impl"], r["device"], r.get("process")) == (name, dev, j)]
+            mine = [r for r in progress.rows if (r["impl"], r["device"], r.get("process")) == (name, dev, j)]
             if j == 1 and p.processes > 1 and mine and all(r.get("status") == "skipped" for r in mine):
                 skipped.add((name, dev))
                 print(f"    {name} on {dev}: every point skipped; not repeated in the later processes", flush=True)
@@ -188,7 +188,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
         code = 130
     finally:
         shutil.rmtree(cache, ignore_errors=True)
-    rows = logged(points)
+    rows = progress.rows
     if "cuda" in devices and strict.gpu_present() and not any(
             r.get("device") == "cuda" and r.get("status") in ("passed", "failed") for r in rows):
         print("error: this machine has a GPU, but no cuda point ran (see the table's skipped/failed rows)",
@@ -198,13 +198,6 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
         print(f"error: no point of this sweep ran ({nothing_ran(rows)})", file=sys.stderr, flush=True)
         code = code or 1
     return run_dir, code
-
-
-def logged(points: Path) -> list[dict]:
-    """The points log's rows (none if it was never written)."""
-    if not points.exists():
-        return []
-    return [json.loads(line) for line in points.read_text().splitlines() if line.strip()]
 
 
 def nothing_ran(rows: list[dict]) -> str:

@@ -406,14 +406,10 @@ def record_problem(r) -> str | None:
         return (f"a solved record's time_to_solve_s and steps_to_solve are {r.get('time_to_solve_s')!r} and "
                 f"{r.get('steps_to_solve')!r}; expected finite numbers of at least 0")
     curve = r.get("curve", [])
-    if not isinstance(curve, list) or not all(isinstance(c, list) and len(c) == 3 and all(map(_number_any, c))
-                                              for c in curve):
+    if not isinstance(curve, list) or not all(
+            isinstance(c, list) and len(c) == 3 and all(_number(v, -math.inf) for v in c) for c in curve):
         return "a record's curve is not a list of [seconds, env-steps, return] triples"
     return None
-
-
-def _number_any(v) -> bool:
-    return _number(v, -math.inf)
 
 
 def newest_records(runs) -> dict[str, list[dict]]:

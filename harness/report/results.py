@@ -96,9 +96,9 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
         if not isinstance(b, dict) or not isinstance(b.get("extra_info") or {}, dict) \
                 or not isinstance(b.get("stats") or {}, dict):
             raise ValueError(f"benchmarks[{i}] is not an object with extra_info and stats objects")
-        extra, stats = b.get("extra_info") or {}, b.get("stats") or {}
+        extra, times = b.get("extra_info") or {}, b.get("stats") or {}
         missing = [k for k in ("impl", "device", "num_envs", "steps") if k not in extra]
-        if missing or "median" not in stats:
+        if missing or "median" not in times:
             raise ValueError(f"benchmark {b.get('name', '?')!r} lacks {missing or ['stats.median']}: "
                              "older schema or not a Cartpole result")
         for key in ("impl", "device"):  # the point's name: text, as every table groups by it
@@ -106,17 +106,19 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
                 raise ValueError(f"benchmarks[{i}].extra_info.{key} is {extra[key]!r}; expected a name")
         n = _positive(extra["num_envs"], f"benchmarks[{i}].extra_info.num_envs", integer=True)
         steps = _positive(extra["steps"], f"benchmarks[{i}].extra_info.steps", integer=True)
-        med = _positive(stats["median"], f"benchmarks[{i}].stats.median")
-        lo, hi = (_positive(stats[k], f"benchmarks[{i}].stats.{k}") if k in stats else med for k in ("min", "max"))
+        med = _positive(times["median"], f"benchmarks[{i}].stats.median")
+        lo, hi = (_positive(times[k], f"benchmarks[{i}].stats.{k}") if k in times else med for k in ("min", "max"))
         if not math.isfinite(n * steps / min(lo, med, hi)):  # a denormal time: its rate overflows to inf
             raise ValueError(f"benchmarks[{i}].stats: a time of {min(lo, med, hi)!r} s gives no finite rate")
         rows.append({**m, **{k: v for k, v in extra.items() if k not in COLUMNS},
                      "impl": extra["impl"], "variant": str(extra.get("variant") or ""),
                      "mode": str(extra.get("mode") or "rollout"),
                      "device": extra["device"], "num_envs": n, "steps": steps, "status": "ok",
-                     "reason": "", "median_s": med, "iqr_s": _positive(stats["iqr"], f"benchmarks[{i}].stats.iqr") if stats.get("iqr") else 0.0,
+                     "reason": "", "median_s": med,
+                     "iqr_s": _positive(times["iqr"], f"benchmarks[{i}].stats.iqr") if times.get("iqr") else 0.0,
                      "min_s": lo, "max_s": hi,
-                     "rounds": _positive(stats["rounds"], f"benchmarks[{i}].stats.rounds", integer=True) if "rounds" in stats else 0, "env_steps_per_s": n * steps / med,
+                     "rounds": _positive(times["rounds"], f"benchmarks[{i}].stats.rounds", integer=True) if "rounds" in times else 0,
+                     "env_steps_per_s": n * steps / med,
                      "env_steps_per_s_min": n * steps / hi, "env_steps_per_s_max": n * steps / lo,
                      "build_s": extra.get("build_s"), "compile_s": extra.get("compile_s"), "datetime": str(doc.get("datetime") or ""),
                      "commit": commit, "run": path.parent.name, "source": str(path),
@@ -426,19 +428,29 @@ def run_ratio(a: pd.DataFrame, b: pd.DataFrame, value: str = "env_steps_per_s") 
     pairs two runs: one process each of two runs hours apart may differ by the whole spread between
     processes."""
     a, b = a.assign(_run=_run_of(a)), b.assign(_run=_run_of(b))
-    common = set(a._run) & set(b._run)
-    if not common:
+    run = newest_common_run(a, b)
+    if run is None:
         return None
-    when = {r: str(a[a._run == r]["datetime"].fillna("").astype(str).max()) for r in common}
-    run = max(common, key=lambda r: (when[r], r))
     ra, rb = a[a._run == run].iloc[-1], b[b._run == run].iloc[-1]
     va, vb = pd.to_numeric(ra.get(value), errors="coerce"), pd.to_numeric(rb.get(value), errors="coerce")
     if pd.isna(va) or pd.isna(vb):
         return None
-    interval = None
-    if value == "env_steps_per_s" and isinstance(ra.get("round_rates"), list) and isinstance(rb.get("round_rates"), list):
-        interval = stats.ratio_interval(ra["round_rates"], rb["round_rates"])
-    return {"ratio": float(va / vb), "interval": interval, "run": run}
+    return {"ratio": float(va / vb), "interval": _interval(ra, rb) if value == "env_steps_per_s" else None, "run": run}
+
+
+def newest_common_run(a: pd.DataFrame, b: pd.DataFrame) -> str | None:
+    """The newest run (``_run``) that holds rows of both a and b, by a's newest time in it; None if none."""
+    common = set(a._run) & set(b._run)
+    if not common:
+        return None
+    return max(common, key=lambda r: (str(a[a._run == r]["datetime"].fillna("").astype(str).max()), r))
+
+
+def _interval(ra, rb) -> tuple[float, float] | None:
+    """The interval of row ra's rate over rb's from their processes' rounds (None where not kept)."""
+    if isinstance(ra.get("round_rates"), list) and isinstance(rb.get("round_rates"), list):
+        return stats.ratio_interval(ra["round_rates"], rb["round_rates"])
+    return None
 
 
 def interval_text(interval) -> str:
@@ -625,19 +637,16 @@ def baselines_table(df: pd.DataFrame, sizes=BASELINE_ENVS, own_value: str = "env
     rows = []
     for n in sorted(set(own.num_envs) & set(others.num_envs) & set(sizes)):
         o, e = own[own.num_envs == n], others[others.num_envs == n]
-        common = set(o._run) & set(e._run)
-        if not common:
+        run = newest_common_run(o, e)
+        if run is None:
             continue
-        run = max(common, key=lambda r: (str(o[o._run == r]["datetime"].fillna("").astype(str).max()), r))
         g = o[o._run == run].sort_values("_rate", ascending=False).iloc[0]
         row = {"num_envs": int(n), "best of this suite": g["label"], "best M/s": g["_rate"] / 1e6}
         for name in [i for i in impls.available() if i in set(e[e._run == run].impl)]:
             x = e[(e._run == run) & (e.impl == name)].sort_values("env_steps_per_s").iloc[-1]
             row[f"{name} M/s"] = x["env_steps_per_s"] / 1e6
             row[f"best / {name}"] = g["_rate"] / x["env_steps_per_s"]
-            pair = run_ratio(o[o.label == g["label"]], e[e.label == x["label"]]) if own_value == "env_steps_per_s" \
-                else None
-            row[f"best / {name} interval"] = pair["interval"] if pair and pair["run"] == run else None
+            row[f"best / {name} interval"] = _interval(g, x) if own_value == "env_steps_per_s" else None
         procs = pd.to_numeric(pd.Series([g.get("processes")]), errors="coerce").fillna(1).iloc[0]
         rows.append({**row, "processes": int(procs), "run": run})
     return pd.DataFrame(rows).set_index("num_envs") if rows else pd.DataFrame()
