@@ -427,7 +427,7 @@ def cmd_train(a) -> int:
     from harness.measure import train
 
     trainers = cli.chosen(a.trainer, "--trainer", list(train.TRAINERS))
-    envs = cli.list_items(a.env, "--env", "environment names") if a.env else None
+    envs = cli.list_items(a.env, "--env", "environment names") if a.env is not None else None
     for e in envs or []:
         valid = sorted({v for t in trainers for v in train.TRAINERS[t].envs})
         if e not in valid:
@@ -441,7 +441,7 @@ def cmd_train(a) -> int:
         if envs is not None and not set(envs) & set(own):
             raise BadInput(f"trainer {t} trains on none of {', '.join(envs)}; valid: {', '.join(own)}")
         for env in ([e for e in envs if e in own] if envs else [None]):
-            for config in (cli.list_items(a.config, "--config", "configuration names") if a.config else [None]):
+            for config in (cli.list_items(a.config, "--config", "configuration names") if a.config is not None else [None]):
                 runs.append((t, *train.check(t, env, config)))
     seed_list = seeds(a.seeds)
     in_flight = None
@@ -453,7 +453,7 @@ def cmd_train(a) -> int:
             if not train.TRAINERS[t].in_flight:
                 can = ", ".join(k for k, v in train.TRAINERS.items() if v.in_flight)
                 raise BadInput(f"trainer {t} trains its seeds all at once (no --in-flight); trainers that can: {can}")
-    total = cli.positive_int(a.total_timesteps, "--total-timesteps") if a.total_timesteps else None
+    total = cli.positive_int(a.total_timesteps, "--total-timesteps") if a.total_timesteps is not None else None
     for trainer, env, config in runs:  # every configuration checked before anything runs
         try:
             train.configuration(config, total)

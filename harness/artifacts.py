@@ -133,8 +133,9 @@ OBJECT_LISTS = ("rows", "records", "targets", "predictions", "best", "cuda_kerne
 OBJECTS = ("machine", "model", "fits", "gpu", "reset_fractions", "settings", "tools")
 
 
-def artifact_problem(doc: dict) -> str | None:
-    """What breaks an analysis result's shape (OBJECT_LISTS, OBJECTS), in words; None when nothing does."""
+def artifact_problem(doc: dict, kind: str | None = None) -> str | None:
+    """What breaks an analysis result's shape (OBJECT_LISTS, OBJECTS, and the fields its kind's readers
+    use: harness.shapes), in words; None when nothing does."""
     if not isinstance(doc.get("artifact", ""), str):
         return f"artifact is a {type(doc['artifact']).__name__}; expected a string"
     problem = schema_problem(doc.get("schema"), "schema")
@@ -146,7 +147,10 @@ def artifact_problem(doc: dict) -> str | None:
     for key in OBJECTS:
         if key in doc and not isinstance(doc[key], dict):
             return f"{key} is a {type(doc[key]).__name__}; expected an object"
-    return None
+    from harness import shapes
+
+    shape = shapes.shape_of(kind or "")
+    return shapes.problem(doc, shape) if shape else None
 
 
 def is_artifact(doc) -> bool:

@@ -62,12 +62,29 @@ SITE = "site"  # the HTML page (harness/report/site.py and its page.html), check
 # the statistics, the sweep's order of processes, the reader's one value per point
 STATS, ORDER, BY_POINT = "stats", "process-order", "point-of-processes"
 OPTIONS = "sweep-options"  # the sweep's options checked (harness/measure/grid.py), by tests/test_processes.py
+# the command line's input checks, each bug class of the CLI fuzzing issue, checked by the fuzzers of
+# every command's options (tests/test_fuzz_commands.py); each mutant's module is named by its path
+COMMANDS = "commands"
+# the shape of each kind of analysis result (harness/shapes.py), checked by the readers' fuzzer
+SHAPES = "result-shapes"
 # mutants of a whole module (not of one implementation's class): the module they replace
 MODULES = {VECTOR_ENV: "impls.adapters.vector_env", SB3_ENV: "impls.adapters.sb3_vec_env", GYMNAX_ENV: "impls.adapters.gymnax_env",
            TORCH_PPO: "impls.train.ppo_torch", JAX_PPO: "impls.train.ppo", TUNE: "harness.measure.tune",
            TUNED: "harness.measure.variants", READER: "harness.report.results", SITE: "harness.report.site",
            STATS: "harness.measure.stats", ORDER: "harness.measure.sweep", BY_POINT: "harness.report.results",
-           OPTIONS: "harness.measure.grid"}
+           OPTIONS: "harness.measure.grid", SHAPES: "harness.shapes"}
+
+
+def module_name(m: "Mutant") -> str | None:
+    """The module a whole-module mutant replaces: MODULES' for its target, or, for the command line's
+    mutants (COMMANDS), the one its file is."""
+    if m.impl == COMMANDS:
+        return ".".join((IMPLS / m.module).resolve().relative_to(IMPLS.parent).with_suffix("").parts)
+    return MODULES.get(m.impl)
+
+
+def _cli(about, module, old, new):
+    return Mutant(COMMANDS, module, ((old, new),), f"command line: {about}")
 
 
 def _site(about, old, new):
@@ -339,8 +356,34 @@ MUTANTS: dict[str, Mutant] = {
          "        if False and not isinstance(b, dict) or not isinstance(b.get(\"extra_info\") or {}, dict) \\\n"),),
         "result reader: a benchmark entry of any shape read as one (a traceback instead of a line)"),
     "reader-takes-any-analysis-shape": Mutant(READER, "../harness/report/results.py", (
-        ("                    problem = artifact_problem(doc)\n", "                    problem = None\n"),),
+        ('                    problem = artifact_problem(doc, m.group("kind"))\n', "                    problem = None\n"),),
         "result reader: an analysis result whose rows are not objects read as one (a traceback in the report)"),
+    "shapes-ok-rows-unchecked": Mutant(SHAPES, "../harness/shapes.py", (
+        ('        holds = (value.get("status") == "ok") if name == "ok" else (value.get(name) is not None)\n',
+         '        holds = False if name == "ok" else (value.get(name) is not None)\n'),),
+        "result shapes: a row whose status is ok is not checked for the fields the tables read (a KeyError)"),
+    "cli-empty-target-is-every-target": _cli(
+        "an empty --target taken as the default (every target) and run", "../harness/analysis/gpu_targets.py",
+        'wanted = names() if arg in (None, "all") else', 'wanted = names() if not arg or arg == "all" else'),
+    "cli-seed-range-without-end": _cli(
+        "--seeds 3- taken as seed 3 and run", "../harness/__main__.py",
+        'if sep and not hi:  # "3-": a range with no end\n                raise ValueError\n            lo, hi = int(lo, 10), '
+        'int(hi if sep else lo, 10)', "lo, hi = int(lo, 10), int(hi or lo, 10)"),
+    "cli-target-clock-inf": _cli(
+        "a target whose clock reads as inf (1e999) accepted", "../harness/analysis/gpu_targets.py",
+        " or not math.isfinite(values[field]):", ":"),
+    "cli-block-not-dividing-taken": _cli(
+        "a block size that does not divide num_envs passes the checks (the run fails inside, exit 1)",
+        "../harness/measure/grid.py", "for v in values if knob.divides and e % v]", "for v in values if False]"),
+    "cli-missing-tuned-file-a-run-failure": _cli(
+        "a missing --tuned file reaches the reading (a traceback, exit 1) instead of bad input",
+        "../harness/measure/variants.py",
+        "    except (OSError, ValueError, KeyError, TypeError):\n        theirs = None",
+        "    except (ValueError, KeyError, TypeError):\n        theirs = None"),
+    "cli-gymnasium-without-the-sweeps-options": _cli(
+        "the gymnasium alias built without the sweep's own options (AttributeError on every input)",
+        "../harness/__main__.py", "    for name, about in grid.CLI_OPTIONS.items():  # the sweep's own, from the one place",
+        "    for name, about in {}.items():  # the sweep's own, from the one place"),
     "interval-from-rounds-alone": Mutant(STATS, "../harness/measure/stats.py", (
         ("    procs = rng.integers(0, k, (resamples, k))\n", "    procs = np.tile(np.arange(k), (resamples, 1))\n"),),
         "a ratio's interval drawn from the rounds alone, as if every process were the same"),
@@ -418,11 +461,12 @@ def install(name: str, children: bool = True) -> Mutant:
         os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [here, os.environ.get("PYTHONPATH")]))
         os.environ["CARTPOLE_PLUGINS"] = ",".join(filter(None, [os.environ.get("CARTPOLE_PLUGINS"), "mutant_plugin"]))
         impls._PLUGINS_LOADED.add("mutant_plugin")  # this process has it already
-    if m.impl in MODULES:
-        mod = importlib.util.module_from_spec(importlib.util.spec_from_loader(MODULES[m.impl], loader=None))
+    whole = module_name(m)
+    if whole:
+        mod = importlib.util.module_from_spec(importlib.util.spec_from_loader(whole, loader=None))
         mod.__file__ = str(IMPLS / m.module)
-        sys.modules[MODULES[m.impl]] = mod
-        parent, _, child = MODULES[m.impl].rpartition(".")
+        sys.modules[whole] = mod
+        parent, _, child = whole.rpartition(".")
         if parent in sys.modules:  # imported already: `from parent import child` reads the package's attribute
             setattr(sys.modules[parent], child, mod)
         src, filename = mutated_source(m), f"{IMPLS / m.module} (mutant {name})"

@@ -69,7 +69,9 @@ def test_the_results_index_marks_what_is_superseded(tmp_path):
     df = pd.DataFrame([point(names[0], "a", 1, 1), point(names[0], "a", 2, 1),  # both measured again on day 3
                        point(names[1], "b", 1, 2), point(names[1], "b", 2, 2),  # one of two measured again
                        point(names[2], "a", 1, 3), point(names[2], "a", 2, 3), point(names[2], "b", 2, 3)])
-    record = {"trainer": "suite-jax", "env": "suite", "config": "fast", "together": 1}
+    record = {"trainer": "suite-jax", "env": "suite", "config": "fast", "together": 1, "seed": 0,
+              "hyperparameters": {}, "env_steps_per_s": 1e5, "final_return": 20.0, "compile_s": 1.0,
+              "time_to_solve_s": None}
     for train, records in ((names[5], [record, {**record, "config": "fast-zoo"}]), (names[6], [record])):
         (tmp_path / train / "train.json").write_text(json.dumps({"artifact": "train", "records": records}))
     rows = index.folders(tmp_path)

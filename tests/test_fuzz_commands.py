@@ -21,7 +21,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import impls
 from harness.__main__ import build_parser, main
+from harness.analysis import gpu_targets
 
 EXAMPLES = int(os.environ.get("CARTPOLE_FUZZ_EXAMPLES", "40"))
 FUZZ = settings(max_examples=EXAMPLES, derandomize=True, database=None, deadline=None,
@@ -69,7 +71,8 @@ def files(tmp_path_factory) -> dict[str, str]:
     (d / "list.json").write_text("[1, 2]")
     (d / "truncated.json").write_text('{"benchmarks": [{"extra_info": ')
     (d / "object.json").write_text(json.dumps({"artifact": "gpu-compile", "rows": 3}))
-    (d / "target.txtpb").write_text("gpu_device_info { clock_rate_ghz: 1e999 }\n")
+    (d / "target.txtpb").write_text((gpu_targets.DIR / "rtx2080ti.txtpb").read_text().replace(
+        "clock_rate_ghz: 1.545", "clock_rate_ghz: 1e999"))  # a good target but for a clock read as inf
     (d / "folder").mkdir()
     return {k: str(d / k) for k in ("binary.json", "list.json", "truncated.json", "object.json", "target.txtpb",
                                      "folder", "missing")}
@@ -109,6 +112,19 @@ def _stop(*args, **kwargs):
     raise WouldRun
 
 
+def _sweep_stop(p, *args, **kwargs):
+    """The sweep's work, stopped: what reaches it is a plan that measures something, each knob value
+    one every chosen implementation having the knob can run at every size (the registry's word)."""
+    assert min(p.num_envs) >= 1 and p.steps >= 1 and p.rounds >= 1 and p.processes >= 1, \
+        f"a sweep planned with nothing to measure: {p.num_envs}, {p.steps}, {p.rounds}, {p.processes}"
+    for knob, values in p.overrides.items():
+        for name in [n for n in p.impls if knob in impls.knobs(n)]:
+            k = impls.knobs(name)[knob]
+            bad = [(v, e) for v in values for e in p.num_envs if k.problem(v) or k.divides and e % v]
+            assert not bad, f"--{knob} {bad[0][0]} planned for {name} at num_envs {bad[0][1]}"
+    raise WouldRun
+
+
 @pytest.fixture
 def guarded(monkeypatch, tmp_path):
     """The real work replaced (WORK, every trainer's run), the working folder an empty one."""
@@ -116,7 +132,7 @@ def guarded(monkeypatch, tmp_path):
 
     for pairs in WORK.values():
         for module, name in pairs:
-            monkeypatch.setattr(f"{module}.{name}", _stop)
+            monkeypatch.setattr(f"{module}.{name}", _sweep_stop if module.endswith(".sweep") else _stop)
     for name, t in list(train.TRAINERS.items()):
         monkeypatch.setitem(train.TRAINERS, name, dataclasses.replace(t, run=_stop))
     monkeypatch.setattr("harness.__main__.subprocess", types.SimpleNamespace(run=_stop))  # cpu-code --isa's child
@@ -128,14 +144,25 @@ def _written(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*"))
 
 
-def _outcome(command: str, argv: list[str], root: Path, capsys) -> None:
-    """Run ``argv``: it reaches the command's work, or is refused in one line with nothing written, or
-    (a command that only reads results) ends with 0 or 1; anything else fails."""
+# values no option takes (an empty value or item, a range with no end or reversed, NaN, a number past
+# float's range, a file of the wrong shape): an input holding one must never reach the work
+NEVER = ("", "3-", "5-3", "1,,2", ",", "nan", "1e999", "inf")
+FREE_TEXT = ("--out", "--dump")  # a folder may be named anything
+BAD_FILES = ("binary.json", "list.json", "truncated.json", "object.json", "target.txtpb")
+
+
+def _outcome(command: str, argv: list[str], root: Path, capsys, files: dict[str, str]) -> None:
+    """Run ``argv``: it reaches the command's work holding no value that no option takes, or is
+    refused in one line with nothing written, or (a command that only reads results) ends with 0 or
+    1; anything else fails."""
     before = _written(root)
     capsys.readouterr()
     try:
         code = main(argv)
     except WouldRun:
+        never = [v for o, v in zip(argv, argv[1:]) if v in [files[f] for f in BAD_FILES]
+                 or v in NEVER and o not in FREE_TEXT]
+        assert not never, f"{argv} reached the work with {never}"
         return
     except SystemExit as exc:  # argparse's own errors
         code = exc.code
@@ -147,17 +174,24 @@ def _outcome(command: str, argv: list[str], root: Path, capsys) -> None:
         assert command in READ_ONLY and code in (0, 1), (argv, code, err)
 
 
+# options whose values are bad only together (a knob value that does not divide the sizes asked for)
+TOGETHER = {"sweep": [["--num-envs", "96", "--block", "64"], ["--num-envs", "48", "--block", "32"]]}
+
+
 def _edges(command: str, files: dict[str, str]):
-    """Every option of the command alone at every edge value and every bad file: a grid, not a draw."""
+    """Every option of the command alone at every edge value and every bad file, and the options bad
+    only together (TOGETHER): a grid, not a draw."""
     for opt, takes in _options(command):
         for v in (EDGES + list(files.values())) if takes else [None]:
             yield [command] + ([opt] if opt else []) + ([v] if takes else [])
+    for argv in TOGETHER.get(command, []):
+        yield [command] + argv
 
 
 @pytest.mark.parametrize("command", sorted(COMMANDS))
 def test_each_option_alone_at_each_edge(command, guarded, files, capsys):
     for argv in _edges(command, files):
-        _outcome(command, argv, guarded, capsys)
+        _outcome(command, argv, guarded, capsys, files)
 
 
 @pytest.mark.parametrize("command", sorted(COMMANDS))
@@ -165,7 +199,7 @@ def test_a_commands_options_of_any_value_are_refused_in_one_line_or_reach_its_wo
     @FUZZ
     @given(argv=argvs(command, files))
     def check(argv):
-        _outcome(command, argv, guarded, capsys)
+        _outcome(command, argv, guarded, capsys, files)
     check()
 
 
@@ -181,12 +215,6 @@ def test_the_fuzzers_find_a_planted_bug(guarded, files, monkeypatch, capsys):
     monkeypatch.setattr(grid, "int_list", lambda text, what: [0 if s == "0" else real(s, what)
                                                               for s in cli.list_items(text, what, "integers")])
 
-    def stop(p, *args, **kwargs):
-        if 0 in p.num_envs or p.steps == 0 or p.rounds == 0:
-            raise AssertionError(f"a sweep planned with nothing to measure: {p.num_envs}, {p.steps}, {p.rounds}")
-        raise WouldRun
-
-    monkeypatch.setattr("harness.measure.sweep.run", stop)
     with pytest.raises(AssertionError, match="nothing to measure"):
         for argv in _edges("sweep", files):
-            _outcome("sweep", argv, guarded, capsys)
+            _outcome("sweep", argv, guarded, capsys, files)

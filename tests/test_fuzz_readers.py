@@ -14,14 +14,16 @@ import os
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from harness import artifacts
 from harness.analysis import gpu_targets
 from harness.cli import BadInput
-from harness.measure import train, variants
-from harness.report import results, site
+from harness.measure import variants
+from harness.report import build, index, results, site
 from impls import policy
 
 FIX = Path(__file__).resolve().parent / "fixtures" / "results"
@@ -29,10 +31,11 @@ EXAMPLES = int(os.environ.get("CARTPOLE_FUZZ_EXAMPLES", "40"))
 FUZZ = settings(max_examples=EXAMPLES, derandomize=True, database=None, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
+DELETED = object()  # a value that removes its field
 SCALARS = (st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=True, allow_infinity=True)
            | st.text(max_size=12))
 EDGES = st.sampled_from([0, -1, 0.0, -0.0, 1e-320, float("nan"), float("inf"), -float("inf"), 2**64, "", "0", None,
-                         True, [], {}])  # the values a reader's arithmetic and types meet first
+                         True, [], {}, DELETED])  # the values a reader's arithmetic and types meet first
 VALUES = EDGES | st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4)
                               | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=10)
 
@@ -52,12 +55,15 @@ def paths_of(doc, prefix=()) -> list[tuple]:
 
 def replaced(doc, path: tuple, value):
     if not path:
-        return value
+        return {} if value is DELETED else value
     doc = json.loads(json.dumps(doc))
     here = doc
     for p in path[:-1]:
         here = here[p]
-    here[path[-1]] = value
+    if value is DELETED:
+        del here[path[-1]]
+    else:
+        here[path[-1]] = value
     return doc
 
 
@@ -74,14 +80,6 @@ def mutations(doc, focus: str = "") -> st.SearchStrategy[bytes]:
 
 
 BENCHMARK = json.loads((FIX / "cpu-box" / "numpy-cpu.json").read_text())
-FUSION = {"artifact": "fusion", "machine": {"label": "cpu-box"}, "rounds": 1,
-          "rows": [{"impl": "jax-naive", "variant": "", "device": "cpu", "status": "ok", "num_envs": 64,
-                    "env_steps_per_s": 1e6, "kernels_per_step": 10.0, "fusions_per_step": 8.0}]}
-TRAIN = {"artifact": "train", "machine": {"label": "cpu-box"},
-         "records": [{"trainer": "suite-jax", "env": "suite", "config": "fast-zoo", "together": 1, "seed": 0,
-                      "solved": True, "time_to_solve_s": 0.4, "steps_to_solve": 40000, "train_s": 0.5,
-                      "compile_s": 3.0, "env_steps_per_s": 1e5, "final_return": 480.0, "hyperparameters": {},
-                      "curve": [[0.1, 1000, 22.0]]}]}
 
 
 def check_benchmark_file(tmp_path_factory, data: bytes) -> None:
@@ -100,26 +98,59 @@ def test_a_benchmark_file_of_any_shape_is_read_or_named(tmp_path_factory, data):
     check_benchmark_file(tmp_path_factory, data)
 
 
-@FUZZ
-@given(kind_doc=st.sampled_from([("fusion", FUSION), ("train", TRAIN)]).flatmap(
-    lambda kd: st.tuples(st.just(kd[0]), mutations(kd[1], "rows" if kd[0] == "fusion" else "records"))))
-def test_an_analysis_result_of_any_shape_is_read_or_skipped(tmp_path_factory, capsys, kind_doc):
-    """The reader of analysis results (results.artifacts, the one every page section reads through)
-    takes a result or skips it with at most one line, and raises nothing; the training sections (the
-    results page's table and the HTML page's curves) render what it took or skip it with one more line.
-    (The other sections' trust in their records is not held here: see docs/testing.md.)"""
-    kind, data = kind_doc
-    root = tmp_path_factory.mktemp("results")
-    folder = root / f"cpu-box-20261101T000000Z-{kind}"
-    folder.mkdir()
-    (folder / f"{kind}.json").write_bytes(data)
-    found = results.artifacts([root], kind)
-    assert capsys.readouterr().err.count("\n") <= 1
-    assert all(isinstance(a.doc.get("rows", a.doc.get("records", [])), list) for a in found)
-    if kind == "train":
-        train.section([(a.label, a.doc) for a in found])
-        site.training([root])
-        assert capsys.readouterr().err.count("\n") <= 2
+RESULTS = Path(__file__).resolve().parent.parent / "results"
+# every kind of analysis result a page section renders: the newest committed one of each is fuzzed
+KINDS = ("fusion", "ablation-jax-fused", "ablation-jax-no-concat-gpu", "sass", "cpu-code", "gpu-compile",
+         "gpu-model", "tune", "train", "adapter")
+FOCUS = {"train": "records", "tune": "best", "gpu-model": "predictions"}  # else "rows"
+
+
+def newest(kind: str) -> Path:
+    return max(RESULTS.glob(f"*-{kind}"), key=lambda p: results._RUN.match(p.name).group("stamp"))
+
+
+def committed(kind: str) -> tuple[str, dict]:
+    f = artifacts.json_files(newest(kind))[0]
+    return artifacts.logical_name(f), json.loads(artifacts.read_text(f))
+
+
+def sections(root: Path, capsys) -> list[str]:
+    """Every reader of analysis results over ``root`` (the results page's sections, the HTML page's
+    fusion ladder and training curves, the index): the lines they wrote on stderr."""
+    results._SKIPPED.clear()
+    build.analyses([root], pd.DataFrame(columns=["impl", "device", "status", "variant", "num_envs", "env_steps_per_s"]))
+    site.fusion([root])
+    site.training([root])
+    index.markdown(root)
+    return [line for line in capsys.readouterr().err.splitlines() if line]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_an_analysis_result_of_any_shape_is_read_or_skipped(kind, tmp_path_factory, capsys):
+    """Every reader of analysis results (each through results.artifacts and its kind's shape,
+    harness/shapes.py) renders a result or skips it with one line naming the file, and raises nothing,
+    whatever field is changed or removed: the newest committed result of each kind, mutated."""
+    name, doc = committed(kind)
+    folder_name = newest(kind).name
+
+    @FUZZ
+    @given(data=mutations(doc, FOCUS.get(kind, "rows")))
+    def fuzz(data):
+        root = tmp_path_factory.mktemp("results")
+        (root / folder_name).mkdir()
+        (root / folder_name / name).write_bytes(data)
+        lines = sections(root, capsys)
+        assert len(lines) <= 1 and all(line.startswith(f"warning: {root / folder_name / name}: ") for line in lines), lines
+
+    fuzz()
+
+
+def test_the_committed_results_the_fuzzer_starts_from_are_read_whole(tmp_path, capsys):
+    for kind in KINDS:
+        name, doc = committed(kind)
+        (tmp_path / newest(kind).name).mkdir()
+        (tmp_path / newest(kind).name / name).write_text(json.dumps(doc))
+    assert sections(tmp_path, capsys) == []
 
 
 TUNED = {"artifact": "tune", "machine": {"label": "cpu-box"}, "partial": False, "device": "cpu",

@@ -48,7 +48,9 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.STATS: ("tests/test_processes.py", "interval or draws", 3),
           mutants.ORDER: ("tests/test_processes.py", "turns", 1),
           mutants.BY_POINT: ("tests/test_processes.py", "one_value or never_pairs", 2),
-          mutants.OPTIONS: ("tests/test_processes.py", "bad_process_counts", 3)}
+          mutants.OPTIONS: ("tests/test_processes.py", "bad_process_counts", 3),
+          mutants.COMMANDS: ("tests/test_fuzz_commands.py", "each_option_alone", 19),
+          mutants.SHAPES: ("tests/test_fuzz_readers.py", "analysis_result", 10)}
 
 
 def command(impl: str, mutant: str | None) -> list[str]:

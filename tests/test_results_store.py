@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import artifacts
+from harness import artifacts, shapes
 from harness.report import results
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -113,9 +113,13 @@ def test_every_committed_result_reads_through_the_checks():
     version, shapes, finite positive numbers): nothing committed is skipped as bad."""
     loaded = results.load([RESULTS])
     assert loaded.problems == [] and (loaded.rows.status == "ok").sum() > 100
-    docs = [json.loads(artifacts.read_text(f)) for f in RESULTS.rglob("*") if f.is_file() and artifacts.is_json(f)]
-    own = [d for d in docs if artifacts.is_artifact(d)]
-    assert len(own) > 50 and [artifacts.artifact_problem(d) for d in own] == [None] * len(own)
+    docs = {f: json.loads(artifacts.read_text(f)) for f in RESULTS.rglob("*") if f.is_file() and artifacts.is_json(f)}
+    own = {f: d for f, d in docs.items() if artifacts.is_artifact(d)}
+    kind = {f: (results._RUN.match(f.parent.name) or results._RUN.match("")).group("kind") for f in own}
+    problems = {f.parent.name: artifacts.artifact_problem(d, kind[f]) for f, d in own.items()}
+    assert len(own) > 50 and {f: p for f, p in problems.items() if p} == {}
+    assert len({k for k in kind.values() if k and shapes.shape_of(k)}) >= 9  # every kind a section reads
+    own = list(own.values())
     from harness.measure import train
 
     records = [r for d in own if d.get("artifact") == "train" for r in d["records"]]

@@ -7,11 +7,11 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from harness.shapes import CLASSES  # the classes are a cpu-code result's fields: declared with its shape
+
 # One instruction: (position, mnemonic, operand text); position orders them, labels name targets.
 _OBJDUMP = re.compile(r"^\s*([0-9a-f]+):\s+(?:[0-9a-f]{2} )*\s*([a-z][a-z0-9.]*)\s*(.*)$")
 _JUMP_TARGET = re.compile(r"^([0-9a-f]+)\b")
-
-CLASSES = ("vector FP", "scalar FP", "integer vector", "load/store", "branch", "call", "other")
 
 
 @dataclasses.dataclass

@@ -384,32 +384,11 @@ def curve_figure(records: list[dict], stem) -> None:
     plt.close(fig)
 
 
-def _number(v, low: float = 0.0) -> bool:
-    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v >= low
-
-
 def record_problem(r) -> str | None:
     """What makes a train record unreadable by the tables and the page, in words; None if nothing."""
-    if not isinstance(r, dict):
-        return f"a record is a {type(r).__name__}; expected an object"
-    for key in ("trainer", "env", "config"):
-        if not isinstance(r.get(key), str):
-            return f"a record's {key} is {r.get(key)!r}; expected a string"
-    if not (isinstance(r.get("together"), int) and not isinstance(r.get("together"), bool) and r["together"] >= 1):
-        return f"a record's together is {r.get('together')!r}; expected a whole number of at least 1"
-    if not isinstance(r.get("hyperparameters"), dict):
-        return "a record's hyperparameters are not an object"
-    for key in ("env_steps_per_s", "final_return", "compile_s"):
-        if not _number(r.get(key), -math.inf):
-            return f"a record's {key} is {r.get(key)!r}; expected a finite number"
-    if r.get("time_to_solve_s") is not None and not (_number(r["time_to_solve_s"]) and _number(r.get("steps_to_solve"))):
-        return (f"a solved record's time_to_solve_s and steps_to_solve are {r.get('time_to_solve_s')!r} and "
-                f"{r.get('steps_to_solve')!r}; expected finite numbers of at least 0")
-    curve = r.get("curve", [])
-    if not isinstance(curve, list) or not all(
-            isinstance(c, list) and len(c) == 3 and all(_number(v, -math.inf) for v in c) for c in curve):
-        return "a record's curve is not a list of [seconds, env-steps, return] triples"
-    return None
+    from harness import shapes
+
+    return shapes.problem(r, shapes.RECORD, "a record")
 
 
 def newest_records(runs) -> dict[str, list[dict]]:

@@ -263,7 +263,7 @@ def artifacts(paths, kind: str | None = None) -> list[Artifact]:
                 except (OSError, ValueError):
                     continue
                 if is_artifact(doc):
-                    problem = artifact_problem(doc)
+                    problem = artifact_problem(doc, m.group("kind"))
                     if problem is None:
                         found.append(Artifact(m.group("kind"), folder, m.group("label"), m.group("stamp"), doc))
                     elif f not in _SKIPPED:  # one line per file and process, however many sections read it
