@@ -68,12 +68,17 @@ def problem(value, spec, where: str = "the document") -> str | None:
         return None
     if not isinstance(value, dict):
         return f"{where} is {_shown(value)}; expected an object"
-    fields = {k: v for k, v in spec.items() if not k.startswith(("if ", "unless "))}
-    for key in (k for k in spec if k.startswith(("if ", "unless "))):
-        name = key.split(" ", 1)[1]
-        holds = (value.get("status") == "ok") if name == "ok" else (value.get(name) is not None)
-        if holds == key.startswith("if "):
-            fields.update(spec[key])
+    fields, pending = {}, [spec]
+    while pending:  # the fields that hold, and those of the conditions met (which may hold conditions)
+        part = pending.pop(0)
+        for key, sub in part.items():
+            if not key.startswith(("if ", "unless ")):
+                fields[key] = sub
+                continue
+            name = key.split(" ", 1)[1]
+            holds = (value.get("status") == "ok") if name == "ok" else (value.get(name) is not None)
+            if holds == key.startswith("if "):
+                pending.append(sub)
     for key, sub in fields.items():
         if key == "*":
             for k, v in value.items():
@@ -95,7 +100,7 @@ def problem(value, spec, where: str = "the document") -> str | None:
 
 
 # -- each kind's shape: the fields its readers use --------------------------------------------------
-_FUSION_ROW = {"impl": "str", "status": "str", "num_envs?": "int", "steps?": "int", "device?": "str",
+_FUSION_ROW = {"impl": "str", "status": "str", "if ok": {"num_envs": "int"}, "steps?": "int", "device?": "str",
                "variant?": "str", "rng?": "str?", "env_steps_per_s?": "num?", "kernels_per_step?": "num?",
                "mega_steps?": "num?", "boundaries?": "str?", "fusion_kinds?": "any", "xla_flags?": "str?"}
 _SASS_BUILD = {"impl": "str", "variant": "str", "status": "str", "arch?": "str", "unless ok": {"reason": "any"},
@@ -121,6 +126,7 @@ _CPU_ROW = {"impl": "str", "status": "str", "note?": "str?",
                       "ceiling_env_steps_per_s": "num~", "limiter": "str", "note": "str",
                       "measured_env_steps_per_s?": "num?", "of_ceiling?": "num?", "peak_env_steps_per_s?": "num?",
                       "peak_chains?": "int?", "peak_ipc?": "num?", "peak_note?": "str?",
+                      "if peak_env_steps_per_s": {"peak_chains": "int"},
                       "beside_peak_env_steps_per_s?": "num?", "of_peak?": "num?"}}
 _FIT = {"a_s": "pos", "b_s": "num", "a_fitted": "bool", "rms_log_residual": "num",
         "ratios": [{"model": "num", "residual": "num", "loo_predicted": "num", "loo_error": "num"}]}

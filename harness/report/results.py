@@ -43,10 +43,18 @@ def expand(paths) -> list[Path]:
     out = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*") if q.name == POINTS_LOG or (q.is_file() and is_json(q))))
+            out.extend(sorted(q for q in p.rglob("*") if q.name == POINTS_LOG or (_readable_file(q) and is_json(q))))
         else:
             out.append(p)
     return out
+
+
+def _readable_file(path: Path) -> bool:
+    """A file this process may look at (an entry it may not even stat, /proc's, is not one)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 def _machine(info: dict) -> dict:
