@@ -156,6 +156,8 @@ def build_parser() -> argparse.ArgumentParser:
     gc.add_argument("--keep-dumps", action="store_true", help="keep XLA's dumps (HLO, PTX, thunks) in the folder")
     gc.add_argument("--passes", action="store_true", help="also dump the module after every XLA pass and write "
                     "passes.md: which pass made or removed the loop's kernels, per program and target")
+    gc.add_argument("--xla", default=None, help="XLA versions, comma-separated (default today: the suite's own "
+                    "jaxlib): the study's era's, 0.4.23 and 0.4.31, each from its side install (bin/setup --old-xla)")
     gm = sub.add_parser("gpu-model", help="a model of the time per step on the GPU targets from gpu-compile's counts, "
                         "fitted to the study's speed-ups (a model, not a measurement)")
     gm.add_argument("--from", dest="source", default=None, help="a gpu-compile folder or its gpu_compile.json "
@@ -163,6 +165,8 @@ def build_parser() -> argparse.ArgumentParser:
     gm.add_argument("--measured", default=None, help="result files or folders measured on a GPU (bin/gpu-run's "
                     "study stage): print and write measured against modelled for that GPU")
     gm.add_argument("--out", default="results", help="parent folder of the new -gpu-model folder (default results)")
+    gm.add_argument("--xla", default=None, help="fit to the counts of this XLA version of the gpu-compile result "
+                    "(default: its oldest, the study's era's where it was compiled; today: the suite's own)")
     cc = sub.add_parser("cpu-code", help="instructions per env-step of the CPU compilers' code, and the ceiling")
     cc.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.having('cpu_code'))} "
                     "(default all)")
@@ -561,12 +565,18 @@ def gpu_target_list(text: str):
 def cmd_gpu_compile(a) -> int:
     from harness.analysis import gpu_compile, gpu_passes
 
+    from harness.analysis import old_xla
+
     targets = gpu_target_list(a.target)
     chosen = gpu_compile.chosen_programs(a.impl)
     n, steps = cli.positive_int(a.num_envs, "--num-envs"), cli.positive_int(a.steps, "--steps")
+    versions = old_xla.check(a.xla)
+    missing = [f"{v}: {old_xla.problem(v)}" for v in versions if v != old_xla.TODAY and old_xla.problem(v)]
+    if missing:
+        raise BadInput(f"--xla {a.xla}: not installed here ({'; '.join(missing)})")
     out = out_folder(a.out)
     with tempfile.TemporaryDirectory() as dump:
-        result = gpu_compile.study(targets, chosen, n, steps, Path(dump), passes=a.passes)
+        result = gpu_compile.study(targets, chosen, n, steps, Path(dump), passes=a.passes, xla=versions)
         print(gpu_compile.to_markdown(result))
         if a.passes:
             print(gpu_passes.markdown(result["rows"]))
@@ -613,8 +623,11 @@ def cmd_gpu_model(a) -> int:
     problem = gpu_model.result_problem(doc)
     if problem:
         raise BadInput(f"--from {source}: {problem}")
+    if a.xla is not None and a.xla not in gpu_model.versions(doc):
+        raise BadInput(f"--xla {cli.one_line(a.xla)[:40]!r}: the gpu-compile result has no rows of it; valid: "
+                       + ", ".join(gpu_model.versions(doc)))
     try:
-        m = gpu_model.model(doc)
+        m = gpu_model.model(doc, a.xla)
     except ValueError as exc:
         raise BadInput(f"--from {source}: {exc}") from None
     m["source"] = str(source)

@@ -67,12 +67,14 @@ OPTIONS = "sweep-options"  # the sweep's options checked (harness/measure/grid.p
 COMMANDS = "commands"
 # the shape of each kind of analysis result (harness/shapes.py), checked by the readers' fuzzer
 SHAPES = "result-shapes"
+OLD_XLA = "old-xla"  # the study's XLA's dumps and stub driver (harness/analysis/old_xla.py), by tests/test_old_xla.py
 # mutants of a whole module (not of one implementation's class): the module they replace
 MODULES = {VECTOR_ENV: "impls.adapters.vector_env", SB3_ENV: "impls.adapters.sb3_vec_env", GYMNAX_ENV: "impls.adapters.gymnax_env",
            TORCH_PPO: "impls.train.ppo_torch", JAX_PPO: "impls.train.ppo", TUNE: "harness.measure.tune",
            TUNED: "harness.measure.variants", READER: "harness.report.results", SITE: "harness.report.site",
            STATS: "harness.measure.stats", ORDER: "harness.measure.sweep", BY_POINT: "harness.report.results",
-           OPTIONS: "harness.measure.grid", SHAPES: "harness.shapes"}
+           OPTIONS: "harness.measure.grid", SHAPES: "harness.shapes",
+           OLD_XLA: "harness.analysis.old_xla"}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -362,6 +364,18 @@ MUTANTS: dict[str, Mutant] = {
         ('        holds = (value.get("status") == "ok") if name == "ok" else (value.get(name) is not None)\n',
          '        holds = False if name == "ok" else (value.get(name) is not None)\n'),),
         "result shapes: a row whose status is ok is not checked for the fields the tables read (a KeyError)"),
+    "old-xla-threefry-calls-not-launched": Mutant(OLD_XLA, "../harness/analysis/old_xla.py", (
+        ('                stack[-1].append({"kind": "kCustomCall", "name": m.group(1), "threads": None})\n',
+         "                pass\n"),),
+        "the study's XLA: its threefry kernels (custom calls) left out of the launches per iteration"),
+    "old-xla-graph-counted-per-kernel": Mutant(OLD_XLA, "../harness/analysis/old_xla.py", (
+        ('                stack[-1].append({"kind": "kCommandBuffer", "name": m.group(1), "threads": None,\n'
+         '                                  "children": block(funcs.get(m.group(1), []), {})})\n',
+         '                stack[-1].extend(block(funcs.get(m.group(1), []), {}))\n'),),
+        "the study's XLA: a CUDA graph's kernels counted as launches of their own in the graph column"),
+    "old-xla-stub-bus-halved": Mutant(OLD_XLA, "../harness/analysis/old_xla.py", (
+        ("round(target.bandwidth / (2 * 256 / 8) / 1e3), 256, total))", "round(target.bandwidth / (2 * 256 / 8) / 1e3), 128, total))"),),
+        "the stub driver's memory bus half the width its clock was computed for (XLA reads half the bandwidth)"),
     "cli-empty-target-is-every-target": _cli(
         "an empty --target taken as the default (every target) and run", "../harness/analysis/gpu_targets.py",
         'wanted = names() if arg in (None, "all") else', 'wanted = names() if not arg or arg == "all" else'),

@@ -49,7 +49,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import impls
-from harness.analysis import gpu_passes, gpu_targets, hlo, sass
+from harness.analysis import gpu_passes, gpu_targets, hlo, old_xla, sass
 from harness.measure import grid, process, variants
 
 PLUGIN_ENV = "CARTPOLE_XLA_GPU"
@@ -169,12 +169,16 @@ def child(spec: dict) -> None:
     """In the compile child: compile every program for one target, each with its dumps in its folder;
     a JSON line per program on stdout."""
     import jax
-    from jax.experimental import topologies
 
     target = gpu_targets.load(spec["target"])
     start = time.perf_counter()
-    topo = {k: topologies.get_topology_desc(platform="cuda", target_config=target.text, topology=f"1x1x{k}")
-            for k in sorted({p["devices"] for p in spec["programs"]})}
+    if spec.get("xla"):  # an old XLA: one stub device (harness/analysis/old_xla.py)
+        topo = {1: old_xla.prepare(spec["xla"])}
+    else:
+        from jax.experimental import topologies
+
+        topo = {k: topologies.get_topology_desc(platform="cuda", target_config=target.text, topology=f"1x1x{k}").devices
+                for k in sorted({p["devices"] for p in spec["programs"]})}
     print(json.dumps({"topology_s": time.perf_counter() - start, "jax": jax.__version__}), flush=True)
     for fields in spec["programs"]:
         p = Program(**fields)
@@ -182,8 +186,10 @@ def child(spec: dict) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         row = {"program": fields}
         try:
+            if p.devices not in topo:
+                raise NotImplementedError(f"XLA {spec['xla']}'s compile child has one device, not {p.devices}")
             t0 = time.perf_counter()
-            lowered = _lowered(p, topo[p.devices].devices, spec["num_envs"], spec["steps"])
+            lowered = _lowered(p, topo[p.devices], spec["num_envs"], spec["steps"])
             t1 = time.perf_counter()
             options = {"xla_dump_to": str(folder), "xla_dump_hlo_as_text": True,
                        **({"xla_dump_hlo_pass_re": ".*"} if spec.get("passes") else {}),
@@ -191,10 +197,19 @@ def child(spec: dict) -> None:
             with _stderr_to(folder / "passes.log"):  # XLA's pass log: which passes ran
                 compiled = lowered.compile(compiler_options=options)
             row.update(lower_s=t1 - t0, compile_s=time.perf_counter() - t1, ok=True)
-            (folder / "optimized.hlo.txt").write_text(compiled.as_text())
+            (folder / "optimized.hlo.txt").write_text(compiled.as_text() or optimized_dump(folder))
         except Exception as exc:  # noqa: BLE001 - one program's failure is its row's
             row.update(ok=False, reason=f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}")
         print(json.dumps(row), flush=True)
+
+
+def optimized_dump(folder: Path) -> str:
+    """The optimized HLO XLA dumped for the GPU (jaxlib 0.4.25-0.4.31 return none from as_text()):
+    the largest ``*gpu_after_optimizations.txt`` in the folder, the program's own."""
+    found = sorted(folder.glob("*gpu_after_optimizations.txt"), key=lambda f: f.stat().st_size)
+    if not found:
+        raise RuntimeError("XLA returned no optimized HLO and dumped none for the GPU")
+    return found[-1].read_text()
 
 
 class _stderr_to:
@@ -258,6 +273,30 @@ def parse_thunks(text: str) -> list[dict]:
     if not root:
         raise ValueError("no thunks found in the thunk sequence text")
     return root
+
+
+def hlo_thunks(mod: hlo.Module, loop: hlo.Instr | None) -> list[dict]:
+    """The launches the optimized HLO implies, in the thunk tree's form (no launch dimensions): each
+    kernel of the entry computation, and the main loop as a kWhile whose body is its body's kernels
+    (a custom call a library's kernel, a copy a copy, a call a command buffer: one CUDA graph). For
+    an XLA whose thunk sequence leaves the loop's thunks out (jaxlib 0.4.25-0.4.31)."""
+    kinds = {"custom-call": "kCustomCall", "copy": "kCopy"}
+
+    def kernels(comp: str) -> list[dict]:
+        out = []
+        for i in mod.computations.get(comp, []):
+            if hlo.kernel_type(i):
+                out.append({"kind": kinds.get(hlo.kernel_type(i), "kKernel"), "name": i.name, "threads": None})
+            elif i.opcode == "call":  # a command buffer (a CUDA graph) the body calls
+                out.append({"kind": "kCommandBuffer", "name": i.name, "threads": None,
+                            "children": [k for c in i.called("to_apply") for k in kernels(c)]})
+        return out
+
+    graphs = kernels(mod.entry)
+    if loop is not None:
+        graphs.append({"kind": "kWhile", "name": loop.name, "threads": None,
+                       "condition": kernels(loop.called("condition")[0]), "body": kernels(loop.called("body")[0])})
+    return graphs
 
 
 def _prod(values) -> int:
@@ -333,13 +372,17 @@ def body_bytes(text: str, body: bool = True) -> list[dict]:
     loop = hlo.main_loop(mod)
     if loop is None and body:
         return []
-    comp = mod.computations.get(loop.called("body")[0] if body else mod.entry, [])
+    top = mod.computations.get(loop.called("body")[0] if body else mod.entry, [])
+    # a command buffer's kernels (jaxlib 0.4.25-0.4.31 wrap the loop body in a call): read in its computation
+    comp = [i for ins in top for i in ([ins] if ins.opcode != "call" else
+                                       [j for c in ins.called("to_apply") for j in mod.computations.get(c, [])])]
     shapes = {i.name: i.shape for i in comp}
     rows = []
     for ins in comp:
         if not hlo.kernel_type(ins):
             continue
-        sliced = _sliced_parameters(mod, ins)
+        # an unfused slice reads its slice, not the whole operand (jaxlib 0.4.23 leaves some unfused)
+        sliced = {0: shape_bytes(ins.shape)} if ins.opcode in ("dynamic-slice", "slice") else _sliced_parameters(mod, ins)
         read = sum(sliced.get(k, shape_bytes(shapes.get(o, ""))) for k, o in enumerate(ins.operands))
         rows.append({"name": ins.name, "kind": ins.attr("kind") or ins.opcode, "read": read,
                      "written": shape_bytes(ins.shape)})
@@ -434,16 +477,25 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     mod = hlo.parse(text)
     loop = hlo.main_loop(mod)
     trip_known = bool(loop is not None and hlo.trip_count(loop))
-    thunks = parse_thunks(before.read_text()) if before else []
-    launches = loop_launches(thunks, parse_thunks(after.read_text()) if after else [], trip_known) \
-        if before else {"loops": 0}
+    thunks, graphs, runtime, dims = [], [], first("gpu_rt_host.*.mlir"), True
+    if before and ("body:" in before.read_text() or "kWhile" not in before.read_text()):
+        thunks = parse_thunks(before.read_text())
+        graphs = parse_thunks(after.read_text()) if after else []
+    elif before:  # jaxlib 0.4.25-0.4.31: a loop's thunks are not printed: its launches read from the HLO
+        graphs, dims = hlo_thunks(mod, loop), False
+        thunks = old_xla.without_graphs(graphs)
+    elif runtime:  # jaxlib 0.4.23: the XLA runtime's host program, its CUDA graphs opened for "before"
+        graphs = old_xla.parse_rt_host(runtime.read_text())
+        thunks = old_xla.without_graphs(graphs)
+    launches = loop_launches(thunks, graphs, trip_known) if thunks else {"loops": 0}
     bytes_rows, outside_rows = body_bytes(text), body_bytes(text, body=False)
     trip = report["loop_trip_count"] or 0
     moved = lambda rows: sum(r["read"] + r["written"] for r in rows)  # noqa: E731
     log = folder / "passes.log"
     ran = gpu_passes.passes_run(log.read_text(errors="replace")) if log.exists() else None
     row = {"hlo_sha1": hashlib.sha1(text.encode()).hexdigest(), "passes_run": ran,
-           "thunks_sha1": hashlib.sha1(_without_ids(after.read_text()).encode()).hexdigest() if after else None,
+           "thunks_sha1": hashlib.sha1(_without_ids((after or runtime).read_text()).encode()).hexdigest()
+           if after or runtime else None,
            "kernels_per_step": report["kernels_per_step"], "fusion_kinds": report["fusion_kinds"],
            "unfused": report["unfused"], "steps_per_iteration": report["steps_per_iteration"],
            "loop_trip_count": report["loop_trip_count"], "launches": launches,
@@ -456,6 +508,10 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
         row["graph_launches_per_step"] = (trip * launches["graph_per_iteration"] + launches["graph_outside"]) / steps
     if any(folder.glob("*.after_*.txt")):  # harness gpu-compile --passes: the per-pass dumps
         row["pass_changes"] = gpu_passes.pass_changes(folder, report["steps_per_iteration"] or 1)
+    if not dims:
+        row["sass"] = {"status": "skipped", "reason": "this XLA's thunk sequence does not print the loop's launches: "
+                       "no launch dimensions to weigh each kernel's SASS by"}
+        return row
     listings: dict = {}
     try:
         with tempfile.TemporaryDirectory() as tmp:
@@ -618,20 +674,25 @@ def flag_options(flags: str) -> dict[str, str]:
 
 
 def run_target(target: gpu_targets.GpuTarget, chosen: list[Program], num_envs: int, steps: int, dump: Path,
-               timeout: float = 900, options: dict | None = None, passes: bool = False) -> list[dict]:
+               timeout: float = 900, options: dict | None = None, passes: bool = False,
+               xla: str = old_xla.TODAY, stub: Path | None = None) -> list[dict]:
     """Compile ``chosen`` for one target in a child, then read its dumps: one row per program
     (``options``: setting -> per-compile XLA options, for programs with a ``setting``; ``passes``: XLA
-    dumps the module after every pass, read for which pass made which kernel)."""
+    dumps the module after every pass, read for which pass made which kernel; ``xla``: an old XLA's
+    version, compiled by its side install against the stub driver built in ``stub``)."""
+    old = xla != old_xla.TODAY
     spec = {"target": target.path, "programs": [asdict(p) for p in chosen], "num_envs": num_envs, "steps": steps,
-            "dump": str(dump), "options": options or {}, "passes": passes}
-    r = process.python(["-m", "harness.analysis.gpu_compile", json.dumps(spec)], env=child_env(), timeout=timeout)
+            "dump": str(dump), "options": options or {}, "passes": passes, **({"xla": xla} if old else {})}
+    r = process.python(["-m", "harness.analysis.gpu_compile", json.dumps(spec)], timeout=timeout,
+                       env=old_xla.child_env(xla, target, stub) if old else child_env(),
+                       exe=old_xla.python(xla) if old else None)
     lines = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
     head = next((d for d in lines if "topology_s" in d), None)
     done = {Program(**d["program"]): d for d in lines if "program" in d}
     rows = []
     for p in chosen:
         row = {"target": target.name, "arch": target.arch, "program": p.label, "impl": p.impl, "mode": p.mode,
-               "rng": p.rng, "variant": p.variant, "devices": p.devices, "setting": p.setting,
+               "rng": p.rng, "variant": p.variant, "devices": p.devices, "setting": p.setting, "xla": xla,
                "num_envs": -(-num_envs // p.devices), "steps": steps}  # per device: the program's own
         d = done.get(p)
         if d is None:
@@ -653,22 +714,32 @@ def run_target(target: gpu_targets.GpuTarget, chosen: list[Program], num_envs: i
 
 
 def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs: int = 2048, steps: int = 1000,
-          dump: Path | None = None, cuda_kernels: bool = True, passes: bool = False) -> dict:
-    """Every chosen program for every target (a child per target, as many at once as there are
-    cores), plus the CUDA kernels of harness sass; ``dump``: where the compilers' dumps stay;
-    ``passes``: with XLA's per-pass dumps, read for which pass made which kernel (gpu_passes)."""
-    problem = plugin_problem()
+          dump: Path | None = None, cuda_kernels: bool = True, passes: bool = False,
+          xla: list[str] = (old_xla.TODAY,)) -> dict:
+    """Every chosen program for every target (a child per target and XLA version, as many at once as
+    there are cores), plus the CUDA kernels of harness sass; ``dump``: where the compilers' dumps
+    stay; ``passes``: with XLA's per-pass dumps, read for which pass made which kernel (gpu_passes);
+    ``xla``: the XLA versions (old_xla.VERSIONS, and ``today``: the suite's own)."""
+    problems = {v: plugin_problem() if v == old_xla.TODAY else old_xla.problem(v) for v in xla}
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(dump) if dump else Path(tmp)
-        if problem:
-            rows = [{"target": t.name, "arch": t.arch, "program": p.label, "impl": p.impl, "mode": p.mode,
-                     "status": "skipped", "reason": problem} for t in targets for p in chosen]
-        else:
-            with ThreadPoolExecutor(max_workers=max(1, min(len(targets), impls.CPU_CORES))) as pool:
-                parts = pool.map(lambda t: run_target(t, chosen, num_envs, steps, base / t.name, passes=passes),
-                                 targets)
-                rows = [r for part in parts for r in part]
+        stub = old_xla.build_stub(base / "stub") if any(v != old_xla.TODAY and not problems[v] for v in xla) else None
+        rows = [{"target": t.name, "arch": t.arch, "program": p.label, "impl": p.impl, "mode": p.mode, "xla": v,
+                 "status": "skipped", "reason": problems[v]} for v in xla if problems[v] for t in targets for p in chosen]
+        # an old XLA compiles the ladder: XLA's one-device rollouts (its stub has one device; a policy's
+        # products would want cuBLAS on it; that JAX's Pallas has another API)
+        ladder = [p for p in chosen if p.mode == "rollout" and p.devices == 1 and impls.entry(p.impl).compiler == "xla"]
+        rows += [{"target": t.name, "arch": t.arch, "program": p.label, "impl": p.impl, "mode": p.mode, "xla": v,
+                  "devices": p.devices, "status": "skipped",
+                  "reason": f"XLA {v} compiles the ladder (XLA's one-device rollouts) only"}
+                 for v in xla if v != old_xla.TODAY and not problems[v] for t in targets for p in chosen
+                 if p not in ladder]
+        jobs = [(v, t) for v in xla if not problems[v] for t in targets]
+        with ThreadPoolExecutor(max_workers=max(1, min(len(jobs), impls.CPU_CORES))) as pool:
+            parts = pool.map(lambda j: run_target(j[1], chosen if j[0] == old_xla.TODAY else ladder, num_envs, steps,
+                                                  base / j[0] / j[1].name, passes=passes, xla=j[0], stub=stub), jobs)
+            rows += [r for part in parts for r in part]
     cuda = []
     if cuda_kernels:
         p = sass.reset_fractions()
@@ -678,7 +749,8 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
                      for r in result["rows"]]
     return {"num_envs": num_envs, "steps": steps, "targets": [t.summary() for t in targets], "rows": rows,
             "passes": passes,
-            "cuda_kernels": cuda, "plugin": str(plugin_dir()), "plugin_problem": problem,
+            "cuda_kernels": cuda, "plugin": str(plugin_dir()), "plugin_problem": problems.get(old_xla.TODAY),
+            "xla": list(xla), "xla_problems": {v: p for v, p in problems.items() if p},
             "seconds": time.perf_counter() - start,
             "tools": {t: sass.find_tool(t) for t in ("ptxas", "cuobjdump", "nvdisasm")}}
 
@@ -687,11 +759,12 @@ def table_rows(result: dict) -> list[dict]:
     """One flat row per program and target (and per CUDA kernel build), for the Markdown and CSV."""
     out = []
     for r in result["rows"]:
-        base = {"target": r["target"], "program": r["program"]}
+        base = {"target": r["target"], "xla": r.get("jax") or r.get("xla") or "", "program": r["program"]}
         if r["status"] != "ok":
             out.append({**base, "note": f"{r['status']}: {r['reason']}"})
             continue
-        s, lau = r.get("sass", {}), r["launches"]
+        s, lau = r.get("sass") or {}, r["launches"]
+        calls = {k: v for k, v in (r.get("unfused") or {}).items() if k.startswith("custom-call:")}  # threefry's
         out.append({**base, "kernels_per_step": r["kernels_per_step"],
                     "launches_per_iteration": lau.get("per_iteration"), "unroll": r["steps"] // r["loop_trip_count"]
                     if r.get("loop_trip_count") else None,
@@ -705,7 +778,9 @@ def table_rows(result: dict) -> list[dict]:
                         f"SASS {s['status']}: {s.get('reason', '')}" if s.get("status") not in (None, "ok") else "",
                         f"kernels with a loop inside (counted once): {', '.join(s['kernels_with_loops'])}"
                         if s.get("kernels_with_loops") else "",
-                        "several loops: launches not per iteration" if lau.get("loops", 0) > 1 else ""]))})
+                        "several loops: launches not per iteration" if lau.get("loops", 0) > 1 else "",
+                        "library kernels per step: " + ", ".join(f"{k.split(':', 1)[1]} {v:g}" for k, v in calls.items())
+                        if calls else ""]))})
     for r in result.get("cuda_kernels", []):
         base = {"target": r["target"], "program": f"{r['program']} (hand-written kernel, 1 launch a rollout)"}
         if r["status"] != "ok":
@@ -716,7 +791,7 @@ def table_rows(result: dict) -> list[dict]:
     return out
 
 
-COLUMNS = [("target", "target"), ("program", "program"), ("kernels_per_step", "kernels/step (HLO)"),
+COLUMNS = [("target", "target"), ("xla", "XLA (jaxlib)"), ("program", "program"), ("kernels_per_step", "kernels/step (HLO)"),
            ("launches_per_iteration", "launches/iteration"), ("unroll", "steps/iteration"),
            ("launches_per_step", "launches/step"), ("graph_launches_per_step", "graph launches/step"),
            ("fusion_kinds", "fusions/step by kind"), ("bytes_per_env_step", "bytes/env-step"),
@@ -746,7 +821,9 @@ def to_markdown(result: dict) -> str:
             "once. Bytes: operands read and results written by the rollout's kernels (the loop body's every "
             "iteration, the others once) per env-step. SASS: each kernel's hot instructions once through "
             "times the threads launched, over the rollout's env-steps; the ceiling is the issue bound of "
-            "harness sass on the target. Targets: " + targets + ".\n\n"
+            "harness sass on the target. XLA (jaxlib): the version that compiled the row; 0.4.23 and 0.4.31 are "
+            "the study's era's, compiled against a stub CUDA driver (docs/gpu-compile.md, \"The study's XLA\"). "
+            "Targets: " + targets + ".\n\n"
             + markdown_table(df, fmt=fmt, index=False))
 
 

@@ -174,29 +174,60 @@ def result_problem(result) -> str | None:
     return None
 
 
-def model(result: dict) -> dict:
-    """The fitted model and everything it says, from a harness gpu-compile result: two fits (``free``:
-    a and b fitted; ``anchored``: a the published launch cost LAUNCH_S, b fitted), each with its
-    speed-ups beside the study's, residuals and leave-one-out errors, and its predictions."""
-    targets = {t["target"]: gpu_targets.load(t["target"]) for t in result["targets"] if t["target"] in
-               gpu_targets.names()}
-    if FIT_TARGET not in targets:
-        raise ValueError(f"the gpu-compile result has no {FIT_TARGET} rows: the model is fitted to the study's "
-                         f"speed-ups on that GPU (run harness gpu-compile --target {FIT_TARGET},h100,h200)")
-    rows = [r for r in result["rows"] if r.get("setting", "") == "" and r.get("mode") == "rollout"]
-    fit_terms = {r["program"]: t for r in rows if r["target"] == FIT_TARGET
-                 and (t := terms(r, targets[FIT_TARGET], "study"))}
+def xla_of(row: dict) -> str:
+    """The XLA that compiled a gpu-compile row: an old version (harness/analysis/old_xla.py) or today's."""
+    return row.get("xla") or "today"
+
+
+def versions(result: dict) -> list[str]:
+    """The XLA versions of a gpu-compile result's rows, the study's era's first (oldest first), today last."""
+    found = {xla_of(r) for r in result["rows"]}
+    return sorted(found - {"today"}, key=lambda v: tuple(int(x) for x in v.split("."))) + ["today"] * ("today" in found)
+
+
+def _fit_terms(rows: list[dict], target: gpu_targets.GpuTarget) -> dict:
+    fit_terms = {r["program"]: t for r in rows if r["target"] == FIT_TARGET and (t := terms(r, target, "study"))}
     missing = [naive()] * (naive() not in fit_terms) + [k for k, (_, role) in STUDY.items()
                                                          if not any(rung(role, q) for q in fit_terms)]
     if missing:
         raise ValueError(f"the gpu-compile result lacks what the fit needs: {', '.join(missing)} "
                          "(run harness gpu-compile without --impl)")
+    return fit_terms
+
+
+def model(result: dict, xla: str | None = None) -> dict:
+    """The fitted model and everything it says, from a harness gpu-compile result: two fits (``free``:
+    a and b fitted; ``anchored``: a the published launch cost LAUNCH_S, b fitted), each with its
+    speed-ups beside the study's, residuals and leave-one-out errors, and its predictions; fitted to
+    the counts of the XLA ``xla`` (default: the oldest in the result, the study's era's where it was
+    compiled), with both fits of every other XLA of the result beside it (``by_xla``)."""
+    targets = {t["target"]: gpu_targets.load(t["target"]) for t in result["targets"] if t["target"] in
+               gpu_targets.names()}
+    if FIT_TARGET not in targets:
+        raise ValueError(f"the gpu-compile result has no {FIT_TARGET} rows: the model is fitted to the study's "
+                         f"speed-ups on that GPU (run harness gpu-compile --target {FIT_TARGET},h100,h200)")
+    have = versions(result)
+    xla = have[0] if xla is None and have else xla
+    if xla not in have:
+        raise ValueError(f"the gpu-compile result has no rows of XLA {xla}; it has {', '.join(have) or 'none'}")
+    every = [r for r in result["rows"] if r.get("setting", "") == "" and r.get("mode") == "rollout"]
+    rows = [r for r in every if xla_of(r) == xla]
+    fit_terms = _fit_terms(rows, targets[FIT_TARGET])
     fits = {name: held_against_study(fit_terms, fixed) for name, fixed in (("free", None), ("anchored", LAUNCH_S))}
+    by_xla = {}
+    for v in have:
+        try:
+            other = _fit_terms([r for r in every if xla_of(r) == v], targets[FIT_TARGET])
+        except ValueError as exc:
+            by_xla[v] = {"problem": str(exc)}
+            continue
+        by_xla[v] = {"jax": next((r.get("jax") for r in every if xla_of(r) == v and r.get("jax")), v),
+                     **{name: held_against_study(other, fixed) for name, fixed in (("free", None), ("anchored", LAUNCH_S))}}
     predictions = []
     for name in [n for n in targets if n in PREDICT or n == FIT_TARGET]:  # per GPU: one-device programs
         target = targets[name]
         for r in rows:
-            if r["target"] != name or r.get("devices", 1) > 1:
+            if r["target"] != name or r.get("devices", 1) > 1 or r.get("status") != "ok":
                 continue
             row = {"target": name, "program": r["program"], "impl": r["impl"], "variant": r.get("variant", ""),
                    "rng": r.get("rng", ""), "library_kernels": (r.get("sass") or {}).get("status") == "partial"}
@@ -219,8 +250,8 @@ def model(result: dict) -> dict:
                 predictions.append(row)
     return {"kind": "a model, not a measurement", "fits": fits, "fit_target": FIT_TARGET, "naive": naive(),
             "launch_source": LAUNCH_SOURCE, "predictions": predictions, "num_envs": result["num_envs"],
-            "steps": result["steps"], "jax": next((r.get("jax") for r in rows if r.get("jax")), None),
-            "targets": [targets[n].summary() for n in targets]}
+            "steps": result["steps"], "jax": next((r.get("jax") for r in rows if r.get("jax")), None), "xla": xla,
+            "by_xla": by_xla, "targets": [targets[n].summary() for n in targets]}
 
 
 def held_against_study(fit_terms: dict, a: float | None) -> dict:
@@ -275,10 +306,32 @@ def markdown(m: dict) -> str:
                        f"{f['rms_log_residual']:.2f}" for name, f in fits.items())
     return (f"**A model, not a measurement.** Time per step = a x launches + b x loop iterations + max(bytes / "
             f"bandwidth, issue, dependency chain), from harness gpu-compile's counts ({m['num_envs']} environments; "
-            f"jax {m['jax']}), fitted to the study's speed-ups on the {m['fit_target']} (naive: {m['naive']}). "
-            f"{consts}. The published launch cost: {m['launch_source']}.\n\n" + rows_to_markdown(ratio_rows, cols)
-            + "\n\nPredicted env-steps/s, millions (the model; nothing here was measured on a GPU):\n\n"
-            + rows_to_markdown(pred, pcols))
+            f"compiled by XLA (jaxlib) {m['jax']}), fitted to the study's speed-ups on the {m['fit_target']} (naive: "
+            f"{m['naive']}). {consts}. The published launch cost: {m['launch_source']}.\n\n"
+            + rows_to_markdown(ratio_rows, cols) + by_xla_markdown(m)
+            + f"\n\nPredicted env-steps/s, millions (the model on XLA {m['jax']}'s counts; nothing here was measured "
+            "on a GPU):\n\n" + rows_to_markdown(pred, pcols))
+
+
+def by_xla_markdown(m: dict) -> str:
+    """The two fits on each XLA's counts side by side: which compiler's kernels give the study's ratios."""
+    from harness.artifacts import rows_to_markdown
+
+    fitted = {v: f for v, f in (m.get("by_xla") or {}).items() if "problem" not in f}
+    if len(fitted) < 2:
+        return ""
+    cols = [("rung", "the study's rung"), ("study", "study (RTX 2080 Ti)")]
+    rows = [{"rung": k, "study": f"{study:.2f}x"} for k, (study, _) in STUDY.items()]
+    for v, f in fitted.items():
+        for name in ("anchored", "free"):
+            cols.append((f"{v} {name}", f"XLA {f['jax']}: {name}"))
+            for row, r in zip(rows, f[name]["ratios"]):
+                row[f"{v} {name}"] = (f"{r['model']:.2f}x ({r['residual'] * 100:+.0f}%; left out "
+                                      f"{r['loo_predicted']:.2f}x)")
+    consts = "; ".join(f"XLA {f['jax']}: anchored b = {f['anchored']['b_s'] * 1e6:.3g} us, free a = "
+                       f"{f['free']['a_s'] * 1e6:.3g} us and b = {f['free']['b_s'] * 1e6:.3g} us" for f in fitted.values())
+    return ("\n\nThe same two fits on each XLA's counts (the anchored fit's launch cost the published one): "
+            f"{consts}.\n\n" + rows_to_markdown(rows, cols))
 
 
 def compare(m: dict, measured, target: str) -> list[dict]:

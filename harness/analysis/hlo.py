@@ -90,6 +90,22 @@ def _operands_end(text: str) -> int:
     return len(text)
 
 
+def _operand_names(text: str) -> tuple[str, ...]:
+    """The names in an operand list, typed (``f32[2048,4]{1,0} %p.1, s32[] %c``: older XLA's text) or
+    not (``p.1, c``): each top-level item's last word."""
+    items, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "({[":
+            depth += 1
+        elif ch in ")}]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            items.append(text[start:i])
+            start = i + 1
+    items.append(text[start:])
+    return tuple(m.group(1) for item in items if (m := re.search(r"%?([\w.\-]+)\s*$", item.strip())))
+
+
 def parse(text: str) -> Module:
     """Parse HLO text into computations of instructions. Raises ValueError if nothing parses."""
     mod = Module()
@@ -116,7 +132,7 @@ def parse(text: str) -> Module:
         after = rest[op.end() - 1:]
         end = _operands_end(after)
         attrs = after[end:].lstrip(", ")
-        operands = tuple(re.findall(r"%?([\w.\-]+)(?=\s*(?:,|\)$))", after[:end]))
+        operands = _operand_names(after[1:end - 1])
         mod.computations[current].append(
             Instr(m.group(2), op.group(1), shape, attrs, bool(m.group(1)), operands))
     if not mod.computations:

@@ -52,7 +52,9 @@ def python_env(impl: str | None = None, device: str = "cpu", xla_flags: str = ""
     return env
 
 
-def python(args: list[str], env: dict | None = None, timeout: float | None = 900, **kw) -> subprocess.CompletedProcess:
-    """``python ARGS`` in a child with ``env`` (default python_env()), its output captured as text."""
-    return subprocess.run([sys.executable, *args], env=python_env() if env is None else env, capture_output=True,
-                          text=True, timeout=timeout, **kw)
+def python(args: list[str], env: dict | None = None, timeout: float | None = 900, exe=None,
+           **kw) -> subprocess.CompletedProcess:
+    """``python ARGS`` in a child with ``env`` (default python_env()), its output captured as text;
+    ``exe``: another Python than this one (an old XLA's side install)."""
+    return subprocess.run([str(exe or sys.executable), *args], env=python_env() if env is None else env,
+                          capture_output=True, text=True, timeout=timeout, **kw)
