@@ -492,7 +492,7 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     trip = report["loop_trip_count"] or 0
     moved = lambda rows: sum(r["read"] + r["written"] for r in rows)  # noqa: E731
     log = folder / "passes.log"
-    ran = gpu_passes.passes_run(log.read_text(errors="replace")) if log.exists() else None
+    ran = gpu_passes.passes_run(log.read_text(errors="replace")) if log.exists() and log.stat().st_size else None
     row = {"hlo_sha1": hashlib.sha1(text.encode()).hexdigest(), "passes_run": ran,
            "thunks_sha1": hashlib.sha1(_without_ids((after or runtime).read_text()).encode()).hexdigest()
            if after or runtime else None,

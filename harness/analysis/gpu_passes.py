@@ -178,7 +178,12 @@ def table(rows: list[dict]) -> tuple[list[str], list[tuple[str, dict[str, str]]]
 
 
 def markdown(rows: list[dict]) -> str:
-    """The per-pass table (programs as columns) and which of the study's fusion passes this XLA runs."""
+    """The per-pass table (programs as columns) and which of the study's fusion passes this XLA runs;
+    one table per XLA version when the rows come from several (gpu-compile --xla)."""
+    version = lambda r: r.get("jax") or r.get("xla") or ""  # noqa: E731
+    versions = list(dict.fromkeys(version(r) for r in rows if r.get("status") == "ok" and r.get("pass_changes")))
+    if len(versions) > 1:
+        return "\n\n".join(f"**XLA (jaxlib) {v}**: " + markdown([r for r in rows if version(r) == v]) for v in versions)
     programs, lines = table(rows)
     if not programs:
         return ""
