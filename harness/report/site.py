@@ -141,8 +141,9 @@ def fusion(paths) -> dict:
     gpu = []
     if compiled and models:
         m, rows = models[-1].doc, compiled[-1].doc.get("rows", [])
-        kernels = {(r["target"], r["program"]): r["kernels_per_step"] for r in rows
-                   if r.get("status") == "ok" and r.get("kernels_per_step") is not None}
+        kernels = {(r["target"], r["program"]): r["kernels_per_step"] for r in rows  # of the XLA the model fitted
+                   if r.get("status") == "ok" and r.get("kernels_per_step") is not None
+                   and gpu_model.xla_of(r) == m.get("xla", "today")}
         fits = [f"{fit}_{runtime}" for fit in m["fits"] for runtime in gpu_model.RUNTIMES]
         for target in dict.fromkeys(p["target"] for p in m["predictions"]):
             preds = {p["program"]: p for p in m["predictions"] if p["target"] == target}
@@ -151,7 +152,7 @@ def fusion(paths) -> dict:
                     "speedup": {f: p[f] / naive[f] for f in fits if p.get(f) and naive and naive.get(f)}}
                    for prog, p in preds.items() if (target, prog) in kernels]
             if pts and naive:
-                gpu.append({"name": f"GPU compile-only + model: {target}", "points": pts})
+                gpu.append({"name": f"GPU compile-only + model: {target}, XLA {m.get('jax') or 'today'}", "points": pts})
         return {"measured": measured, "cpu_naive": cpu_naive, "gpu": gpu, "fits": fits, "naive": m["naive"],
                 "folders": [compiled[-1].folder.name, models[-1].folder.name],
                 "study": {k: v[0] for k, v in gpu_model.STUDY.items()}}
