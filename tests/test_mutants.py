@@ -49,7 +49,7 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.ORDER: ("tests/test_processes.py", "turns", 1),
           mutants.BY_POINT: ("tests/test_processes.py", "one_value or never_pairs", 2),
           mutants.OPTIONS: ("tests/test_processes.py", "bad_process_counts", 3),
-          mutants.COMMANDS: ("tests/test_fuzz_commands.py", "each_option_alone", 19),
+          mutants.COMMANDS: ("tests/test_fuzz_commands.py", "each_option_alone", 16),
           mutants.SHAPES: ("tests/test_fuzz_readers.py", "analysis_result", 10),
           mutants.OLD_XLA: ("tests/test_old_xla.py", "stub_driver_answers or dump_of", 3)}
 

@@ -1,6 +1,7 @@
 """harness/analysis/sass.py: reading the step loop out of real SASS, the ceiling arithmetic, the measured
 reset fractions, and (where the CUDA compilers and cuobjdump are installed) a live compile of the
 kernels for sm_90, which needs no GPU."""
+import json
 import re
 from pathlib import Path
 
@@ -184,12 +185,14 @@ def test_fraction_of_ceiling_matches_builds_to_measurements():
 
 
 def test_latest_result_picks_the_newest_run(tmp_path):
+    shape = {"artifact": "sass", "arch": "sm_90", "rows": [], "gpu": {"name": "H100", "sms": 132, "clock_mhz": 1755},
+             "reset_fractions": {"p_warp": 0.1, "p_env": 0.004, "num_envs": 2048, "steps": 1000}}
     for stamp, n in (("20261120T010000Z", 1), ("20261121T000000Z", 2), ("20261119T230000Z", 3)):
         d = tmp_path / f"box-{stamp}-sass"
         d.mkdir()
-        (d / "sass.json").write_text(f'{{"artifact": "sass", "n": {n}}}')
+        (d / "sass.json").write_text(json.dumps({**shape, "n": n}))
     path, result = ceilings.latest_result([tmp_path])
-    assert result == {"artifact": "sass", "n": 2} and path.parent.name == "box-20261121T000000Z-sass"
+    assert result == {**shape, "n": 2} and path.parent.name == "box-20261121T000000Z-sass"
     assert ceilings.latest_result([tmp_path / "box-20261119T230000Z-sass"])[1]["n"] == 3
     assert ceilings.latest_result([tmp_path / "nothing"]) is None
 
