@@ -571,7 +571,7 @@ def cmd_gpu_compile(a) -> int:
     chosen = gpu_compile.chosen_programs(a.impl)
     n, steps = cli.positive_int(a.num_envs, "--num-envs"), cli.positive_int(a.steps, "--steps")
     versions = old_xla.check(a.xla)
-    missing = [f"{v}: {old_xla.problem(v)}" for v in versions if v != old_xla.TODAY and old_xla.problem(v)]
+    missing = [f"{v}: {problem}" for v in versions if v != old_xla.TODAY and (problem := old_xla.problem(v))]
     if missing:
         raise BadInput(f"--xla {a.xla}: not installed here ({'; '.join(missing)})")
     out = out_folder(a.out)

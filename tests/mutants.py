@@ -63,26 +63,23 @@ SITE = "site"  # the HTML page (harness/report/site.py and its page.html), check
 STATS, ORDER, BY_POINT = "stats", "process-order", "point-of-processes"
 OPTIONS = "sweep-options"  # the sweep's options checked (harness/measure/grid.py), by tests/test_processes.py
 # the command line's input checks, each bug class of the CLI fuzzing issue, checked by the fuzzers of
-# every command's options (tests/test_fuzz_commands.py); each mutant's module is named by its path
+# every command's options (tests/test_fuzz_commands.py), in several modules
 COMMANDS = "commands"
 # the shape of each kind of analysis result (harness/shapes.py), checked by the readers' fuzzer
 SHAPES = "result-shapes"
 OLD_XLA = "old-xla"  # the study's XLA's dumps and stub driver (harness/analysis/old_xla.py), by tests/test_old_xla.py
-# mutants of a whole module (not of one implementation's class): the module they replace
-MODULES = {VECTOR_ENV: "impls.adapters.vector_env", SB3_ENV: "impls.adapters.sb3_vec_env", GYMNAX_ENV: "impls.adapters.gymnax_env",
-           TORCH_PPO: "impls.train.ppo_torch", JAX_PPO: "impls.train.ppo", TUNE: "harness.measure.tune",
-           TUNED: "harness.measure.variants", READER: "harness.report.results", SITE: "harness.report.site",
-           STATS: "harness.measure.stats", ORDER: "harness.measure.sweep", BY_POINT: "harness.report.results",
-           OPTIONS: "harness.measure.grid", SHAPES: "harness.shapes",
-           OLD_XLA: "harness.analysis.old_xla"}
+# the targets whose mutants replace a whole module (not one implementation's class): the module their
+# file is (module_name)
+WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, SITE, STATS, ORDER,
+                BY_POINT, OPTIONS, COMMANDS, SHAPES, OLD_XLA}
 
 
 def module_name(m: "Mutant") -> str | None:
-    """The module a whole-module mutant replaces: MODULES' for its target, or, for the command line's
-    mutants (COMMANDS), the one its file is."""
-    if m.impl == COMMANDS:
-        return ".".join((IMPLS / m.module).resolve().relative_to(IMPLS.parent).with_suffix("").parts)
-    return MODULES.get(m.impl)
+    """The module a whole-module mutant replaces (its file's, ``../harness/x.py`` -> harness.x); None
+    for a mutant of one implementation's class."""
+    if m.impl not in WHOLE_MODULE:
+        return None
+    return ".".join((IMPLS / m.module).resolve().relative_to(IMPLS.parent).with_suffix("").parts)
 
 
 def _cli(about, module, old, new):
@@ -461,7 +458,7 @@ def mutated_source(m: Mutant) -> str:
 
 def install(name: str, children: bool = True) -> Mutant:
     """Load the mutated module and make ``impls.make(m.impl, ...)`` build its class (the mutants of a
-    whole module, MODULES: make it that module). ``children``: the processes the harness starts install
+    whole module, WHOLE_MODULE: make it that module). ``children``: the processes the harness starts install
     it too (through the registry's plugins: tests/mutant_plugin.py), as harness gpu-compile's compile
     child must."""
     import impls

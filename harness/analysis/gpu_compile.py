@@ -478,8 +478,9 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     loop = hlo.main_loop(mod)
     trip_known = bool(loop is not None and hlo.trip_count(loop))
     thunks, graphs, runtime, dims = [], [], first("gpu_rt_host.*.mlir"), True
-    if before and ("body:" in before.read_text() or "kWhile" not in before.read_text()):
-        thunks = parse_thunks(before.read_text())
+    sequence = before.read_text() if before else ""
+    if before and ("body:" in sequence or "kWhile" not in sequence):
+        thunks = parse_thunks(sequence)
         graphs = parse_thunks(after.read_text()) if after else []
     elif before:  # jaxlib 0.4.25-0.4.31: a loop's thunks are not printed: its launches read from the HLO
         graphs, dims = hlo_thunks(mod, loop), False
@@ -725,16 +726,16 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(dump) if dump else Path(tmp)
         stub = old_xla.build_stub(base / "stub") if any(v != old_xla.TODAY and not problems[v] for v in xla) else None
-        rows = [{"target": t.name, "arch": t.arch, "program": p.label, "impl": p.impl, "mode": p.mode, "xla": v,
-                 "status": "skipped", "reason": problems[v]} for v in xla if problems[v] for t in targets for p in chosen]
+        def skipped(v: str, t: gpu_targets.GpuTarget, p: Program, reason: str) -> dict:
+            return {"target": t.name, "arch": t.arch, "program": p.label, "impl": p.impl, "mode": p.mode, "xla": v,
+                    "devices": p.devices, "status": "skipped", "reason": reason}
+
         # an old XLA compiles the ladder: XLA's one-device rollouts (its stub has one device; a policy's
         # products would want cuBLAS on it; that JAX's Pallas has another API)
         ladder = [p for p in chosen if p.mode == "rollout" and p.devices == 1 and impls.entry(p.impl).compiler == "xla"]
-        rows += [{"target": t.name, "arch": t.arch, "program": p.label, "impl": p.impl, "mode": p.mode, "xla": v,
-                  "devices": p.devices, "status": "skipped",
-                  "reason": f"XLA {v} compiles the ladder (XLA's one-device rollouts) only"}
-                 for v in xla if v != old_xla.TODAY and not problems[v] for t in targets for p in chosen
-                 if p not in ladder]
+        rows = [skipped(v, t, p, problems[v] if problems[v] else f"XLA {v} compiles the ladder (XLA's one-device "
+                        "rollouts) only") for v in xla if problems[v] or v != old_xla.TODAY
+                for t in targets for p in chosen if problems[v] or p not in ladder]
         jobs = [(v, t) for v in xla if not problems[v] for t in targets]
         with ThreadPoolExecutor(max_workers=max(1, min(len(jobs), impls.CPU_CORES))) as pool:
             parts = pool.map(lambda j: run_target(j[1], chosen if j[0] == old_xla.TODAY else ladder, num_envs, steps,

@@ -212,17 +212,18 @@ def model(result: dict, xla: str | None = None) -> dict:
         raise ValueError(f"the gpu-compile result has no rows of XLA {xla}; it has {', '.join(have) or 'none'}")
     every = [r for r in result["rows"] if r.get("setting", "") == "" and r.get("mode") == "rollout"]
     rows = [r for r in every if xla_of(r) == xla]
-    fit_terms = _fit_terms(rows, targets[FIT_TARGET])
-    fits = {name: held_against_study(fit_terms, fixed) for name, fixed in (("free", None), ("anchored", LAUNCH_S))}
     by_xla = {}
-    for v in have:
+    for v in have:  # both fits on each XLA's counts, the fitted one's raising what it lacks
         try:
-            other = _fit_terms([r for r in every if xla_of(r) == v], targets[FIT_TARGET])
+            fit_terms = _fit_terms([r for r in every if xla_of(r) == v], targets[FIT_TARGET])
         except ValueError as exc:
+            if v == xla:
+                raise
             by_xla[v] = {"problem": str(exc)}
             continue
         by_xla[v] = {"jax": next((r.get("jax") for r in every if xla_of(r) == v and r.get("jax")), v),
-                     **{name: held_against_study(other, fixed) for name, fixed in (("free", None), ("anchored", LAUNCH_S))}}
+                     **{name: held_against_study(fit_terms, fixed) for name, fixed in (("free", None), ("anchored", LAUNCH_S))}}
+    fits = {name: by_xla[xla][name] for name in ("free", "anchored")}
     predictions = []
     for name in [n for n in targets if n in PREDICT or n == FIT_TARGET]:  # per GPU: one-device programs
         target = targets[name]
