@@ -149,7 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
     gc.add_argument("--target", default="all", help="GPU targets, comma-separated (default all: "
                     + ", ".join(gpu_targets.names()) + "), or the path of a .txtpb GpuTargetConfigProto")
     gc.add_argument("--impl", default=None, help="comma-separated (default all): implementations XLA compiles, "
-                    "and ppo-update")
+                    "ppo-update, and PyTorch's (torch-compile, torchscript, torch-eager: bin/setup --torch-gpu)")
     gc.add_argument("--num-envs", default="2048", help="environments (default 2048, the study's)")
     gc.add_argument("--steps", default="1000", help="steps per rollout (default 1000)")
     gc.add_argument("--out", default="results", help="parent folder of the new -gpu-compile folder (default results)")
@@ -580,8 +580,9 @@ def cmd_gpu_compile(a) -> int:
         print(gpu_compile.to_markdown(result))
         if a.passes:
             print(gpu_passes.markdown(result["rows"]))
-        if not any(r["status"] == "ok" for r in result["rows"]):
-            why = result["plugin_problem"] or "every program failed (reasons above)"
+        if not any(r["status"] == "ok" for r in result["rows"] + result["torch_rows"]):
+            why = "; ".join(filter(None, [result["plugin_problem"], result["torch_problem"]])) or \
+                "every program failed (reasons above)"
             print(f"error: nothing compiled: {why}; nothing written", file=sys.stderr)
             return 1
         folder = Artifacts.new(out, machine.label(), "gpu-compile", machine.info())

@@ -120,6 +120,12 @@ _GPU_ROW = {"target": "str", "program": "str", "status": "str", "unless ok": {"r
                                 "kernels_with_loops?": ["str"]},
                       "pass_changes?": {"start": "num?", "final": "num?", "changes": ["any"]},
                       "passes_run?": {"passes": ["str"], "pipelines": ["str"]}}}
+_TORCH_ROW = {"target": "str", "program": "str", "impl": "str", "status": "str", "unless ok": {"reason": "any"},
+              "compiler?": "str", "if ok": {"kernels_per_step": "num", "launches_per_step": "num",
+                                            "graph_launches_per_step": "num", "steps": "count", "num_envs": "count",
+                                            "bytes_per_env_step?": "num", "note?": "str",
+                                            "sass": {"status": "str", "per_env_step?": "num", "limiter?": "str",
+                                                     "ceiling_env_steps_per_s?": "pos", "reason?": "str"}}}
 _MACHINE_MODEL = {"label": "str", "cores": "count", "ghz": "pos", "source": "str", "issue_width": "pos",
                   "split_512": "bool", "fp_pipes": "pos"}
 _CPU_ROW = {"impl": "str", "status": "str", "note?": "str?",
@@ -150,10 +156,13 @@ SHAPES = {
              "gpu": {"name": "str", "sms": "count", "clock_mhz": "pos"}},
     "cpu-code": {"rows": [_CPU_ROW], "num_envs": "count", "model?": _MACHINE_MODEL},
     "gpu-compile": {"rows": [_GPU_ROW], "targets": [_TARGET], "num_envs": "count", "steps": "count",
-                    "cuda_kernels?": [{**_SASS_BUILD, "target": "str", "program": "str"}]},
+                    "cuda_kernels?": [{**_SASS_BUILD, "target": "str", "program": "str"}],
+                    "torch_rows?": [_TORCH_ROW]},
     "gpu-model": {"fits": {"*": _FIT}, "predictions": [_PREDICTION], "num_envs": "count", "jax": "str",
                   "fit_target": "str", "naive": "str", "launch_source": "str", "xla?": "str",
-                  "by_xla?": {"*": {"unless problem": {"jax": "str", "anchored": _FIT, "free": _FIT}}}},
+                  "by_xla?": {"*": {"unless problem": {"jax": "str", "anchored": _FIT, "free": _FIT}}},
+                  "torch_comparison?": [{"program": "str", "compiler": "str", "kernels_per_step": "num?",
+                                         "sass_per_env_step": "num?", "study": "num?", "*": "any"}]},
     "tune": {"partial": "bool", "elapsed_s": "num", "best": [_TUNED], "device?": "str"},
     "train": {"records": [RECORD]},
     "adapter": {"rows": [_ADAPTER_ROW]},

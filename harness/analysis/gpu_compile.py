@@ -49,7 +49,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import impls
-from harness.analysis import gpu_passes, gpu_targets, hlo, old_xla, sass
+from harness.analysis import gpu_passes, gpu_targets, hlo, old_xla, sass, torch_gpu
 from harness.measure import grid, process, variants
 
 PLUGIN_ENV = "CARTPOLE_XLA_GPU"
@@ -106,8 +106,16 @@ class Program:
         return re.sub(r"[^a-z0-9.]+", "-", self.label.lower()).strip("-")
 
 
+def torch_programs() -> list[Program]:
+    """PyTorch's programs (harness/analysis/torch_gpu.py), compiled by its side install's CUDA build."""
+    from impls import torch_impls
+
+    return [Program("torch-compile", variant=f"chunk={torch_impls.CHUNK}"), Program("torch-compile", mode="step"),
+            Program("torchscript"), Program("torch-eager")]
+
+
 def programs() -> list[Program]:
-    """Every program the study compiles, from the registry (see the module docstring)."""
+    """Every program the study compiles, from the registry (see the module docstring), PyTorch's last."""
     out = []
     for name in [n for n in impls.available() if impls.entry(n).compiler in ("xla", "pallas")]:
         devices = SHARDED_DEVICES if any(k.hi == "devices" for k in impls.entry(name).knobs) else 1
@@ -116,11 +124,11 @@ def programs() -> list[Program]:
                 out.append(Program(name, rng, variant, devices=devices))
         if impls.has_policy(name):
             out.append(Program(name, "spec", mode="policy"))
-    return out + [Program("ppo-update", mode="ppo-update")]
+    return out + [Program("ppo-update", mode="ppo-update")] + [p for p in torch_programs() if p.impl in impls.available()]
 
 
 def chosen_programs(text: str | None) -> list[Program]:
-    """``--impl`` (comma-separated implementations, or ppo-update): their programs (all when None)."""
+    """``--impl`` (comma-separated implementations, or ppo-update; PyTorch's too): their programs (all when None)."""
     every = programs()
     valid = list(dict.fromkeys(p.impl for p in every))
     if text is None:
@@ -732,15 +740,28 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
 
         # an old XLA compiles the ladder: XLA's one-device rollouts (its stub has one device; a policy's
         # products would want cuBLAS on it; that JAX's Pallas has another API)
+        torch_chosen = [p for p in chosen if p.impl in torch_gpu.PROGRAMS]
+        chosen = [p for p in chosen if p not in torch_chosen]
         ladder = [p for p in chosen if p.mode == "rollout" and p.devices == 1 and impls.entry(p.impl).compiler == "xla"]
         rows = [skipped(v, t, p, problems[v] if problems[v] else f"XLA {v} compiles the ladder (XLA's one-device "
                         "rollouts) only") for v in xla if problems[v] or v != old_xla.TODAY
                 for t in targets for p in chosen if problems[v] or p not in ladder]
-        jobs = [(v, t) for v in xla if not problems[v] for t in targets]
+        torch_problem = torch_gpu.problem() if torch_chosen else None
+        jobs = [(v, t) for v in xla if not problems[v] and chosen for t in targets]
+        jobs += [("torch", t) for t in targets if torch_chosen and not torch_problem]
+        torch_rows = [{"target": t.name, "arch": t.arch, "program": p.label, "impl": p.impl, "mode": p.mode,
+                       "devices": 1, "status": "skipped", "reason": torch_problem} for t in targets for p in torch_chosen
+                      if torch_problem]
+
+        def job(j):
+            if j[0] == "torch":
+                return torch_gpu.run_target(j[1], [p.label for p in torch_chosen], num_envs, base / "torch" / j[1].name)
+            return run_target(j[1], chosen if j[0] == old_xla.TODAY else ladder, num_envs, steps,
+                              base / j[0] / j[1].name, passes=passes, xla=j[0], stub=stub)
+
         with ThreadPoolExecutor(max_workers=max(1, min(len(jobs), impls.CPU_CORES))) as pool:
-            parts = pool.map(lambda j: run_target(j[1], chosen if j[0] == old_xla.TODAY else ladder, num_envs, steps,
-                                                  base / j[0] / j[1].name, passes=passes, xla=j[0], stub=stub), jobs)
-            rows += [r for part in parts for r in part]
+            for (kind, _), part in zip(jobs, pool.map(job, jobs)):
+                (torch_rows if kind == "torch" else rows).extend(part)
     cuda = []
     if cuda_kernels:
         p = sass.reset_fractions()
@@ -749,7 +770,7 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
             cuda += [{**r, "target": t.name, "program": " ".join(filter(None, (r["impl"], r["variant"])))}
                      for r in result["rows"]]
     return {"num_envs": num_envs, "steps": steps, "targets": [t.summary() for t in targets], "rows": rows,
-            "passes": passes,
+            "torch_rows": torch_rows, "torch_problem": torch_problem, "passes": passes,
             "cuda_kernels": cuda, "plugin": str(plugin_dir()), "plugin_problem": problems.get(old_xla.TODAY),
             "xla": list(xla), "xla_problems": {v: p for v, p in problems.items() if p},
             "seconds": time.perf_counter() - start,
@@ -782,6 +803,19 @@ def table_rows(result: dict) -> list[dict]:
                         "several loops: launches not per iteration" if lau.get("loops", 0) > 1 else "",
                         "library kernels per step: " + ", ".join(f"{k.split(':', 1)[1]} {v:g}" for k, v in calls.items())
                         if calls else ""]))})
+    for r in result.get("torch_rows", []):
+        base = {"target": r["target"], "xla": r.get("compiler", "torch"), "program": r["program"]}
+        if r["status"] != "ok":
+            out.append({**base, "note": f"{r['status']}: {r['reason']}"})
+            continue
+        s = r.get("sass") or {}
+        out.append({**base, "kernels_per_step": r["kernels_per_step"], "launches_per_step": r["launches_per_step"],
+                    "graph_launches_per_step": r["graph_launches_per_step"], "unroll": r.get("steps"),
+                    "bytes_per_env_step": r.get("bytes_per_env_step"), "sass_per_env_step": s.get("per_env_step"),
+                    "limiter": s.get("limiter"), "ceiling": (s["ceiling_env_steps_per_s"] / 1e9)
+                    if s.get("ceiling_env_steps_per_s") else None,
+                    "note": "; ".join(filter(None, [r.get("note", ""), f"SASS {s['status']}: {s.get('reason', '')}"
+                                                    if s.get("status") not in (None, "ok") else ""]))})
     for r in result.get("cuda_kernels", []):
         base = {"target": r["target"], "program": f"{r['program']} (hand-written kernel, 1 launch a rollout)"}
         if r["status"] != "ok":
@@ -792,7 +826,7 @@ def table_rows(result: dict) -> list[dict]:
     return out
 
 
-COLUMNS = [("target", "target"), ("xla", "XLA (jaxlib)"), ("program", "program"), ("kernels_per_step", "kernels/step (HLO)"),
+COLUMNS = [("target", "target"), ("xla", "compiler"), ("program", "program"), ("kernels_per_step", "kernels/step"),
            ("launches_per_iteration", "launches/iteration"), ("unroll", "steps/iteration"),
            ("launches_per_step", "launches/step"), ("graph_launches_per_step", "graph launches/step"),
            ("fusion_kinds", "fusions/step by kind"), ("bytes_per_env_step", "bytes/env-step"),
@@ -808,7 +842,7 @@ def to_markdown(result: dict) -> str:
 
     df = pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]).rename(columns=dict(COLUMNS))
     num = lambda d: (lambda v: "" if v is None or v != v else f"{v:.{d}f}")  # noqa: E731
-    fmt = {"kernels/step (HLO)": num(3), "launches/iteration": num(0), "steps/iteration": num(0),
+    fmt = {"kernels/step": num(3), "launches/iteration": num(0), "steps/iteration": num(0),
            "launches/step": num(3), "graph launches/step": num(3), "bytes/env-step": num(0),
            "SASS instr./env-step": num(0), "of which the loop body": num(0), "issue ceiling (G env-steps/s)": num(1)}
     targets = "; ".join(f"{t['target']} = {t['description']} ({t['arch']}, {t['sms']} SMs, {t['clock_ghz']} GHz)"
@@ -822,8 +856,11 @@ def to_markdown(result: dict) -> str:
             "once. Bytes: operands read and results written by the rollout's kernels (the loop body's every "
             "iteration, the others once) per env-step. SASS: each kernel's hot instructions once through "
             "times the threads launched, over the rollout's env-steps; the ceiling is the issue bound of "
-            "harness sass on the target. XLA (jaxlib): the version that compiled the row; 0.4.23 and 0.4.31 are "
-            "the study's era's, compiled against a stub CUDA driver (docs/gpu-compile.md, \"The study's XLA\"). "
+            "harness sass on the target. Compiler: the XLA (jaxlib) version that compiled the row; 0.4.23 and 0.4.31 "
+            "are the study's era's, compiled against a stub CUDA driver (docs/gpu-compile.md, \"The study's XLA\"); "
+            "PyTorch's rows (Inductor's Triton kernels, TorchScript's NNC kernels, eager's ATen ops) come from its CUDA "
+            "build's compilers answered from the target's figures, launches from Inductor's wrapper code over the steps "
+            "of one call, steps/iteration the steps of one call (harness/analysis/torch_gpu.py). "
             "Targets: " + targets + ".\n\n"
             + markdown_table(df, fmt=fmt, index=False))
 

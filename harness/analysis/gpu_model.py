@@ -66,10 +66,10 @@ def terms(row: dict, target: gpu_targets.GpuTarget, runtime: str) -> dict | None
     study = runtime == "study"
     return {"launches": row["launches_per_step"] if study else row["graph_launches_per_step"],
             "iterations": trip / steps if study or condition_runs else 0.0,
-            "memory_s": row["bytes_per_env_step"] * n / target.bandwidth,
+            "memory_s": (row.get("bytes_per_env_step") or 0.0) * n / target.bandwidth,
             "issue_s": issue or 0.0,
             "chain_s": (s.get("chain_cycles_per_step") or 0.0) / (target.clock_ghz * 1e9),
-            "library_kernels": s.get("status") == "partial"}
+            "library_kernels": s.get("status") != "ok"}
 
 
 def kernel_terms(row: dict, target: gpu_targets.GpuTarget, num_envs: int, steps: int) -> dict | None:
@@ -249,10 +249,52 @@ def model(result: dict, xla: str | None = None) -> dict:
                         row[f"{fname}_{runtime}"] = result["num_envs"] / step_time(t, f["a_s"], f["b_s"])
                         row[f"{fname}_{runtime}_bound"] = _bound(t, f["a_s"], f["b_s"])
                 predictions.append(row)
+        for r in result.get("torch_rows", []):  # PyTorch's: held out (the fits above never see them)
+            if r["target"] != name or r.get("status") != "ok":
+                continue
+            row = {"target": name, "program": r["program"], "impl": r["impl"], "variant": r.get("variant", ""),
+                   "rng": "spec", "library_kernels": (r.get("sass") or {}).get("status") != "ok", "held_out": True}
+            for runtime in RUNTIMES:
+                t = terms(r, target, runtime)
+                for fname, f in fits.items():
+                    row[f"{fname}_{runtime}"] = r["num_envs"] / step_time(t, f["a_s"], f["b_s"])
+                    row[f"{fname}_{runtime}_bound"] = _bound(t, f["a_s"], f["b_s"])
+            predictions.append(row)
     return {"kind": "a model, not a measurement", "fits": fits, "fit_target": FIT_TARGET, "naive": naive(),
             "launch_source": LAUNCH_SOURCE, "predictions": predictions, "num_envs": result["num_envs"],
             "steps": result["steps"], "jax": next((r.get("jax") for r in rows if r.get("jax")), None), "xla": xla,
-            "by_xla": by_xla, "targets": [targets[n].summary() for n in targets]}
+            "by_xla": by_xla, "targets": [targets[n].summary() for n in targets],
+            "torch_comparison": torch_comparison(result, rows, targets[FIT_TARGET], fits)}
+
+
+# The study's TorchScript row: its speed-up over the naive JAX program on the RTX 2080 Ti
+STUDY_TORCHSCRIPT = 1.97
+COMPARED = ("study-naive", "jax-fused")  # the XLA programs PyTorch's rows are set beside (roles or names)
+
+
+def torch_comparison(result: dict, rows: list[dict], target: gpu_targets.GpuTarget, fits: dict) -> list[dict]:
+    """PyTorch's rows beside the study's naive program and jax-fused on the study's GPU: kernels per step,
+    SASS per env-step and the model's speed-up over the naive program (each fit and runtime; a model),
+    with the study's measured 1.97x beside TorchScript's."""
+    mine = [r for r in rows if r["target"] == FIT_TARGET and r.get("status") == "ok"]
+    fused = [r for r in mine if r["impl"] == "jax-fused" and r.get("rng") == "spec" and r.get("mode") == "rollout"]
+    naive_row = next((r for r in mine if r["program"] == naive()), None)
+    torch_rows = [r for r in result.get("torch_rows", []) if r["target"] == FIT_TARGET and r.get("status") == "ok"]
+    if naive_row is None or not torch_rows:
+        return []
+    base = {f"{fname}_{runtime}": step_time(terms(naive_row, target, runtime), f["a_s"], f["b_s"])
+            for runtime in RUNTIMES for fname, f in fits.items()}
+    out = []
+    for r in [naive_row] + fused[:1] + torch_rows:
+        row = {"program": r["program"], "compiler": r.get("compiler") or f"XLA {r.get('jax') or xla_of(r)}",
+               "kernels_per_step": r.get("kernels_per_step"), "sass_per_env_step": (r.get("sass") or {}).get("per_env_step"),
+               "study": STUDY_TORCHSCRIPT if r["impl"] == "torchscript" else None}
+        for runtime in RUNTIMES:
+            t = terms(r, target, runtime)
+            for fname, f in fits.items():
+                row[f"{fname}_{runtime}"] = base[f"{fname}_{runtime}"] / step_time(t, f["a_s"], f["b_s"])
+        out.append(row)
+    return out
 
 
 def held_against_study(fit_terms: dict, a: float | None) -> dict:
@@ -310,8 +352,29 @@ def markdown(m: dict) -> str:
             f"compiled by XLA (jaxlib) {m['jax']}), fitted to the study's speed-ups on the {m['fit_target']} (naive: "
             f"{m['naive']}). {consts}. The published launch cost: {m['launch_source']}.\n\n"
             + rows_to_markdown(ratio_rows, cols) + by_xla_markdown(m)
-            + f"\n\nPredicted env-steps/s, millions (the model on XLA {m['jax']}'s counts; nothing here was measured "
-            "on a GPU):\n\n" + rows_to_markdown(pred, pcols))
+            + torch_markdown(m)
+            + f"\n\nPredicted env-steps/s, millions (the model on XLA {m['jax']}'s counts; PyTorch's rows held out of "
+            "the fit; nothing here was measured on a GPU):\n\n" + rows_to_markdown(pred, pcols))
+
+
+def torch_markdown(m: dict) -> str:
+    """The study's TorchScript comparison (see torch_comparison) as a table."""
+    from harness.artifacts import rows_to_markdown
+
+    rows = m.get("torch_comparison") or []
+    if not rows:
+        return ""
+    x = lambda v: "" if v is None else f"{v:.2f}x"  # noqa: E731
+    n = lambda d: (lambda v: "" if v is None else f"{v:.{d}f}")  # noqa: E731
+    shown = [{**r, "kernels_per_step": n(3)(r["kernels_per_step"]), "sass_per_env_step": n(0)(r["sass_per_env_step"]),
+              "study": x(r["study"]), **{k: x(v) for k, v in r.items() if k.split("_")[0] in m["fits"]}} for r in rows]
+    cols = [("program", "program"), ("compiler", "compiler"), ("kernels_per_step", "kernels/step"),
+            ("sass_per_env_step", "SASS instr./env-step"), ("study", "study (measured)")]
+    cols += [(f"{f}_{rt}", f"model, {f}, {rt}'s runtime") for f in m["fits"] for rt in RUNTIMES]
+    return (f"\n\nPyTorch beside the study's naive program and jax-fused on the {m['fit_target']}: the model's speed-up "
+            "over the naive program (PyTorch's rows held out of the fit; their runtime has no XLA loop, and the host "
+            "time of each Python call, torch.compile's guards and TorchScript's interpreter, is not in the model), "
+            "beside the study's measured TorchScript speed-up:\n\n" + rows_to_markdown(shown, cols))
 
 
 def by_xla_markdown(m: dict) -> str:

@@ -1,0 +1,579 @@
+"""PyTorch's GPU compilers without a GPU: torch.compile's Triton kernels and TorchScript's NNC kernels,
+compiled for the GPU targets (harness/analysis/gpu_targets/) and read beside XLA's (harness gpu-compile).
+
+**The side install.** The suite's torch is a CPU build (no CUDA, no Triton). The CUDA build of torch and
+its Triton are installed apart, a virtual environment of their own in ``.venv/torch-gpu`` (``bin/setup
+--torch-gpu``: about 5.5 GB; never by an analysis command), pinned (:data:`PINS`): only its compile
+child uses it.
+
+**The device answers** (:func:`answer_device_queries`, the one place that knows torch's internals;
+refused for another torch or Triton than :data:`PINS`): torch.cuda's device queries (count, current
+device, properties, capability) answered from the target file (SMs, capability, memory, clock),
+dynamo's RNG-state and stream-capture queries, FakeTensorMode told to keep away from the device,
+a Triton driver that never opens libcuda, constant folding's scalar tensors made on the CPU, and
+Inductor's launchers recorded instead of loaded (``use_static_cuda_launcher`` off, one compile
+thread). Then Inductor compiles the registered implementation's own modules (torch_impls'
+``_compiled()``: the ``CHUNK``-step chunk and the single step) on fake CUDA tensors: its output code
+is written and Triton compiles every kernel for every autotune configuration of the target. Nothing
+runs: the first call stops where it would launch.
+
+**The rows** (per target; kernels, launches and SASS per env-step, in gpu-compile's fields so that
+the time model reads them as it reads XLA's):
+
+- ``torch-compile chunk=8`` and ``torch-compile step``: the kernel launches in Inductor's wrapper code
+  (``call()``) over the steps of one call; per kernel and autotune configuration (XBLOCK, warps) its
+  PTX through the same ptxas as every other row (the system's CUDA 13.0, not Triton's bundled 12.9),
+  its registers and hot SASS times the threads the configuration launches. Inductor picks among the
+  configurations by timing them on the device: without one, every configuration is reported and the
+  row's figures are the configuration with the fewest instructions per env-step (said in its note).
+- ``torchscript``: NNC, today's TorchScript fuser (nvFuser, PyTorch's default TorchScript CUDA fuser
+  around versions 1.12-2.0 and perhaps the study's, is gone from torch). The graph is the profiling
+  executor's own optimized graph of the scripted rollout, profiled on the CPU with NNC's CPU fusion
+  switched on (the same fusion pass; the device only enters its "may this device fuse" check); each
+  fusion group's subgraph is then retyped for cuda:0 and handed to NNC's CUDA code generator, whose
+  source (logged by ``PYTORCH_JIT_LOG_LEVEL=">>cuda_codegen"`` before it would load libcuda) nvcc
+  compiles to PTX for the target. Kernels per step: the loop body's fusion groups and the tensor ops
+  left outside them.
+- ``torch-eager``: one ATen kernel per tensor op, counted by the profiler on one CPU step (the same
+  ops launch on CUDA); ATen's kernels are precompiled, so no SASS.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+PINS = {"torch": "2.14.1", "triton": "3.8.0", "numpy": "2.4.6"}  # the side install (bin/setup --torch-gpu)
+ROOT_ENV = "CARTPOLE_TORCH_GPU"  # where it is (default .venv/torch-gpu beside the suite's Python)
+SIZE = "about 5.5 GB installed (torch's CUDA build and its nvidia-* wheels, Triton)"
+PROGRAMS = ("torch-compile", "torchscript", "torch-eager")  # the registered implementations compiled here
+LOG_ENV = {"PYTORCH_JIT_LOG_LEVEL": ">>cuda_codegen"}  # NNC logs its CUDA source (read before torch imports it)
+_LOG_LINE = re.compile(r"^\[DEBUG cuda_codegen\.cpp:\d+\] ?(.*)$")
+
+
+def packages() -> list[str]:
+    return [f"{k}=={v}" for k, v in PINS.items()]
+
+
+def root() -> Path:
+    return Path(os.environ.get(ROOT_ENV) or Path(sys.prefix) / "torch-gpu")
+
+
+def python() -> Path:
+    return root() / "bin" / "python"
+
+
+def _installed(site: Path, name: str) -> str | None:
+    found = sorted(site.glob(f"{name}-*.dist-info"))
+    return found[-1].name.removesuffix(".dist-info").split("-")[1] if found else None
+
+
+def problem() -> str | None:
+    """Why PyTorch's GPU rows cannot be compiled here (None: they can): no side install, or other versions."""
+    exe = python()
+    if not exe.exists():
+        return f"PyTorch's CUDA build is not installed in {root()} (bin/setup --torch-gpu installs it: {SIZE})"
+    site = next(iter(sorted((root() / "lib").glob("python*/site-packages"))), None)
+    have = {k: _installed(site, k) if site else None for k in ("torch", "triton")}
+    return version_problem(have["torch"], have["triton"], f"the side install in {root()}")
+
+
+def version_problem(torch_version: str | None, triton_version: str | None, where: str = "this Python") -> str | None:
+    """The device answers reach torch's and Triton's private internals: only the pinned versions."""
+    have = {"torch": (torch_version or "none").split("+")[0], "triton": triton_version or "none"}
+    wrong = [f"{k} {have[k]}" for k in ("torch", "triton") if have[k] != PINS[k]]
+    if wrong:
+        return (f"{where} has {' and '.join(wrong)}; the device answers are written for torch {PINS['torch']} and "
+                f"triton {PINS['triton']} only (bin/setup --torch-gpu installs them)")
+    return None
+
+
+# -- the compile child (run by the side install's Python) -----------------------------------------------
+def answer_device_queries(target) -> dict:
+    """Make torch's CUDA build compile for ``target`` (a gpu_targets.GpuTarget) without a GPU or driver;
+    returns what the compile leaves behind: {"code": [Inductor's output code], "tuners": [autotuners]}."""
+    import types
+
+    import torch
+    import triton
+
+    why = version_problem(torch.__version__, triton.__version__)
+    if why:
+        raise RuntimeError(why)
+    major, minor = int(target.arch[3:-1]), int(target.arch[-1])
+    props = types.SimpleNamespace(
+        name=target.description, major=major, minor=minor, multi_processor_count=target.sms, warp_size=32,
+        total_memory=_device_memory(target.text), max_threads_per_multi_processor=target.threads_per_sm,
+        regs_per_multiprocessor=target.registers_per_sm, shared_memory_per_block_optin=target.shared_per_sm,
+        shared_memory_per_multiprocessor=target.shared_per_sm, L2_cache_size=target.l2_bytes,
+        clock_rate=int(target.clock_ghz * 1e6), max_threads_per_block=1024, gcnArchName="", is_integrated=False,
+        uuid="compile-only")
+    cuda = torch.cuda
+    rng = torch.zeros(16, dtype=torch.uint8)
+    answers = {"is_available": lambda: True, "device_count": lambda: 1, "current_device": lambda: 0,
+               "get_device_properties": lambda device=None: props,
+               "get_device_capability": lambda device=None: (major, minor),
+               "is_current_stream_capturing": lambda: False, "set_device": lambda device: None,
+               "_exchange_device": lambda device: 0, "_maybe_exchange_device": lambda device: 0,
+               "get_rng_state": lambda device="cuda": rng.clone(), "set_rng_state": lambda state, device="cuda": None}
+    for name, fn in answers.items():
+        setattr(cuda, name, fn)
+    torch.accelerator.is_available = lambda: False
+    from torch._dynamo import device_interface
+
+    for name in ("is_available", "device_count", "current_device", "get_device_properties"):
+        setattr(device_interface.CudaInterface, name, staticmethod(answers[name]))
+    device_interface.CudaInterface.get_compute_capability = staticmethod(lambda device=None: major * 10 + minor)
+    from torch._subclasses import fake_tensor
+
+    fake_tensor.FakeTensorMode.avoid_device_init = property(lambda self: True)
+    from triton.backends.driver import GPUDriver
+    from triton.backends.nvidia import driver as nvidia
+    from triton.runtime.driver import driver
+
+    class CompileOnly(nvidia.CudaDriver):
+        """Triton's CUDA driver without its CudaUtils (which dlopens libcuda)."""
+
+        def __init__(self):
+            GPUDriver.__init__(self)
+            self.get_current_stream = lambda device=None: 0
+
+        @staticmethod
+        def is_active():
+            return True
+
+    driver.set_active(CompileOnly())
+    import torch._inductor.config as inductor
+
+    inductor.compile_threads = 1  # workers would not see these answers
+    inductor.use_static_cuda_launcher = False  # keeps Triton's CompiledKernel (its PTX) in each result
+    from torch._inductor.fx_passes import joint_graph
+
+    fold = joint_graph.UniformValueConstantFolder._deduce_value
+
+    def on_cpu(self, node):  # constant folding evaluates a scalar tensor: on the CPU, not the device
+        device = node.kwargs.get("device") if node.op == "call_function" else None
+        if device is None or torch.device(device).type != "cuda":
+            return fold(self, node)
+        saved = node.kwargs
+        node.kwargs = {**saved, "device": torch.device("cpu")}
+        try:
+            return fold(self, node)
+        finally:
+            node.kwargs = saved
+
+    joint_graph.UniformValueConstantFolder._deduce_value = on_cpu
+    from torch._inductor.graph import GraphLowering
+    from torch._inductor.runtime import triton_heuristics
+
+    left = {"code": [], "tuners": []}
+    triton_heuristics.CachingAutotuner._make_launchers = lambda self: left["tuners"].append(self)
+    GraphLowering.save_output_code = staticmethod(lambda code: left["code"].append(code))
+    return left
+
+
+def _device_memory(text: str) -> int:
+    m = re.search(r"device_memory_size\s*:\s*(\d+)", text)
+    return int(m.group(1)) if m else 0
+
+
+def _fake_inputs(num_envs: int, steps: int | None):
+    """The rollout's state, step keys (``steps`` of them, or one 0-d key) and environment keys on cuda:0."""
+    import torch
+
+    dev = torch.device("cuda", 0)
+    state = tuple(torch.empty(num_envs, dtype=dt, device=dev)
+                  for dt in (torch.float32,) * 4 + (torch.int32, torch.int32, torch.float32))
+    keys = torch.empty(() if steps is None else (steps,), dtype=torch.int32, device=dev)
+    return (*state, keys, torch.empty(5, num_envs, dtype=torch.int32, device=dev))
+
+
+def _inductor(left: dict, fn, args, folder: Path) -> dict:
+    """Compile ``fn`` on fake CUDA tensors: its output code and each kernel's autotune configurations."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    start, before, stop = time.perf_counter(), len(left["tuners"]), None
+    with FakeTensorMode():
+        try:
+            fn(*args())
+        except RuntimeError as exc:  # where it would launch on the GPU
+            if not left["code"]:
+                raise
+            stop = str(exc).splitlines()[0][:200]
+    seconds = time.perf_counter() - start
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "output_code.py").write_text(left["code"][-1])
+    kernels = []
+    for tuner in left["tuners"][before:]:
+        configs = []
+        for i, result in enumerate(tuner.compile_results):
+            ptx = folder / f"{tuner.fn.__name__}.{i}.ptx"
+            ptx.write_text(result.kernel.asm["ptx"])
+            configs.append({**{k: int(v) for k, v in result.config.kwargs.items()},
+                            "num_warps": int(result.config.num_warps), "num_stages": int(result.config.num_stages),
+                            "ptx": ptx.name})
+        kernels.append({"name": tuner.fn.__name__, "configs": configs})
+    return {"code": "output_code.py", "kernels": kernels, "compile_s": seconds, "stopped_at": stop}
+
+
+def _walk(block):
+    for node in block.nodes():
+        yield node
+        for b in node.blocks():
+            yield from _walk(b)
+
+
+def _torchscript(num_envs: int, folder: Path) -> dict:
+    """NNC's kernels of the scripted rollout's loop (see the module docstring)."""
+    import warnings
+
+    import torch
+
+    from harness.analysis import torch_graphs
+    from impls import torch_impls
+
+    warnings.simplefilter("ignore")  # TorchScript is deprecated
+    torch._C._jit_set_texpr_fuser_enabled(True)
+    torch._C._jit_override_can_fuse_on_cpu(True)
+    torch._C._jit_set_te_must_use_llvm_cpu(False)
+    scripted = torch.jit.script(torch_impls.Rollout())
+    state = [torch.zeros(num_envs, dtype=dt) for dt in (torch.float32,) * 4 + (torch.int32, torch.int32, torch.float32)]
+    for _ in range(3):  # the profiling executor profiles, then optimises
+        scripted(*state, torch.zeros(8, dtype=torch.int32), torch.zeros(5, num_envs, dtype=torch.int32))
+    graph = torch.jit.last_executed_optimized_graph()
+    groups, ops = torch_graphs.loop_ops(graph)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "graph.txt").write_text(str(graph))
+    cuda, sources = torch.device("cuda", 0), []
+    loop = next(n for n in _walk(graph) if n.kind() == "prim::Loop")
+    for i, node in enumerate(n for n in _walk(next(loop.blocks())) if n.kind() == "prim::TensorExprGroup"):
+        sub = node.g("Subgraph").copy()
+        for value in list(sub.inputs()) + [o for n in _walk(sub) for o in n.outputs()]:
+            t = value.type()
+            if isinstance(t, torch._C.TensorType) and t.device() is not None:
+                value.setType(t.with_device(cuda))
+        log = folder / f"nnc{i}.log"
+        with _fd2_to(log):
+            try:
+                torch._C._te.TensorExprKernel(sub)
+            except RuntimeError:  # it generated and logged its source, then could not load libcuda
+                pass
+        found = nnc_source(log.read_text(errors="replace"))
+        if found is None:
+            raise RuntimeError(f"NNC logged no CUDA source and launch for fusion group {i}")
+        (folder / f"nnc{i}.cu").write_text(found[0])
+        sources.append({"file": f"nnc{i}.cu", "blocks": found[1], "threads": found[2]})
+    return {"groups": groups, "unfused_ops": ops, "sources": sources, "graph": "graph.txt"}
+
+
+def nnc_source(log: str) -> tuple[str, int, int] | None:
+    """The CUDA source NNC's code generator logged (the lines after ``Fused TE CUDA kernel:``) and its
+    launch: (source, blocks, threads per block), from the ``gpu_block_extents`` and
+    ``gpu_thread_extents`` lines after it."""
+    lines = [m.group(1) for m in map(_LOG_LINE.match, log.splitlines()) if m]
+    start = next((i for i, line in enumerate(lines) if line.startswith("Fused TE CUDA kernel:")), None)
+    end = next((i for i, line in enumerate(lines) if line.startswith("gpu_block_extents:")), None)
+    if start is None or end is None or end < start:
+        return None
+    extents = [re.match(rf"{k}: \((\d+)ll, 1, 1\)", line) for k, line in
+               (("gpu_block_extents", lines[end]), ("gpu_thread_extents", lines[end + 1] if end + 1 < len(lines) else ""))]
+    body = "\n".join(lines[start + 1:end]).strip()
+    if "__global__" not in body or not all(extents):
+        return None
+    return body + "\n", int(extents[0].group(1)), int(extents[1].group(1))
+
+
+def _eager(num_envs: int) -> dict:
+    """Eager's kernels per step: the profiler's ATen ops of one step (each one kernel on CUDA too)."""
+    import torch
+    from torch.profiler import ProfilerActivity, profile
+
+    from harness.analysis import torch_graphs
+    from impls import torch_impls
+
+    state = [torch.zeros(num_envs, dtype=dt) for dt in (torch.float32,) * 4 + (torch.int32, torch.int32, torch.float32)]
+    module = torch_impls.Rollout()
+    with profile(activities=[ProfilerActivity.CPU]) as prof:
+        module.step(*state, torch.zeros((), dtype=torch.int32), torch.zeros(5, num_envs, dtype=torch.int32))
+    cols = torch_graphs.profile_columns({"events": list(prof.events()), "device": "cpu"})
+    return {"kernels_per_call": cols["kernels_per_step"]}
+
+
+class _fd2_to:
+    """File descriptor 2 (where torch's JIT logs) sent to ``path`` for the block."""
+
+    def __init__(self, path: Path):
+        self.path = path
+
+    def __enter__(self):
+        sys.stderr.flush()
+        self.saved, self.file = os.dup(2), open(self.path, "wb")  # noqa: SIM115 - closed in __exit__
+        os.dup2(self.file.fileno(), 2)
+
+    def __exit__(self, *exc):
+        sys.stderr.flush()
+        os.dup2(self.saved, 2)
+        os.close(self.saved)
+        self.file.close()
+
+
+def child(spec: dict) -> None:
+    """In the side install: every chosen torch program for one target; a JSON line per program."""
+    from harness.analysis import gpu_targets
+
+    target = gpu_targets.load(spec["target"])
+    n, dump = spec["num_envs"], Path(spec["dump"])
+    try:
+        left = answer_device_queries(target)
+    except Exception as exc:  # noqa: BLE001 - every row says why
+        print(json.dumps({"refused": f"{type(exc).__name__}: {exc}"}), flush=True)
+        return
+    import torch
+
+    from impls import torch_impls
+
+    print(json.dumps({"torch": torch.__version__, "triton": __import__("triton").__version__}), flush=True)
+    for label in spec["programs"]:
+        row, impl = {"program": label}, label.split()[0]
+        try:
+            if impl == "torch-compile":
+                step = label.endswith(" step")
+                fns = torch_impls._compiled()
+                steps = None if step else torch_impls.CHUNK
+                row.update(_inductor(left, fns["single" if step else "chunk"], lambda: _fake_inputs(n, steps),
+                                     dump / _slug(label)), steps_per_call=1 if step else torch_impls.CHUNK)
+            elif impl == "torchscript":
+                row.update(_torchscript(n, dump / _slug(label)), steps_per_call=1)
+            elif impl == "torch-eager":
+                row.update(_eager(n), steps_per_call=1)
+            else:
+                raise ValueError(f"not one of PyTorch's programs: {label!r}; valid: {', '.join(PROGRAMS)}")
+            row["ok"] = True
+        except Exception as exc:  # noqa: BLE001 - one program's failure is its row's
+            row.update(ok=False, reason=f"{type(exc).__name__}: {(str(exc).splitlines() or [''])[0][:300]}")
+        print(json.dumps(row), flush=True)
+
+
+def _slug(label: str) -> str:
+    return re.sub(r"[^a-z0-9.]+", "-", label.lower()).strip("-")
+
+
+# -- reading what the child left ------------------------------------------------------------------------
+_DTYPE = {"*fp32": 4, "*i32": 4, "*i64": 8, "*fp16": 2, "*bf16": 2, "*i1": 1, "*i8": 1, "*u8": 1, "*fp64": 8}
+_C_DTYPE = {"float": 4, "int": 4, "bool": 1, "char": 1, "long long": 8, "double": 8, "int64_t": 8, "half": 2}
+
+
+def triton_kernels(code: str) -> dict[str, dict]:
+    """Each Triton kernel of Inductor's output code: its elements (``xnumel``) and bytes moved per element:
+    every ``tl.load`` and ``tl.store`` indexed by the element (a load of a fixed element, a step key,
+    is one number for all and not counted), sized by its pointer's type in the kernel's signature."""
+    out = {}
+    for m in re.finditer(r"triton_meta=\{'signature': (\{[^}]*\}).*?\ndef (triton_\w+)\((.*?)\):\n(.*?)(?=\n'''|\n\"\"\")",
+                         code, re.S):
+        signature = dict(re.findall(r"'(\w+)': '([^']+)'", m.group(1)))
+        body = m.group(4)
+        numel = re.search(r"^\s*xnumel = (\d+)", body, re.M)
+        moved = 0
+        for kind, ptr, index in re.findall(r"tl\.(load|store)\((\w+) \+ \(([^)]*)\)", body):
+            if re.search(r"\bx\d", index):
+                moved += _DTYPE.get(signature.get(ptr, ""), 4)
+        out[m.group(2)] = {"xnumel": int(numel.group(1)) if numel else None, "bytes_per_element": moved}
+    return out
+
+
+def nnc_kernel(source: str) -> dict:
+    """NNC's kernel: its name and bytes moved per element (each pointer parameter read through ``__ldg``
+    at the thread's element, each one written there)."""
+    name = re.search(r"__global__\s+void\s+(\w+)\s*\(([^)]*)\)", source)
+    params = {p.split("*")[1].strip(): _C_DTYPE.get(p.split("*")[0].strip(), 4)
+              for p in name.group(2).split(",") if "*" in p} if name else {}
+    read = set(re.findall(r"__ldg\((\w+) \+ \(long long\)\(threadIdx\.x\)", source))
+    written = set(re.findall(r"^\s*(\w+)\[\(long long\)\(threadIdx\.x\)", source, re.M))
+    return {"name": name.group(1) if name else None,
+            "bytes_per_element": sum(params.get(p, 4) for p in read) + sum(params.get(p, 4) for p in written)}
+
+
+def _sass_of(ptx_files: list[Path], tmp: Path) -> tuple[dict, dict]:
+    """(each kernel's straight-line count, each kernel's registers and stack) through the system's ptxas."""
+    from harness.analysis import gpu_compile, sass
+
+    counts = gpu_compile.kernel_sass(ptx_files, tmp)
+    regs = {}
+    for i, ptx in enumerate(ptx_files):
+        text = ptx.read_text()
+        arch = re.search(r"^\s*\.target\s+(sm_\w+)", text, re.M).group(1)
+        cubin = tmp / f"r{i}.cubin"
+        r = subprocess.run([sass.need("ptxas", "nvidia-cuda-nvcc"), f"-arch={arch}", str(ptx), "-o", str(cubin)],
+                           capture_output=True, text=True, timeout=300)
+        if r.returncode:
+            raise sass.SassError(f"ptxas failed: {r.stderr.strip()[:300]}")
+        for name in re.findall(r"^\.visible \.entry (\w+)", text, re.M):
+            regs[(ptx.name, name)] = sass.resources(cubin, name)
+    return counts, regs
+
+
+def inductor_row(folder: Path, d: dict, num_envs: int, target) -> dict:
+    """torch-compile's row: launches, bytes and SASS per env-step from its output code and PTX."""
+    code = (folder / d["code"]).read_text()
+    calls = re.findall(r"\b(triton_\w+)\.run\(", code.split("def call(", 1)[-1])
+    per = d["steps_per_call"]
+    info = triton_kernels(code)
+    kernels, configs_of = {}, {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for k in d["kernels"]:
+            per_config = []
+            for c in k["configs"]:
+                counts, regs = _sass_of([folder / c["ptx"]], Path(tmp))
+                sass_k = counts[k["name"]]
+                threads = math.ceil(info[k["name"]]["xnumel"] / c["XBLOCK"]) * c["num_warps"] * 32
+                per_config.append({**{x: c[x] for x in c if x != "ptx"}, **regs[(c["ptx"], k["name"])],
+                                   "instructions": sass_k["instructions"], "threads": threads,
+                                   "per_env_step": sass_k["instructions"] * threads / (num_envs * per),
+                                   "sass": sass_k})
+            configs_of[k["name"]] = per_config
+    chosen = {name: min(cs, key=lambda c: c["per_env_step"]) for name, cs in configs_of.items()}
+    classes, chain = {}, 0.0
+    for name in calls:
+        c = chosen[name]
+        for cls, count in c["sass"]["classes"].items():
+            classes[cls] = classes.get(cls, 0.0) + count * c["threads"] / (num_envs * per)
+        chain += c["sass"]["chain_cycles"] / per
+    total = sum(chosen[name]["per_env_step"] for name in calls)
+    several = any(len(cs) > 1 for cs in configs_of.values())
+    kernels = [{"name": name, "xnumel": info[name]["xnumel"], "bytes_per_element": info[name]["bytes_per_element"],
+                "configs": [{k: v for k, v in c.items() if k != "sass"} for c in cs]} for name, cs in configs_of.items()]
+    row = {"kernels_per_step": len(calls) / per, "launches_per_step": len(calls) / per,
+           "graph_launches_per_step": len(calls) / per, "steps_per_call": per,
+           "bytes_per_env_step": sum(info[name]["bytes_per_element"] for name in calls) / per,
+           "kernels": kernels,
+           "sass": _with_ceiling({"status": "ok", "per_env_step": total, "loop_body": total, "classes": classes,
+                                  "chain_cycles_per_step": chain,
+                                  "per_env_step_max": sum(max(c["per_env_step"] for c in configs_of[name]) for name in calls)},
+                                 target),
+           "note": (f"{sum(len(cs) for cs in configs_of.values())} autotune configurations for {len(configs_of)} kernels; "
+                    "Inductor picks by timing them on the device: the fewest SASS per env-step shown, the most "
+                    f"{sum(max(c['per_env_step'] for c in configs_of[name]) for name in calls):.0f}") if several else ""}
+    return row
+
+
+def nnc_row(folder: Path, d: dict, num_envs: int, target) -> dict:
+    """torchscript's row: NNC's fusion groups and the ops left outside them, each group's SASS."""
+    from harness.analysis import gpu_compile, sass
+
+    per_step = d["groups"] + len(d["unfused_ops"])
+    classes, chain, total, moved, kernels = {}, 0.0, 0.0, 0, []
+    with tempfile.TemporaryDirectory() as tmp:
+        for src in d["sources"]:
+            source = (folder / src["file"]).read_text()
+            k = nnc_kernel(source)
+            ptx = Path(tmp) / (Path(src["file"]).stem + ".ptx")
+            ptx.write_text(nvcc_ptx(source, target.arch))
+            counts, regs = _sass_of([ptx], Path(tmp))
+            s = counts[k["name"]]
+            threads = src["blocks"] * src["threads"]
+            w = threads / num_envs
+            total += s["instructions"] * w
+            chain += s["chain_cycles"]
+            moved += k["bytes_per_element"]
+            for cls, count in s["classes"].items():
+                classes[cls] = classes.get(cls, 0.0) + count * w
+            kernels.append({**k, **regs[(ptx.name, k["name"])], "instructions": s["instructions"], "threads": threads})
+    status = "ok" if not d["unfused_ops"] else "partial"
+    return {"kernels_per_step": float(per_step), "launches_per_step": float(per_step),
+            "graph_launches_per_step": float(per_step), "steps_per_call": 1, "fusion_groups": d["groups"],
+            "unfused_ops": d["unfused_ops"], "bytes_per_env_step": float(moved), "kernels": kernels,
+            "sass": _with_ceiling({"status": status, "per_env_step": total, "loop_body": total, "classes": classes,
+                                   "chain_cycles_per_step": chain,
+                                   **({"reason": "ops outside the fusion groups not counted"} if d["unfused_ops"] else {})},
+                                  target),
+            "note": f"{d['groups']} NNC fusion group(s) a step" + (f", unfused: {', '.join(d['unfused_ops'])}"
+                                                                   if d["unfused_ops"] else "")}
+
+
+def nvcc_ptx(source: str, arch: str) -> str:
+    """NNC's source to PTX for ``arch`` by the system's nvcc (torch compiles it with NVRTC at run time;
+    nvcc of the same CUDA as the system's ptxas keeps the PTX's version one that ptxas reads, so every
+    row of the table goes through the same ptxas)."""
+    from harness.analysis import sass
+
+    with tempfile.TemporaryDirectory() as tmp:
+        cu, ptx = Path(tmp) / "nnc.cu", Path(tmp) / "nnc.ptx"
+        cu.write_text(source)
+        r = subprocess.run([sass.need("nvcc", "nvidia-cuda-nvcc"), "-ptx", f"-arch={arch}", "-O3", str(cu), "-o", str(ptx)],
+                           capture_output=True, text=True, timeout=300)
+        if r.returncode:
+            raise sass.SassError(f"nvcc failed: {r.stderr.strip()[-300:]}")
+        return ptx.read_text()
+
+
+def _with_ceiling(s: dict, target) -> dict:
+    from harness.analysis import sass
+
+    if s["status"] != "ok" or not s["per_env_step"]:
+        return s
+    return {**s, **sass.ceiling(s["classes"], s["per_env_step"], target.sms, target.clock_ghz * 1e3,
+                                {**sass.THROUGHPUT, "fp32": target.fp32_per_sm})}
+
+
+def run_target(target, chosen: list[str], num_envs: int, dump: Path, timeout: float = 900) -> list[dict]:
+    """Compile the torch programs ``chosen`` (labels) for one target in a child of the side install; one
+    row per program, in gpu-compile's fields (see the module docstring)."""
+    from harness.measure import process
+
+    spec = {"target": target.path, "programs": chosen, "num_envs": num_envs, "dump": str(dump)}
+    env = process.python_env(extra={
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(process.ROOT), os.environ.get("PYTHONPATH")])),
+        "CUDA_VISIBLE_DEVICES": "-1", "TORCHINDUCTOR_CACHE_DIR": str(dump / "inductor-cache"),
+        "TRITON_CACHE_DIR": str(dump / "triton-cache"), **LOG_ENV})
+    r = process.python(["-m", "harness.analysis.torch_gpu", json.dumps(spec)], timeout=timeout, env=env, exe=python())
+    lines = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
+    head = next((d for d in lines if "torch" in d or "refused" in d), None)
+    done = {d["program"]: d for d in lines if "program" in d}
+    rows = []
+    for label in chosen:
+        impl = label.split()[0]
+        row = {"target": target.name, "arch": target.arch, "program": label, "impl": impl,
+               "mode": "step" if label.endswith(" step") else "rollout", "rng": "spec",
+               "variant": label.split(" ", 1)[1] if "=" in label else "", "devices": 1,
+               "num_envs": num_envs, "compiler": _compiler(impl, head)}
+        d = done.get(label)
+        if head and "refused" in head:
+            rows.append({**row, "status": "skipped", "reason": head["refused"]})
+        elif d is None:
+            tail = (r.stderr or r.stdout).strip().splitlines()
+            rows.append({**row, "status": "failed", "reason": "the compile child stopped: "
+                         + (tail[-1][:300] if tail else f"exit {r.returncode}")})
+        elif not d["ok"]:
+            rows.append({**row, "status": "failed", "reason": d["reason"]})
+        else:
+            row.update(status="ok", steps=d["steps_per_call"])
+            try:
+                if impl == "torch-compile":
+                    row.update(inductor_row(dump / _slug(label), d, num_envs, target), compile_s=d["compile_s"])
+                elif impl == "torchscript":
+                    row.update(nnc_row(dump / _slug(label), d, num_envs, target))
+                else:
+                    per = d["kernels_per_call"]
+                    row.update(kernels_per_step=per, launches_per_step=per, graph_launches_per_step=per,
+                               sass={"status": "skipped", "reason": "ATen's precompiled kernels: no PTX compiled here"},
+                               note="one ATen kernel per tensor op (the profiler's ops of one step)")
+            except Exception as exc:  # noqa: BLE001 - a reading failure is the row's
+                row.update(status="failed", reason=f"{type(exc).__name__}: {str(exc)[:300]}")
+            rows.append(row)
+    return rows
+
+
+def _compiler(impl: str, head: dict | None) -> str:
+    v = (head or {}).get("torch") or PINS["torch"]
+    return {"torch-compile": f"torch {v} Inductor, Triton {(head or {}).get('triton') or PINS['triton']}",
+            "torchscript": f"torch {v} TorchScript, NNC"}.get(impl, f"torch {v} eager (ATen)")
+
+
+if __name__ == "__main__":  # the compile child (run_target)
+    child(json.loads(sys.argv[1]))
