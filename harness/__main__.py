@@ -563,9 +563,7 @@ def gpu_target_list(text: str):
 
 
 def cmd_gpu_compile(a) -> int:
-    from harness.analysis import gpu_compile, gpu_passes
-
-    from harness.analysis import old_xla
+    from harness.analysis import gpu_compile, gpu_passes, old_xla, torch_gpu
 
     targets = gpu_target_list(a.target)
     chosen = gpu_compile.chosen_programs(a.impl)
@@ -574,6 +572,9 @@ def cmd_gpu_compile(a) -> int:
     missing = [f"{v}: {problem}" for v in versions if v != old_xla.TODAY and (problem := old_xla.problem(v))]
     if missing:
         raise BadInput(f"--xla {a.xla}: not installed here ({'; '.join(missing)})")
+    if all(p.impl in torch_gpu.PROGRAMS for p in chosen) and (problem := torch_gpu.problem()):
+        print(f"error: nothing to compile: {problem}; nothing written", file=sys.stderr)
+        return 1
     out = out_folder(a.out)
     with tempfile.TemporaryDirectory() as dump:
         result = gpu_compile.study(targets, chosen, n, steps, Path(dump), passes=a.passes, xla=versions)

@@ -125,7 +125,8 @@ _TORCH_ROW = {"target": "str", "program": "str", "impl": "str", "status": "str",
                                             "graph_launches_per_step": "num", "steps": "count", "num_envs": "count",
                                             "bytes_per_env_step?": "num", "note?": "str",
                                             "sass": {"status": "str", "per_env_step?": "num", "limiter?": "str",
-                                                     "ceiling_env_steps_per_s?": "pos", "reason?": "str"}}}
+                                                     "ceiling_env_steps_per_s?": "pos", "reason?": "str",
+                                                     "classes?": {"*": "num"}, "chain_cycles_per_step?": "num"}}}
 _MACHINE_MODEL = {"label": "str", "cores": "count", "ghz": "pos", "source": "str", "issue_width": "pos",
                   "split_512": "bool", "fp_pipes": "pos"}
 _CPU_ROW = {"impl": "str", "status": "str", "note?": "str?",

@@ -68,10 +68,11 @@ COMMANDS = "commands"
 # the shape of each kind of analysis result (harness/shapes.py), checked by the readers' fuzzer
 SHAPES = "result-shapes"
 OLD_XLA = "old-xla"  # the study's XLA's dumps and stub driver (harness/analysis/old_xla.py), by tests/test_old_xla.py
+TORCH_GPU = "torch-gpu"  # PyTorch's GPU compilers' kernels (harness/analysis/torch_gpu.py), by tests/test_torch_gpu.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, SITE, STATS, ORDER,
-                BY_POINT, OPTIONS, COMMANDS, SHAPES, OLD_XLA}
+                BY_POINT, OPTIONS, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -373,6 +374,11 @@ MUTANTS: dict[str, Mutant] = {
     "old-xla-stub-bus-halved": Mutant(OLD_XLA, "../harness/analysis/old_xla.py", (
         ("round(target.bandwidth / (2 * 256 / 8) / 1e3), 256, total))", "round(target.bandwidth / (2 * 256 / 8) / 1e3), 128, total))"),),
         "the stub driver's memory bus half the width its clock was computed for (XLA reads half the bandwidth)"),
+    "torch-gpu-step-split-in-two": Mutant(TORCH_GPU, "torch_impls.py", (
+        ("        push = h32_i32(ekeys[0] ^ k) < 0\n",
+         "        push = h32_i32(torch.stack([ekeys[0], ekeys[1]])[0] ^ k) < 0\n"),),
+        "torch-compile's step split into two kernels on the GPU (a stack of the keys, which Inductor does not "
+        "fuse into the step's kernel)"),
     "cli-empty-target-is-every-target": _cli(
         "an empty --target taken as the default (every target) and run", "../harness/analysis/gpu_targets.py",
         'wanted = names() if arg in (None, "all") else', 'wanted = names() if not arg or arg == "all" else'),

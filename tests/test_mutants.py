@@ -51,7 +51,8 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.OPTIONS: ("tests/test_processes.py", "bad_process_counts", 3),
           mutants.COMMANDS: ("tests/test_fuzz_commands.py", "each_option_alone", 16),
           mutants.SHAPES: ("tests/test_fuzz_readers.py", "analysis_result", 10),
-          mutants.OLD_XLA: ("tests/test_old_xla.py", "stub_driver_answers or dump_of", 3)}
+          mutants.OLD_XLA: ("tests/test_old_xla.py", "stub_driver_answers or dump_of", 3),
+          mutants.TORCH_GPU: ("tests/test_torch_gpu.py", "live_compile", 1)}
 
 
 def command(impl: str, mutant: str | None) -> list[str]:

@@ -171,7 +171,9 @@ def result_problem(result) -> str | None:
         v = result.get(key)
         if isinstance(v, bool) or not isinstance(v, int) or v < 1:
             return f"{key} is {v!r}; expected a whole number of at least 1"
-    return None
+    from harness import shapes  # PyTorch's rows: the fields the model reads
+
+    return shapes.problem(result.get("torch_rows", []), shapes.shape_of("gpu-compile")["torch_rows?"], "torch_rows")
 
 
 def xla_of(row: dict) -> str:

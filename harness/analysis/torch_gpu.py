@@ -101,9 +101,12 @@ def answer_device_queries(target) -> dict:
     import types
 
     import torch
-    import triton
 
-    why = version_problem(torch.__version__, triton.__version__)
+    try:
+        import triton
+    except ImportError:
+        triton = None
+    why = version_problem(torch.__version__, getattr(triton, "__version__", None))
     if why:
         raise RuntimeError(why)
     major, minor = int(target.arch[3:-1]), int(target.arch[-1])
@@ -336,6 +339,9 @@ def child(spec: dict) -> None:
         return
     import torch
 
+    import impls
+
+    impls.entry("torch-compile")  # the registry's plugins (CARTPOLE_PLUGINS) first: they may replace the module
     from impls import torch_impls
 
     print(json.dumps({"torch": torch.__version__, "triton": __import__("triton").__version__}), flush=True)
@@ -476,7 +482,8 @@ def nnc_row(folder: Path, d: dict, num_envs: int, target) -> dict:
             ptx.write_text(nvcc_ptx(source, target.arch))
             counts, regs = _sass_of([ptx], Path(tmp))
             s = counts[k["name"]]
-            threads = src["blocks"] * src["threads"]
+            # NNC's kernel checks its element against the count: the threads past it leave at once
+            threads = min(src["blocks"] * src["threads"], num_envs)
             w = threads / num_envs
             total += s["instructions"] * w
             chain += s["chain_cycles"]
@@ -567,6 +574,41 @@ def run_target(target, chosen: list[str], num_envs: int, dump: Path, timeout: fl
                 row.update(status="failed", reason=f"{type(exc).__name__}: {str(exc)[:300]}")
             rows.append(row)
     return rows
+
+
+def check_on_gpu(measured: str, compiled: str = "results") -> int:
+    """bin/gpu-run's torch-kernels stage, on a GPU machine: kernels per step of PyTorch's rows measured
+    on its GPU (``harness fusion --device cuda`` under ``measured``: the profiler's CUDA kernels, the
+    optimized graph's fusion groups, Inductor's launches) beside the newest compile-only count for that
+    GPU's target (gpu-compile under ``compiled``); prints the table, returns 1 when one differs or
+    nothing could be compared."""
+    from harness.analysis import gpu_model
+    from harness.artifacts import rows_to_markdown
+    from harness.report import results
+
+    fusion = [a for a in results.artifacts([measured], "fusion")
+              if any(r.get("device") == "cuda" and r.get("impl") in PROGRAMS for r in a.doc.get("rows", []))]
+    if not fusion:
+        print(f"error: no fusion result on cuda with PyTorch's rows under {measured}", file=sys.stderr)
+        return 1
+    doc = fusion[-1].doc
+    gpu = (doc.get("machine") or {}).get("gpu_name")
+    target = gpu_model.target_of(gpu)
+    found = [a for a in results.artifacts([compiled], "gpu-compile")
+             if any(r.get("target") == target and r.get("status") == "ok" for r in a.doc.get("torch_rows", []))]
+    if target is None or not found:
+        print(f"error: no gpu-compile result with PyTorch's rows for {gpu!r} (target {target}) under {compiled}",
+              file=sys.stderr)
+        return 1
+    counts = {r["impl"]: r["kernels_per_step"] for r in found[-1].doc["torch_rows"]
+              if r["target"] == target and r["status"] == "ok" and r.get("mode") == "rollout"}
+    rows = [{"impl": r["impl"], "measured": r.get("kernels_per_step"), "compile_only": counts.get(r["impl"]),
+             "same": r.get("kernels_per_step") == counts.get(r["impl"])}
+            for r in doc["rows"] if r.get("device") == "cuda" and r.get("impl") in counts and r.get("status", "ok") == "ok"]
+    print(f"Kernels per step of PyTorch's rows on {gpu} against the compile-only count for {target} "
+          f"({found[-1].folder.name}):\n\n" + rows_to_markdown(rows, [("impl", "implementation"),
+          ("measured", "measured on the GPU"), ("compile_only", "compile-only"), ("same", "same")]))
+    return 0 if rows and all(r["same"] for r in rows) else 1
 
 
 def _compiler(impl: str, head: dict | None) -> str:
