@@ -149,7 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
     gc.add_argument("--target", default="all", help="GPU targets, comma-separated (default all: "
                     + ", ".join(gpu_targets.names()) + "), or the path of a .txtpb GpuTargetConfigProto")
     gc.add_argument("--impl", default=None, help="comma-separated (default all): implementations XLA compiles, "
-                    "ppo-update, and PyTorch's (torch-compile, torchscript, torch-eager: bin/setup --torch-gpu)")
+                    "ppo-update, and PyTorch's (bin/setup --torch-gpu)")
     gc.add_argument("--num-envs", default="2048", help="environments (default 2048, the study's)")
     gc.add_argument("--steps", default="1000", help="steps per rollout (default 1000)")
     gc.add_argument("--out", default="results", help="parent folder of the new -gpu-compile folder (default results)")
@@ -572,7 +572,7 @@ def cmd_gpu_compile(a) -> int:
     missing = [f"{v}: {problem}" for v in versions if v != old_xla.TODAY and (problem := old_xla.problem(v))]
     if missing:
         raise BadInput(f"--xla {a.xla}: not installed here ({'; '.join(missing)})")
-    if all(p.impl in torch_gpu.PROGRAMS for p in chosen) and (problem := torch_gpu.problem()):
+    if all(p.impl in torch_gpu.implementations() for p in chosen) and (problem := torch_gpu.problem()):
         print(f"error: nothing to compile: {problem}; nothing written", file=sys.stderr)
         return 1
     out = out_folder(a.out)

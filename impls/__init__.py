@@ -52,6 +52,8 @@ ROLES = {
     "study-no-rng-kernel": "the study's rung without the random-number kernel (1.87x)",
     "study-no-concat": "the study's rung without the concatenate (3.41x)",
     "study-unroll": "the study's unrolled rung (up to 10.56x)",
+    "fused-xla": "the suite's fully fused XLA program (harness gpu-model sets PyTorch's rows beside it)",
+    "study-torchscript": "the study's TorchScript row (1.97x over its naive JAX; harness gpu-model sets it beside)",
 }
 
 
@@ -175,7 +177,7 @@ _REGISTRY: dict[str, Entry] = {
                            roles=("ablate", "study-no-concat")),
     "jax-unroll": Entry(_JAX, "JaxUnroll", _BOTH, _THREEFRY, knobs=(_UNROLL,), packages=_JAXPKG, kernels=True,
                         compiler="xla", roles=("study-unroll",)),
-    "jax-fused": Entry(_JAX, "JaxFused", _BOTH, modes=_POLICY, knobs=(_FUSED_UNROLL, _VECTOR_WIDTH), env=(_MOF,), packages=_JAXPKG, kernels=True,
+    "jax-fused": Entry(_JAX, "JaxFused", _BOTH, modes=_POLICY, knobs=(_FUSED_UNROLL, _VECTOR_WIDTH), env=(_MOF,), packages=_JAXPKG, kernels=True, roles=("fused-xla",),
                        compiler="xla", cpu_code="xla", split="jax"),
     "jax-sharded": Entry(_JAX, "JaxSharded", _BOTH, knobs=(_DEVICES,), env=(
         _MOF, ("cpu", "JAX_NUM_CPU_DEVICES", str(CPU_CORES))), packages=_JAXPKG, kernels=True, compiler="xla",
@@ -183,7 +185,7 @@ _REGISTRY: dict[str, Entry] = {
     "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH, modes=_POLICY, knobs=(_THREADS,),
                          packages=_TORCHPKG, kernels=True, compiler="eager", split="torch"),
     "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH, modes=_STEP, knobs=(_THREADS,),
-                         packages=_TORCHPKG, kernels=True, compiler="torchscript"),
+                         packages=_TORCHPKG, kernels=True, compiler="torchscript", roles=("study-torchscript",)),
     "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, modes=_POLICY, knobs=(_THREADS, _CHUNK),
                            packages=_TORCHPKG, kernels=True, compiler="inductor", cpu_code="inductor",
                            split="torch"),

@@ -535,6 +535,17 @@ class TorchCompile(TorchCartpole):
         return {"format": "inductor", "text": "\n".join(self.compiled["code"][shape_key]),
                 "steps_per_call": self.chunk}
 
+    def gpu_programs(self, device: str) -> dict:
+        """The compiled programs a GPU runs, each with arguments made on ``device`` (under a
+        FakeTensorMode, fake ones: harness/analysis/torch_gpu.py compiles them for GPU targets without
+        a GPU): label -> (function, arguments, steps per call): the chunk and the single step."""
+        dev = torch.device(device)
+        state = tuple(torch.empty(a.shape, dtype=a.dtype, device=dev) for a in self.s)
+        ekeys = torch.empty(self.ekeys.shape, dtype=self.ekeys.dtype, device=dev)
+        keys = torch.empty(self.chunk, dtype=torch.int32, device=dev)
+        return {f"chunk={self.chunk}": (self.compiled["chunk"], (*state, keys, ekeys), self.chunk),
+                "step": (self.compiled["single"], (*state, keys[0], ekeys), 1)}
+
     def describe(self):
         return {**super().describe(), "chunk_steps": self.chunk}
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.analysis import gpu_compile, gpu_passes, gpu_targets, hlo
+from harness.analysis import gpu_compile, gpu_passes, gpu_targets, hlo, torch_gpu
 from harness.measure import process, strict
 
 FIXTURE = Path(__file__).parent / "fixtures" / "gpu_compile" / "rtx2080ti-jax-naive-threefry"
@@ -168,8 +168,10 @@ def test_programs_come_from_the_registry():
 
     labels = [p.label for p in gpu_compile.programs()]
     xla = [n for n in impls.available() if impls.entry(n).compiler in ("xla", "pallas")]
-    assert {p.impl for p in gpu_compile.programs()} == set(xla) | {"ppo-update"}
+    assert {p.impl for p in gpu_compile.programs()} == set(xla) | {"ppo-update", "torch-compile", "torchscript",
+                                                                   "torch-eager"}
     assert "jax-pallas spec" in labels  # the Pallas kernel, through Triton
+    assert labels[-3:] == torch_gpu.implementations() == ["torch-eager", "torchscript", "torch-compile"]
     assert {"jax-unroll unroll=2 threefry", "jax-unroll unroll=32 spec", "jax-fused spec policy",
             "jax-sharded spec 2 GPUs", "ppo-update fast-zoo"} <= set(labels)
     assert gpu_compile.gpu_options(gpu_compile.Program("jax-fused", "spec")) == {"unroll": 8}

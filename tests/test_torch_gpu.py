@@ -142,7 +142,8 @@ def test_live_compile_of_the_registered_step_for_the_rtx_2080_ti(tmp_path):
     ptxas."""
     _installed()
     _need("ptxas")
-    (row,) = torch_gpu.run_target(gpu_targets.load("rtx2080ti"), ["torch-compile step"], 64, tmp_path)
+    (row,) = torch_gpu.run_target(gpu_targets.load("rtx2080ti"), ["torch-compile"], 64, tmp_path, only=["step"])
+    assert row["program"] == "torch-compile step" and row["compiler"].startswith("torch 2.14.1")
     assert row["status"] == "ok", row.get("reason")
     assert (row["kernels_per_step"], row["launches_per_step"], row["bytes_per_env_step"]) == (1.0, 1.0, 76.0)
     (kernel,) = row["kernels"]

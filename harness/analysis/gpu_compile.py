@@ -106,14 +106,6 @@ class Program:
         return re.sub(r"[^a-z0-9.]+", "-", self.label.lower()).strip("-")
 
 
-def torch_programs() -> list[Program]:
-    """PyTorch's programs (harness/analysis/torch_gpu.py), compiled by its side install's CUDA build."""
-    from impls import torch_impls
-
-    return [Program("torch-compile", variant=f"chunk={torch_impls.CHUNK}"), Program("torch-compile", mode="step"),
-            Program("torchscript"), Program("torch-eager")]
-
-
 def programs() -> list[Program]:
     """Every program the study compiles, from the registry (see the module docstring), PyTorch's last."""
     out = []
@@ -124,7 +116,8 @@ def programs() -> list[Program]:
                 out.append(Program(name, rng, variant, devices=devices))
         if impls.has_policy(name):
             out.append(Program(name, "spec", mode="policy"))
-    return out + [Program("ppo-update", mode="ppo-update")] + [p for p in torch_programs() if p.impl in impls.available()]
+    # PyTorch's (harness/analysis/torch_gpu.py): one per implementation, its programs rows of their own
+    return out + [Program("ppo-update", mode="ppo-update")] + [Program(n) for n in torch_gpu.implementations()]
 
 
 def chosen_programs(text: str | None) -> list[Program]:
@@ -410,71 +403,6 @@ def _sliced_parameters(mod: hlo.Module, fusion: hlo.Instr) -> dict[int, int]:
     return out
 
 
-def merged_ptx(texts: list[str]) -> str | None:
-    """XLA's PTX files of one program (a kernel each) as one PTX module, so one ptxas and one
-    disassembly read them all: one header, module-level declarations kept once; None when two files
-    define the same function or differ in header (then each is compiled alone)."""
-    head, seen, body, funcs = None, set(), [], set()
-    for text in texts:
-        lines = text.splitlines()
-        header = [ln for ln in lines if ln.startswith((".version", ".target", ".address_size"))]
-        if head is None:
-            head = header
-        elif header != head:
-            return None
-        for name in re.findall(r"^\.(?:visible\s+|weak\s+)?(?:\.entry|\.func)\s+(?:\([^)]*\)\s*)?(\w+)", text, re.M):
-            if name in funcs:
-                return None
-            funcs.add(name)
-        for ln in lines:
-            if ln.startswith((".version", ".target", ".address_size")):
-                continue
-            if ln.startswith((".extern", ".global", ".const")) and ln.rstrip().endswith(";"):
-                if ln in seen:
-                    continue
-                seen.add(ln)
-            body.append(ln)
-    return "\n".join((head or []) + body) + "\n" if head else None
-
-
-def kernel_sass(ptx_files: list[Path], tmp: Path, listings: dict | None = None) -> dict[str, dict]:
-    """Each kernel's SASS from the dumped PTX: ptxas for the PTX's own target, then cuobjdump (all the
-    program's kernels as one module when they merge, else file by file).
-    {kernel: {"instructions": n, "cold": n, "classes": {...}, "loop": bool}}; ``listings``, if given,
-    gets each kernel's parsed instructions."""
-    ptxas = sass.need("ptxas", "nvidia-cuda-nvcc")
-    texts = [t for t in (p.read_text() for p in ptx_files) if ".entry" in t]
-    merged = merged_ptx(texts)
-    out = {}
-    for i, text in enumerate([merged] if merged else texts):
-        target = re.search(r"^\s*\.target\s+(sm_\w+)", text, re.M)
-        if not target:
-            raise sass.SassError("a PTX file names no .target")
-        ptx, cubin = tmp / f"k{i}.ptx", tmp / f"k{i}.cubin"
-        ptx.write_text(text)
-        r = subprocess.run([ptxas, f"-arch={target.group(1)}", str(ptx), "-o", str(cubin)], capture_output=True,
-                           text=True, timeout=300)
-        if r.returncode:
-            raise sass.SassError(f"ptxas failed: {r.stderr.strip()[:300]}")
-        for name, instrs in sass.parse(sass.disassemble(cubin)).items():
-            out[name] = straight_line(instrs)
-            if listings is not None:
-                listings[name] = instrs
-    return out
-
-
-def straight_line(instrs: list) -> dict:
-    """A kernel's instructions once through, its cold slow paths left out (sass.cold_split); ``loop``:
-    a backward branch on the hot path (then this undercounts)."""
-    hot, cold = sass.cold_split(instrs)
-    classes: dict[str, int] = {}
-    for i in hot:
-        c = sass.op_class(i)
-        classes[c] = classes.get(c, 0) + 1
-    return {"instructions": len(hot), "cold": len(cold), "classes": classes, "chain_cycles": sass.chain_cycles(hot),
-            "loop": any(i.target is not None and i.target < i.addr for i in hot)}
-
-
 def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets.GpuTarget) -> dict:
     """Everything read from one program's dumps (see the module docstring)."""
     text = (folder / "optimized.hlo.txt").read_text()
@@ -524,7 +452,7 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     listings: dict = {}
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            kernels = kernel_sass(sorted(folder.glob("*.ptx")), Path(tmp), listings)
+            kernels = sass.ptx_kernels(sorted(folder.glob("*.ptx")), Path(tmp), listings)
     except sass.SassError as exc:
         row["sass"] = {"status": "skipped", "reason": str(exc)}
         return row
@@ -740,7 +668,7 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
 
         # an old XLA compiles the ladder: XLA's one-device rollouts (its stub has one device; a policy's
         # products would want cuBLAS on it; that JAX's Pallas has another API)
-        torch_chosen = [p for p in chosen if p.impl in torch_gpu.PROGRAMS]
+        torch_chosen = [p for p in chosen if p.impl in torch_gpu.implementations()]
         chosen = [p for p in chosen if p not in torch_chosen]
         ladder = [p for p in chosen if p.mode == "rollout" and p.devices == 1 and impls.entry(p.impl).compiler == "xla"]
         rows = [skipped(v, t, p, problems[v] if problems[v] else f"XLA {v} compiles the ladder (XLA's one-device "
@@ -755,7 +683,7 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
 
         def job(j):
             if j[0] == "torch":
-                return torch_gpu.run_target(j[1], [p.label for p in torch_chosen], num_envs, base / "torch" / j[1].name)
+                return torch_gpu.run_target(j[1], [p.impl for p in torch_chosen], num_envs, base / "torch" / j[1].name)
             return run_target(j[1], chosen if j[0] == old_xla.TODAY else ladder, num_envs, steps,
                               base / j[0] / j[1].name, passes=passes, xla=j[0], stub=stub)
 

@@ -271,15 +271,16 @@ def model(result: dict, xla: str | None = None) -> dict:
 
 # The study's TorchScript row: its speed-up over the naive JAX program on the RTX 2080 Ti
 STUDY_TORCHSCRIPT = 1.97
-COMPARED = ("study-naive", "jax-fused")  # the XLA programs PyTorch's rows are set beside (roles or names)
 
 
 def torch_comparison(result: dict, rows: list[dict], target: gpu_targets.GpuTarget, fits: dict) -> list[dict]:
-    """PyTorch's rows beside the study's naive program and jax-fused on the study's GPU: kernels per step,
+    """PyTorch's rows beside the study's naive program and the fused XLA program (the registry's
+    ``fused-xla``, its default unroll on the GPU) on the study's GPU: kernels per step,
     SASS per env-step and the model's speed-up over the naive program (each fit and runtime; a model),
     with the study's measured 1.97x beside TorchScript's."""
     mine = [r for r in rows if r["target"] == FIT_TARGET and r.get("status") == "ok"]
-    fused = [r for r in mine if r["impl"] == "jax-fused" and r.get("rng") == "spec" and r.get("mode") == "rollout"]
+    fused = [r for r in mine if r["impl"] == impls.with_role("fused-xla") and r.get("rng") == "spec"
+             and r.get("mode") == "rollout" and not r.get("variant")]
     naive_row = next((r for r in mine if r["program"] == naive()), None)
     torch_rows = [r for r in result.get("torch_rows", []) if r["target"] == FIT_TARGET and r.get("status") == "ok"]
     if naive_row is None or not torch_rows:
@@ -290,7 +291,7 @@ def torch_comparison(result: dict, rows: list[dict], target: gpu_targets.GpuTarg
     for r in [naive_row] + fused[:1] + torch_rows:
         row = {"program": r["program"], "compiler": r.get("compiler") or f"XLA {r.get('jax') or xla_of(r)}",
                "kernels_per_step": r.get("kernels_per_step"), "sass_per_env_step": (r.get("sass") or {}).get("per_env_step"),
-               "study": STUDY_TORCHSCRIPT if r["impl"] == "torchscript" else None}
+               "study": STUDY_TORCHSCRIPT if r["impl"] == impls.with_role("study-torchscript") else None}
         for runtime in RUNTIMES:
             t = terms(r, target, runtime)
             for fname, f in fits.items():
@@ -373,7 +374,8 @@ def torch_markdown(m: dict) -> str:
     cols = [("program", "program"), ("compiler", "compiler"), ("kernels_per_step", "kernels/step"),
             ("sass_per_env_step", "SASS instr./env-step"), ("study", "study (measured)")]
     cols += [(f"{f}_{rt}", f"model, {f}, {rt}'s runtime") for f in m["fits"] for rt in RUNTIMES]
-    return (f"\n\nPyTorch beside the study's naive program and jax-fused on the {m['fit_target']}: the model's speed-up "
+    return (f"\n\nPyTorch beside the study's naive program and the fused XLA program on the {m['fit_target']}: the "
+            "model's speed-up "
             "over the naive program (PyTorch's rows held out of the fit; their runtime has no XLA loop, and the host "
             "time of each Python call, torch.compile's guards and TorchScript's interpreter, is not in the model), "
             "beside the study's measured TorchScript speed-up:\n\n" + rows_to_markdown(shown, cols))

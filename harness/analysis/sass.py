@@ -677,3 +677,69 @@ def write(result: dict, out) -> None:
     """Into ``out`` (an harness.artifacts.Artifacts folder): the analysis as JSON and its table."""
     out.data("sass", result)
     out.text("sass.md", to_markdown(result) + "\n")
+
+
+# -- a compiler's PTX (XLA's, Triton's, NNC's) read the same way ------------------------------------
+def merged_ptx(texts: list[str]) -> str | None:
+    """XLA's PTX files of one program (a kernel each) as one PTX module, so one ptxas and one
+    disassembly read them all: one header, module-level declarations kept once; None when two files
+    define the same function or differ in header (then each is compiled alone)."""
+    head, seen, body, funcs = None, set(), [], set()
+    for text in texts:
+        lines = text.splitlines()
+        header = [ln for ln in lines if ln.startswith((".version", ".target", ".address_size"))]
+        if head is None:
+            head = header
+        elif header != head:
+            return None
+        for name in re.findall(r"^\.(?:visible\s+|weak\s+)?(?:\.entry|\.func)\s+(?:\([^)]*\)\s*)?(\w+)", text, re.M):
+            if name in funcs:
+                return None
+            funcs.add(name)
+        for ln in lines:
+            if ln.startswith((".version", ".target", ".address_size")):
+                continue
+            if ln.startswith((".extern", ".global", ".const")) and ln.rstrip().endswith(";"):
+                if ln in seen:
+                    continue
+                seen.add(ln)
+            body.append(ln)
+    return "\n".join((head or []) + body) + "\n" if head else None
+
+
+def ptx_kernels(ptx_files: list[Path], tmp: Path, listings: dict | None = None) -> dict[str, dict]:
+    """Each kernel's SASS from the dumped PTX: ptxas for the PTX's own target, then cuobjdump (all the
+    program's kernels as one module when they merge, else file by file).
+    {kernel: {"instructions": n, "cold": n, "classes": {...}, "loop": bool}}; ``listings``, if given,
+    gets each kernel's parsed instructions."""
+    ptxas = need("ptxas", "nvidia-cuda-nvcc")
+    texts = [t for t in (p.read_text() for p in ptx_files) if ".entry" in t]
+    merged = merged_ptx(texts)
+    out = {}
+    for i, text in enumerate([merged] if merged else texts):
+        target = re.search(r"^\s*\.target\s+(sm_\w+)", text, re.M)
+        if not target:
+            raise SassError("a PTX file names no .target")
+        ptx, cubin = tmp / f"k{i}.ptx", tmp / f"k{i}.cubin"
+        ptx.write_text(text)
+        r = subprocess.run([ptxas, f"-arch={target.group(1)}", str(ptx), "-o", str(cubin)], capture_output=True,
+                           text=True, timeout=300)
+        if r.returncode:
+            raise SassError(f"ptxas failed: {r.stderr.strip()[:300]}")
+        for name, instrs in parse(disassemble(cubin)).items():
+            out[name] = straight_line(instrs)
+            if listings is not None:
+                listings[name] = instrs
+    return out
+
+
+def straight_line(instrs: list) -> dict:
+    """A kernel's instructions once through, its cold slow paths left out (cold_split); ``loop``:
+    a backward branch on the hot path (then this undercounts)."""
+    hot, cold = cold_split(instrs)
+    classes: dict[str, int] = {}
+    for i in hot:
+        c = op_class(i)
+        classes[c] = classes.get(c, 0) + 1
+    return {"instructions": len(hot), "cold": len(cold), "classes": classes, "chain_cycles": chain_cycles(hot),
+            "loop": any(i.target is not None and i.target < i.addr for i in hot)}

@@ -49,16 +49,23 @@ import tempfile
 import time
 from pathlib import Path
 
-PINS = {"torch": "2.14.1", "triton": "3.8.0", "numpy": "2.4.6"}  # the side install (bin/setup --torch-gpu)
+PINS = {"torch": "2.14.1", "triton": "3.8.0"}  # the versions the device answers are written for
+PACKAGES = ("torch==2.14.1", "triton==3.8.0", "numpy==2.4.6")  # the side install (bin/setup --torch-gpu)
 ROOT_ENV = "CARTPOLE_TORCH_GPU"  # where it is (default .venv/torch-gpu beside the suite's Python)
 SIZE = "about 5.5 GB installed (torch's CUDA build and its nvidia-* wheels, Triton)"
-PROGRAMS = ("torch-compile", "torchscript", "torch-eager")  # the registered implementations compiled here
 LOG_ENV = {"PYTORCH_JIT_LOG_LEVEL": ">>cuda_codegen"}  # NNC logs its CUDA source (read before torch imports it)
 _LOG_LINE = re.compile(r"^\[DEBUG cuda_codegen\.cpp:\d+\] ?(.*)$")
 
 
+def implementations() -> list[str]:
+    """The registered implementations whose GPU programs this module reads: torch's with kernels to count."""
+    import impls
+
+    return [n for n in impls.available() if "torch" in impls.entry(n).packages and impls.entry(n).kernels]
+
+
 def packages() -> list[str]:
-    return [f"{k}=={v}" for k, v in PINS.items()]
+    return list(PACKAGES)
 
 
 def root() -> Path:
@@ -186,29 +193,16 @@ def _device_memory(text: str) -> int:
     return int(m.group(1)) if m else 0
 
 
-def _fake_inputs(num_envs: int, steps: int | None):
-    """The rollout's state, step keys (``steps`` of them, or one 0-d key) and environment keys on cuda:0."""
-    import torch
-
-    dev = torch.device("cuda", 0)
-    state = tuple(torch.empty(num_envs, dtype=dt, device=dev)
-                  for dt in (torch.float32,) * 4 + (torch.int32, torch.int32, torch.float32))
-    keys = torch.empty(() if steps is None else (steps,), dtype=torch.int32, device=dev)
-    return (*state, keys, torch.empty(5, num_envs, dtype=torch.int32, device=dev))
-
-
 def _inductor(left: dict, fn, args, folder: Path) -> dict:
-    """Compile ``fn`` on fake CUDA tensors: its output code and each kernel's autotune configurations."""
-    from torch._subclasses.fake_tensor import FakeTensorMode
-
+    """Compile ``fn`` on ``args`` (fake CUDA tensors): its output code and each kernel's autotune
+    configurations."""
     start, before, stop = time.perf_counter(), len(left["tuners"]), None
-    with FakeTensorMode():
-        try:
-            fn(*args())
-        except RuntimeError as exc:  # where it would launch on the GPU
-            if not left["code"]:
-                raise
-            stop = str(exc).splitlines()[0][:200]
+    try:
+        fn(*args)
+    except RuntimeError as exc:  # where it would launch on the GPU
+        if not left["code"]:
+            raise
+        stop = str(exc).splitlines()[0][:200]
     seconds = time.perf_counter() - start
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "output_code.py").write_text(left["code"][-1])
@@ -232,24 +226,18 @@ def _walk(block):
             yield from _walk(b)
 
 
-def _torchscript(num_envs: int, folder: Path) -> dict:
+def _torchscript(inst, folder: Path) -> dict:
     """NNC's kernels of the scripted rollout's loop (see the module docstring)."""
-    import warnings
-
     import torch
 
     from harness.analysis import torch_graphs
-    from impls import torch_impls
 
-    warnings.simplefilter("ignore")  # TorchScript is deprecated
     torch._C._jit_set_texpr_fuser_enabled(True)
     torch._C._jit_override_can_fuse_on_cpu(True)
     torch._C._jit_set_te_must_use_llvm_cpu(False)
-    scripted = torch.jit.script(torch_impls.Rollout())
-    state = [torch.zeros(num_envs, dtype=dt) for dt in (torch.float32,) * 4 + (torch.int32, torch.int32, torch.float32)]
-    for _ in range(3):  # the profiling executor profiles, then optimises
-        scripted(*state, torch.zeros(8, dtype=torch.int32), torch.zeros(5, num_envs, dtype=torch.int32))
-    graph = torch.jit.last_executed_optimized_graph()
+    for _ in range(3):  # the profiling executor profiles, then optimises (with NNC's CPU fusion now on)
+        inst.rollout(8)
+    graph = inst.fusion_artifacts(8)["graph"]
     groups, ops = torch_graphs.loop_ops(graph)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "graph.txt").write_text(str(graph))
@@ -292,19 +280,11 @@ def nnc_source(log: str) -> tuple[str, int, int] | None:
     return body + "\n", int(extents[0].group(1)), int(extents[1].group(1))
 
 
-def _eager(num_envs: int) -> dict:
-    """Eager's kernels per step: the profiler's ATen ops of one step (each one kernel on CUDA too)."""
-    import torch
-    from torch.profiler import ProfilerActivity, profile
-
+def _eager(inst) -> dict:
+    """Eager's kernels per step: the profiler's ATen ops of one step on the CPU (each one kernel on CUDA too)."""
     from harness.analysis import torch_graphs
-    from impls import torch_impls
 
-    state = [torch.zeros(num_envs, dtype=dt) for dt in (torch.float32,) * 4 + (torch.int32, torch.int32, torch.float32)]
-    module = torch_impls.Rollout()
-    with profile(activities=[ProfilerActivity.CPU]) as prof:
-        module.step(*state, torch.zeros((), dtype=torch.int32), torch.zeros(5, num_envs, dtype=torch.int32))
-    cols = torch_graphs.profile_columns({"events": list(prof.events()), "device": "cpu"})
+    cols = torch_graphs.profile_columns(inst.fusion_artifacts(1))
     return {"kernels_per_call": cols["kernels_per_step"]}
 
 
@@ -338,32 +318,34 @@ def child(spec: dict) -> None:
         print(json.dumps({"refused": f"{type(exc).__name__}: {exc}"}), flush=True)
         return
     import torch
+    from torch._subclasses.fake_tensor import FakeTensorMode
 
     import impls
 
-    impls.entry("torch-compile")  # the registry's plugins (CARTPOLE_PLUGINS) first: they may replace the module
-    from impls import torch_impls
-
     print(json.dumps({"torch": torch.__version__, "triton": __import__("triton").__version__}), flush=True)
-    for label in spec["programs"]:
-        row, impl = {"program": label}, label.split()[0]
-        try:
-            if impl == "torch-compile":
-                step = label.endswith(" step")
-                fns = torch_impls._compiled()
-                steps = None if step else torch_impls.CHUNK
-                row.update(_inductor(left, fns["single" if step else "chunk"], lambda: _fake_inputs(n, steps),
-                                     dump / _slug(label)), steps_per_call=1 if step else torch_impls.CHUNK)
-            elif impl == "torchscript":
-                row.update(_torchscript(n, dump / _slug(label)), steps_per_call=1)
-            elif impl == "torch-eager":
-                row.update(_eager(n), steps_per_call=1)
+    for impl in spec["impls"]:
+        rows = []
+        try:  # by what the implementation offers: compiled GPU programs, a TorchScript graph, eager ops
+            inst = impls.make(impl, n, device="cpu")  # the registry's plugins (CARTPOLE_PLUGINS) load first
+            form = None if hasattr(inst, "gpu_programs") else inst.fusion_artifacts(1)["format"]
+            if form is None:
+                with FakeTensorMode():
+                    for label, (fn, args, per) in inst.gpu_programs("cuda").items():
+                        if spec.get("only") and label not in spec["only"]:
+                            continue
+                        rows.append({"program": f"{impl} {label}", "kind": "triton", "steps_per_call": per,
+                                     **_inductor(left, fn, args, dump / _slug(f"{impl} {label}"))})
+            elif form == "torchscript-graph":
+                rows.append({"program": impl, "kind": "nnc", "steps_per_call": 1, **_torchscript(inst, dump / _slug(impl))})
+            elif form == "torch-profile":
+                rows.append({"program": impl, "kind": "aten", "steps_per_call": 1, **_eager(inst)})
             else:
-                raise ValueError(f"not one of PyTorch's programs: {label!r}; valid: {', '.join(PROGRAMS)}")
-            row["ok"] = True
-        except Exception as exc:  # noqa: BLE001 - one program's failure is its row's
-            row.update(ok=False, reason=f"{type(exc).__name__}: {(str(exc).splitlines() or [''])[0][:300]}")
-        print(json.dumps(row), flush=True)
+                raise ValueError(f"{impl}: neither compiled GPU programs, a TorchScript graph nor eager ops")
+        except Exception as exc:  # noqa: BLE001 - one implementation's failure is its row's
+            rows = [{"program": impl, "ok": False, "reason": f"{type(exc).__name__}: "
+                     f"{(str(exc).splitlines() or [''])[0][:300]}"}]
+        for row in rows:
+            print(json.dumps({"impl": impl, "ok": True, **row}), flush=True)
 
 
 def _slug(label: str) -> str:
@@ -407,9 +389,9 @@ def nnc_kernel(source: str) -> dict:
 
 def _sass_of(ptx_files: list[Path], tmp: Path) -> tuple[dict, dict]:
     """(each kernel's straight-line count, each kernel's registers and stack) through the system's ptxas."""
-    from harness.analysis import gpu_compile, sass
+    from harness.analysis import sass
 
-    counts = gpu_compile.kernel_sass(ptx_files, tmp)
+    counts = sass.ptx_kernels(ptx_files, tmp)
     regs = {}
     for i, ptx in enumerate(ptx_files):
         text = ptx.read_text()
@@ -470,8 +452,6 @@ def inductor_row(folder: Path, d: dict, num_envs: int, target) -> dict:
 
 def nnc_row(folder: Path, d: dict, num_envs: int, target) -> dict:
     """torchscript's row: NNC's fusion groups and the ops left outside them, each group's SASS."""
-    from harness.analysis import gpu_compile, sass
-
     per_step = d["groups"] + len(d["unfused_ops"])
     classes, chain, total, moved, kernels = {}, 0.0, 0.0, 0, []
     with tempfile.TemporaryDirectory() as tmp:
@@ -528,12 +508,15 @@ def _with_ceiling(s: dict, target) -> dict:
                                 {**sass.THROUGHPUT, "fp32": target.fp32_per_sm})}
 
 
-def run_target(target, chosen: list[str], num_envs: int, dump: Path, timeout: float = 900) -> list[dict]:
-    """Compile the torch programs ``chosen`` (labels) for one target in a child of the side install; one
-    row per program, in gpu-compile's fields (see the module docstring)."""
+def run_target(target, chosen: list[str], num_envs: int, dump: Path, timeout: float = 900,
+               only: list[str] | None = None) -> list[dict]:
+    """Compile the GPU programs of the torch implementations ``chosen`` for one target in a child of the
+    side install; a row per program (torch-compile's chunk and step, the others' rollout), in
+    gpu-compile's fields (see the module docstring); ``only``: of the compiled programs, those labels
+    (``["step"]``)."""
     from harness.measure import process
 
-    spec = {"target": target.path, "programs": chosen, "num_envs": num_envs, "dump": str(dump)}
+    spec = {"target": target.path, "impls": chosen, "num_envs": num_envs, "dump": str(dump), "only": only}
     env = process.python_env(extra={
         "PYTHONPATH": os.pathsep.join(filter(None, [str(process.ROOT), os.environ.get("PYTHONPATH")])),
         "CUDA_VISIBLE_DEVICES": "-1", "TORCHINDUCTOR_CACHE_DIR": str(dump / "inductor-cache"),
@@ -541,30 +524,32 @@ def run_target(target, chosen: list[str], num_envs: int, dump: Path, timeout: fl
     r = process.python(["-m", "harness.analysis.torch_gpu", json.dumps(spec)], timeout=timeout, env=env, exe=python())
     lines = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
     head = next((d for d in lines if "torch" in d or "refused" in d), None)
-    done = {d["program"]: d for d in lines if "program" in d}
     rows = []
-    for label in chosen:
-        impl = label.split()[0]
-        row = {"target": target.name, "arch": target.arch, "program": label, "impl": impl,
-               "mode": "step" if label.endswith(" step") else "rollout", "rng": "spec",
-               "variant": label.split(" ", 1)[1] if "=" in label else "", "devices": 1,
-               "num_envs": num_envs, "compiler": _compiler(impl, head)}
-        d = done.get(label)
+    for impl in chosen:
+        base = {"target": target.name, "arch": target.arch, "impl": impl, "rng": "spec", "devices": 1,
+                "num_envs": num_envs}
+        mine = [d for d in lines if d.get("impl") == impl]
         if head and "refused" in head:
-            rows.append({**row, "status": "skipped", "reason": head["refused"]})
-        elif d is None:
+            rows.append({**base, "program": impl, "mode": "rollout", "status": "skipped", "reason": head["refused"]})
+            continue
+        if not mine:
             tail = (r.stderr or r.stdout).strip().splitlines()
-            rows.append({**row, "status": "failed", "reason": "the compile child stopped: "
-                         + (tail[-1][:300] if tail else f"exit {r.returncode}")})
-        elif not d["ok"]:
-            rows.append({**row, "status": "failed", "reason": d["reason"]})
-        else:
+            rows.append({**base, "program": impl, "mode": "rollout", "status": "failed", "reason": "the compile child "
+                         "stopped: " + (tail[-1][:300] if tail else f"exit {r.returncode}")})
+            continue
+        for d in mine:
+            sub = d["program"][len(impl) + 1:]
+            row = {**base, "program": d["program"], "mode": "step" if sub == "step" else "rollout",
+                   "variant": sub if "=" in sub else "", "compiler": _compiler(d.get("kind"), head)}
+            if not d["ok"]:
+                rows.append({**row, "status": "failed", "reason": d["reason"]})
+                continue
             row.update(status="ok", steps=d["steps_per_call"])
             try:
-                if impl == "torch-compile":
-                    row.update(inductor_row(dump / _slug(label), d, num_envs, target), compile_s=d["compile_s"])
-                elif impl == "torchscript":
-                    row.update(nnc_row(dump / _slug(label), d, num_envs, target))
+                if d["kind"] == "triton":
+                    row.update(inductor_row(dump / _slug(d["program"]), d, num_envs, target), compile_s=d["compile_s"])
+                elif d["kind"] == "nnc":
+                    row.update(nnc_row(dump / _slug(d["program"]), d, num_envs, target))
                 else:
                     per = d["kernels_per_call"]
                     row.update(kernels_per_step=per, launches_per_step=per, graph_launches_per_step=per,
@@ -576,6 +561,20 @@ def run_target(target, chosen: list[str], num_envs: int, dump: Path, timeout: fl
     return rows
 
 
+def _newest(folder: str, kind: str, keep) -> tuple[Path, dict] | None:
+    """The newest result folder of ``kind`` under ``folder`` whose document ``keep`` accepts: (folder, document)."""
+    from harness import artifacts
+
+    for f in sorted(Path(folder).glob(f"*-{kind}"), key=lambda f: f.name.rsplit("-", 2)[-2], reverse=True):
+        try:
+            doc = json.loads(artifacts.read_text(artifacts.find(f, f"{kind.replace('-', '_')}.json")))
+        except (OSError, ValueError):
+            continue
+        if isinstance(doc, dict) and keep(doc):
+            return f, doc
+    return None
+
+
 def check_on_gpu(measured: str, compiled: str = "results") -> int:
     """bin/gpu-run's torch-kernels stage, on a GPU machine: kernels per step of PyTorch's rows measured
     on its GPU (``harness fusion --device cuda`` under ``measured``: the profiler's CUDA kernels, the
@@ -584,37 +583,37 @@ def check_on_gpu(measured: str, compiled: str = "results") -> int:
     nothing could be compared."""
     from harness.analysis import gpu_model
     from harness.artifacts import rows_to_markdown
-    from harness.report import results
 
-    fusion = [a for a in results.artifacts([measured], "fusion")
-              if any(r.get("device") == "cuda" and r.get("impl") in PROGRAMS for r in a.doc.get("rows", []))]
-    if not fusion:
+    mine = set(implementations())
+    fusion = _newest(measured, "fusion", lambda d: any(isinstance(r, dict) and r.get("device") == "cuda"
+                                                        and r.get("impl") in mine for r in d.get("rows", [])))
+    if fusion is None:
         print(f"error: no fusion result on cuda with PyTorch's rows under {measured}", file=sys.stderr)
         return 1
-    doc = fusion[-1].doc
-    gpu = (doc.get("machine") or {}).get("gpu_name")
+    gpu = (fusion[1].get("machine") or {}).get("gpu_name")
     target = gpu_model.target_of(gpu)
-    found = [a for a in results.artifacts([compiled], "gpu-compile")
-             if any(r.get("target") == target and r.get("status") == "ok" for r in a.doc.get("torch_rows", []))]
-    if target is None or not found:
+    found = _newest(compiled, "gpu-compile", lambda d: any(isinstance(r, dict) and r.get("target") == target
+                                                           and r.get("status") == "ok" for r in d.get("torch_rows", [])))
+    if target is None or found is None:
         print(f"error: no gpu-compile result with PyTorch's rows for {gpu!r} (target {target}) under {compiled}",
               file=sys.stderr)
         return 1
-    counts = {r["impl"]: r["kernels_per_step"] for r in found[-1].doc["torch_rows"]
+    counts = {r["impl"]: r["kernels_per_step"] for r in found[1]["torch_rows"]
               if r["target"] == target and r["status"] == "ok" and r.get("mode") == "rollout"}
     rows = [{"impl": r["impl"], "measured": r.get("kernels_per_step"), "compile_only": counts.get(r["impl"]),
              "same": r.get("kernels_per_step") == counts.get(r["impl"])}
-            for r in doc["rows"] if r.get("device") == "cuda" and r.get("impl") in counts and r.get("status", "ok") == "ok"]
+            for r in fusion[1]["rows"] if r.get("device") == "cuda" and r.get("impl") in counts
+            and r.get("status", "ok") == "ok"]
     print(f"Kernels per step of PyTorch's rows on {gpu} against the compile-only count for {target} "
-          f"({found[-1].folder.name}):\n\n" + rows_to_markdown(rows, [("impl", "implementation"),
+          f"({found[0].name}):\n\n" + rows_to_markdown(rows, [("impl", "implementation"),
           ("measured", "measured on the GPU"), ("compile_only", "compile-only"), ("same", "same")]))
     return 0 if rows and all(r["same"] for r in rows) else 1
 
 
-def _compiler(impl: str, head: dict | None) -> str:
+def _compiler(kind: str | None, head: dict | None) -> str:
     v = (head or {}).get("torch") or PINS["torch"]
-    return {"torch-compile": f"torch {v} Inductor, Triton {(head or {}).get('triton') or PINS['triton']}",
-            "torchscript": f"torch {v} TorchScript, NNC"}.get(impl, f"torch {v} eager (ATen)")
+    return {"triton": f"torch {v} Inductor, Triton {(head or {}).get('triton') or PINS['triton']}",
+            "nnc": f"torch {v} TorchScript, NNC"}.get(kind, f"torch {v} eager (ATen)")
 
 
 if __name__ == "__main__":  # the compile child (run_target)
