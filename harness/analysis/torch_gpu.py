@@ -50,7 +50,7 @@ import time
 from pathlib import Path
 
 PINS = {"torch": "2.14.1", "triton": "3.8.0"}  # the versions the device answers are written for
-PACKAGES = ("torch==2.14.1", "triton==3.8.0", "numpy==2.4.6")  # the side install (bin/setup --torch-gpu)
+PACKAGES = (*(f"{k}=={v}" for k, v in PINS.items()), "numpy==2.4.6")  # the side install (bin/setup --torch-gpu)
 ROOT_ENV = "CARTPOLE_TORCH_GPU"  # where it is (default .venv/torch-gpu beside the suite's Python)
 SIZE = "about 5.5 GB installed (torch's CUDA build and its nvidia-* wheels, Triton)"
 LOG_ENV = {"PYTORCH_JIT_LOG_LEVEL": ">>cuda_codegen"}  # NNC logs its CUDA source (read before torch imports it)
