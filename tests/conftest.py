@@ -70,7 +70,8 @@ def implementation_in(nodeid: str) -> str | None:
 # all the cases of their implementations form one group, and so do the files that test them directly
 SHARE_A_WORKER = {"impls.torch_impls", "impls.tf_xla"}
 FILE_GROUPS = {"tests/test_torch.py": "impls.torch_impls",
-               "tests/test_tiers.py": "tests/test_tiers.py"}  # its module fixture (a collection) computed once
+               "tests/test_tiers.py": "tests/test_tiers.py",  # its module fixture (a collection) computed once
+               "tests/test_ppo_numba.py": "tests/test_ppo_numba.py"}  # its Numba loops compiled once
 
 
 def group_of(nodeid: str) -> str | None:

@@ -68,11 +68,12 @@ COMMANDS = "commands"
 # the shape of each kind of analysis result (harness/shapes.py), checked by the readers' fuzzer
 SHAPES = "result-shapes"
 OLD_XLA = "old-xla"  # the study's XLA's dumps and stub driver (harness/analysis/old_xla.py), by tests/test_old_xla.py
+PPO_NUMBA = "ppo-numba"  # the suite's PPO in Numba (impls/train/ppo_numba.py), by tests/test_ppo_numba.py
 TORCH_GPU = "torch-gpu"  # PyTorch's GPU compilers' kernels (harness/analysis/torch_gpu.py), by tests/test_torch_gpu.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, SITE, STATS, ORDER,
-                BY_POINT, OPTIONS, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU}
+                BY_POINT, OPTIONS, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, PPO_NUMBA}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -379,6 +380,15 @@ MUTANTS: dict[str, Mutant] = {
          "        push = h32_i32(torch.stack([ekeys[0], ekeys[1]])[0] ^ k) < 0\n"),),
         "torch-compile's step split into two kernels on the GPU (a stack of the keys, which Inductor does not "
         "fuse into the step's kernel)"),
+    "ppo-numba-surrogate-sign": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
+        ("        dratio = -w * inv_n\n", "        dratio = w * inv_n\n"),),
+        "the suite's Numba PPO: the clipped surrogate's gradient with the wrong sign (the policy climbs the loss)"),
+    "ppo-numba-gae-without-lambda": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
+        ("            g = delta + gamma * lam * keep * g\n", "            g = delta + gamma * keep * g\n"),),
+        "the suite's Numba PPO: GAE without its lambda (the Monte-Carlo-like advantage)"),
+    "ppo-numba-adam-without-bias-correction": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
+        ("    c1, c2 = F32(1) - B1 ** t, F32(1) - B2 ** t\n", "    c1, c2 = F32(1), F32(1)\n"),),
+        "the suite's Numba PPO: Adam's moments not bias-corrected"),
     "cli-empty-target-is-every-target": _cli(
         "an empty --target taken as the default (every target) and run", "../harness/analysis/gpu_targets.py",
         'wanted = names() if arg in (None, "all") else', 'wanted = names() if not arg or arg == "all" else'),

@@ -1,0 +1,141 @@
+"""The suite's PPO in Numba (impls/train/ppo_numba.py) held against the suite's JAX PPO on fixed batches:
+the parameter layout, the loss and its gradient, one optimizer step (clip and Adam), GAE, and the
+minibatch epochs of an update with JAX's own permutations, each equal to float32 rounding."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from impls.train import config
+
+ppo = pytest.importorskip("impls.train.ppo", reason="the JAX PPO is the reference here (jax and optax)")
+ppo_numba = pytest.importorskip("impls.train.ppo_numba", reason="numba is not installed")
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+
+# The bound: float32 sums in another order (Numba's loops, XLA's products) differ by rounding; every
+# gradient and parameter is held to REL of the largest magnitude in its array.
+REL = 2e-5
+CFG = config.config("fast-zoo")
+PUREJAXRL = config.config("purejaxrl")  # with the entropy bonus (ent_coef 0.01)
+
+
+def _close(a, b, rel=REL):
+    a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
+    scale = max(np.abs(b).max(), 1e-30)
+    assert np.abs(a - b).max() <= rel * scale, (np.abs(a - b).max(), scale)
+
+
+def _batch(cfg, seed=3, n=256, policy_noise=0.3):
+    """A fixed minibatch: states from the spec's initial distribution widened, actions and old
+    log-probabilities near the current policy's, values and targets near the critic's."""
+    rng = np.random.default_rng(seed)
+    obs = (rng.standard_normal((n, 4)) * np.array([1.0, 1.0, 0.1, 1.0])).astype(np.float32)
+    action = rng.integers(0, 2, n).astype(np.int32)
+    old_logp = np.log(rng.uniform(0.2, 0.8, n)).astype(np.float32) - policy_noise * rng.random(n).astype(np.float32)
+    old_value = rng.standard_normal(n).astype(np.float32)
+    adv = (rng.standard_normal(n) * 3).astype(np.float32)
+    target = (old_value + rng.standard_normal(n)).astype(np.float32)
+    return obs, action, old_logp, old_value, adv, target
+
+
+def test_the_layout_is_jaxs_ravel_order():
+    for cfg in (CFG, PUREJAXRL):
+        flat = ppo_numba.initial_flat(5, cfg)
+        assert flat.dtype == np.float32
+        assert np.array_equal(flat, np.asarray(ppo._flat(cfg, 5)[0]))
+        back = ppo_numba.unflatten(flat, cfg.hidden)
+        assert np.array_equal(back["critic"]["W3"], config.init_params(5, cfg.hidden)["critic"]["W3"])
+
+
+@pytest.mark.parametrize("cfg, clip", [(CFG, 0.2), (CFG, 0.05), (PUREJAXRL, 0.2)])
+def test_the_loss_and_its_gradient_equal_jaxs(cfg, clip):
+    """Several minibatches' gradients (clip 0.05: many ratios outside the range; purejaxrl: the
+    entropy bonus) against jax.grad of ppo.py's own loss."""
+    flat, unflat = ppo._flat(cfg, 7)
+    h1, h2 = cfg.hidden
+    value_and_grad = jax.jit(jax.value_and_grad(lambda p, *mb: ppo._loss(cfg, unflat, p, *mb, clip)))
+    for seed in range(3):
+        mb = _batch(cfg, seed)
+        loss, g = value_and_grad(flat, *map(jnp.asarray, mb))
+        grad = np.empty(flat.shape[0], np.float32)
+        mine = ppo_numba.loss_grad(np.asarray(flat).copy(), grad, h1, h2, *mb, np.float32(clip),
+                                   np.float32(cfg.vf_coef), np.float32(cfg.ent_coef))
+        assert mine == pytest.approx(float(loss), rel=REL)
+        ours, theirs = ppo_numba.unflatten(grad, cfg.hidden), unflat(g)
+        for net, a, _ in ppo_numba.layout(cfg.hidden):
+            _close(ours[net][a], theirs[net][a])
+
+
+@pytest.mark.parametrize("scale", [1.0, 100.0])
+def test_optimizer_steps_equal_optaxs(scale):
+    """Clip-and-Adam steps from the same gradients, over the first 2 updates' worth (the learning rate
+    annealed by optax's schedule between them; scale 100: the norm clip acts)."""
+    cfg = CFG
+    flat, _ = ppo._flat(cfg, 2)
+    opt = ppo._optimizer(cfg)
+    update = jax.jit(opt.update)
+    state, p = opt.init(flat), flat
+    mine, mu, nu = np.asarray(flat).copy(), np.zeros(flat.shape[0], np.float32), np.zeros(flat.shape[0], np.float32)
+    rng = np.random.default_rng(0)
+    lr0, per, updates, anneal = ppo_numba.learning_rate_args(cfg)
+    for count in range(2 * per + 1):
+        g = (rng.standard_normal(flat.shape[0]) * 0.01 * scale).astype(np.float32)
+        upd, state = update(jnp.asarray(g), state, p)
+        p = p + upd
+        lr = lr0 * (np.float32(1) - np.float32(count // per) / np.float32(updates)) if anneal else lr0
+        ppo_numba.adam(mine, g, mu, nu, count, np.float32(lr), np.float32(cfg.max_grad_norm))
+    _close(mine, p, 1e-6)
+    _close(mine - np.asarray(flat), np.asarray(p) - np.asarray(flat), 5e-5)
+
+
+def test_gae_equals_the_jax_scan():
+    rng = np.random.default_rng(1)
+    steps, n = CFG.num_steps, CFG.num_envs
+    done = (rng.random((steps, n)) < 0.1).astype(np.float32)
+    value = rng.standard_normal((steps, n)).astype(np.float32) * 10
+    last = rng.standard_normal(n).astype(np.float32) * 10
+
+    def step(carry, tr):  # ppo.py's gae_step
+        g, nxt = carry
+        d, v = tr
+        delta = 1.0 + CFG.gamma * nxt * (1 - d) - v
+        g = delta + CFG.gamma * CFG.gae_lambda * (1 - d) * g
+        return (g, v), g
+    _, theirs = jax.lax.scan(step, (jnp.zeros(n), jnp.asarray(last)), (jnp.asarray(done), jnp.asarray(value)),
+                             reverse=True)
+    ours = ppo_numba.gae(done, value, last, np.float32(CFG.gamma), np.float32(CFG.gae_lambda))
+    _close(ours, theirs, 1e-6)
+
+
+def test_an_updates_epochs_equal_jaxs_with_its_permutations():
+    """The minibatch epochs of an update (6 epochs of 2 minibatches in fast-zoo) from the same state and
+    batch, with the permutations JAX drew: the parameters after them equal to 1e-5 of their scale."""
+    cfg = CFG
+    flat, unflat = ppo._flat(cfg, 11)
+    opt = ppo._optimizer(cfg)
+    batch = _batch(cfg, 4, n=cfg.batch_size)
+    key = jax.random.PRNGKey(0)
+    perms = []
+    for _ in range(cfg.update_epochs):
+        key, sub = jax.random.split(key)
+        perms.append(np.asarray(ppo._permutation(sub, cfg.batch_size)))
+    perms = np.stack(perms).astype(np.int64)
+    clip = ppo_numba.clip_at(cfg, 3)
+    grad = jax.jit(jax.grad(lambda p, *mb: ppo._loss(cfg, unflat, p, *mb, clip)))
+    state, p = opt.init(flat), flat
+    size = cfg.minibatch_size
+    for perm in perms:
+        for m in range(cfg.num_minibatches):
+            idx = perm[m * size:(m + 1) * size]
+            upd, state = opt.update(grad(p, *(jnp.asarray(a[idx]) for a in batch)), state, p)
+            p = p + upd
+    mine = np.asarray(flat).copy()
+    mu, nu = np.zeros_like(mine), np.zeros_like(mine)
+    count = ppo_numba.epochs(mine, mu, nu, 0, perms, cfg.num_minibatches, *batch, *cfg.hidden, clip,
+                             np.float32(cfg.vf_coef), np.float32(cfg.ent_coef), np.float32(cfg.max_grad_norm),
+                             *ppo_numba.learning_rate_args(cfg))
+    assert count == cfg.update_epochs * cfg.num_minibatches
+    _close(mine, p, 1e-5)
+    _close(mine - np.asarray(flat), np.asarray(p) - np.asarray(flat), 1e-3)  # the update itself, to 0.1%
