@@ -189,9 +189,10 @@ def build_parser() -> argparse.ArgumentParser:
                     "trainer's common, published one)")
     tr.add_argument("--seeds", default="0-2", help="comma-separated seeds and ranges a-b (default 0-2)")
     tr.add_argument("--together", action="store_true", help="train the seeds at once where the trainer can "
-                    "(vmapped), on one clock; suite-jax's seeds stop as they solve")
-    tr.add_argument("--in-flight", default=None, help="with --together, suite-jax's seeds in training at once "
-                    "(default 8 per JAX device): a seed leaves when it solves and the next one starts")
+                    "(vmapped, or over the cores), on one clock; suite-jax's and suite-numba's seeds stop as they solve")
+    tr.add_argument("--in-flight", default=None, help="with --together, the seeds in training at once (suite-jax: "
+                    "default 8 per JAX device; suite-numba: one per core): a seed leaves when it solves and the "
+                    "next one starts")
     tr.add_argument("--total-timesteps", default=None, help="env-steps of training (default: the configuration's)")
     tr.add_argument("--out", default="results", help="parent folder of the new -train folder (default results)")
     g = sub.add_parser("gymnasium", help=f"alias of: sweep --impl {impls.with_role('gymnasium')}")

@@ -598,6 +598,39 @@ def policy_rollout_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, eke
                       min(lo + block, n), block, done_rows[b], any_angle, w1, b1, w2, b2, w3, b3, greedy, push)
 
 
+@njit(error_model="numpy", fastmath={"contract"}, cache=CACHE)
+def policy_env_step(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, rkeys, push, k, consts, done):
+    """One step of every environment with actions a policy chose (``push``: 1 for action 1), as policy
+    mode's rollout steps after its MLP: the physics and episode ends (pass 1, the small-angle sin and
+    cos: every state after a step or a reset is within them), then the same-step resets (pass 2);
+    ``done``: ``done_row(n)``, left 1 where an episode ended (and 0 past n). For a
+    trainer's rollout (impls/train/ppo_numba.py), one seed's environments on one core. ``k``: K(t);
+    ``ekeys``, ``rkeys``: the environment keys (``env_key_rows``)."""
+    c, m = _const_tuple(consts), _hash_multipliers(consts)
+    _rollout_step(False, _given_action, c, m, x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, rkeys,
+                  push, k, 0, x.shape[0], done, done.view(np.uint64))
+
+
+# tanh in float32 as XLA's CPU backend computes it (Eigen's rational, vectorisable) for other compiled
+# code of the suite (impls/train/ppo_numba.py): tanh32(x, TANH) inside an njit function
+tanh32 = _tanh32
+TANH = tuple(CONSTS[_TANH_AT:_TANH_AT + 12])
+
+
+def done_row(n: int) -> np.ndarray:
+    """policy_env_step's row of done bytes for n environments: zeros to a whole number of ALIGN bytes
+    (pass 2 reads the flags 64 environments at a time)."""
+    return np.zeros(-(-n // ALIGN) * ALIGN, np.uint8)
+
+
+def env_key_rows(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(ekeys, rkeys) for n environments as policy_env_step reads them: the five streams' keys as rows,
+    and the four reset streams' environment-major."""
+    streams = (spec.STREAM_ACTION, *spec.STREAMS_RESET)
+    ekeys = np.stack([spec.env_keys(n, stream) for stream in streams]).astype(np.uint32)
+    return ekeys, np.ascontiguousarray(ekeys[1:].T)
+
+
 def _renamed(f, name: str):
     """f under another name: Numba's cache files are named by the function, so the serial and the
     parallel builds of one function need two names."""

@@ -139,3 +139,35 @@ def test_an_updates_epochs_equal_jaxs_with_its_permutations():
     assert count == cfg.update_epochs * cfg.num_minibatches
     _close(mine, p, 1e-5)
     _close(mine - np.asarray(flat), np.asarray(p) - np.asarray(flat), 1e-3)  # the update itself, to 0.1%
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_first_rollout_is_suite_jaxs(seed):
+    """The same seed's first update in both trainers: from the same weights the rollout is the same
+    (the spec's environment and action stream), so the episodes it finishes and their mean return are."""
+    cfg = config.config("purejaxrl", total_timesteps=4 * 128 * 4)
+    jax_trainer = ppo.Trainer(cfg, [seed], chunk=1)
+    jax_finished, jax_mean = jax_trainer.run_chunk()
+    mine = ppo_numba.Slots(cfg, [seed])
+    finished, mean = mine.run_chunk()
+    assert finished[0] == jax_finished[0] >= 15
+    assert mean[0] == pytest.approx(float(jax_mean[0]), rel=1e-6)
+    assert np.array_equal(np.sort(mine.rings[0][:min(finished[0], 100)]),
+                          np.sort(np.asarray(jax_trainer.state["ring"][0][:min(finished[0], 100)])))
+
+
+@pytest.mark.slow
+def test_a_short_training_run_learns_as_suite_jax_does():
+    """fast-zoo, seeds 0-3, 120 updates of each trainer: the mean return of the last 100 episodes climbs
+    in both (each seed past 100 in both; the two trainers' means within a factor of two of each other
+    over the seeds: the same algorithm, whose runs part ways after the first update's minibatch shuffle)."""
+    cfg = config.config("fast-zoo", total_timesteps=120 * 512)
+    seeds = [0, 1, 2, 3]
+    jax_trainer = ppo.Trainer(cfg, seeds, chunk=8)
+    while not jax_trainer.done:
+        _, jax_mean = jax_trainer.run_chunk()
+    mine = ppo_numba.Slots(cfg, seeds, slots=2, chunk=8)
+    while not mine.done:
+        _, mean = mine.run_chunk()
+    assert (mean > 100).all() and (np.asarray(jax_mean) > 100).all(), (mean, jax_mean)
+    assert 0.5 < mean.mean() / float(np.mean(jax_mean)) < 2.0

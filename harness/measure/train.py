@@ -112,6 +112,41 @@ def _suite_torch(env: str, config: str, seeds: list[int], together: bool, total:
     return out
 
 
+def _suite_numba(env: str, config: str, seeds: list[int], together: bool, total: int | None,
+                 in_flight: int | None = None) -> list[dict]:
+    """The suite's PPO in Numba (impls/train/ppo_numba.py): each seed to the end of its budget, one at a
+    time, the criterion checked after every update; or (``together``) the seeds over the cores, one
+    seed a core at a time (``in_flight`` slots, default one per core), each leaving its slot as it
+    solves and the next seed taking it."""
+    from impls.train import ppo_numba
+
+    cfg = configuration(config, total)
+    groups = [seeds] if together else [[s] for s in seeds]
+    slots = (in_flight or impls.CPU_CORES) if together else 1
+    out = []
+    for group in groups:
+        t0 = time.perf_counter()
+        warm = ppo_numba.Slots(cfg, [group[0]], slots=1, chunk=1)  # compiles the update (once a process)
+        warm.run_chunk()
+        compile_s = time.perf_counter() - t0
+        trainer = ppo_numba.Slots(cfg, group, slots=slots, chunk=NUMBA_CHUNK if together else 1,
+                                  stop_at=SOLVED if together else 0.0)
+
+        def chunk_call():
+            _, mean = trainer.run_chunk()
+            return trainer.env_steps, mean, trainer.moved
+        train_s, curves, solved = _timed_chunks(group, chunk_call, lambda: trainer.done,
+                                                trainer.retire if together else None)
+        for i, seed in enumerate(group):
+            out.append(_record("suite-numba", env, config, seed, {**cfg.as_dict(), "in_flight": trainer.slots},
+                               compile_s, train_s, int(trainer.env_steps.sum()), solved[i], curves[i],
+                               together=len(group) if together else 1))
+    return out
+
+
+NUMBA_CHUNK = 4  # suite-numba --together: updates a slot runs between the host's checks (it stops as it solves)
+
+
 def _timed_chunks(group, chunk_call, done, retire=None) -> tuple[float, list, list]:
     """Run chunks of training until ``done()``; ``chunk_call()`` runs one and returns (env-steps so far:
     one number, or one per seed; each seed's mean of its last 100 episodes, read on the host: it waits
@@ -264,6 +299,10 @@ TRAINERS = {
     "suite-jax": Trainer("the suite's PPO, all of training in one compiled JAX program (impls/train/ppo.py)",
                          ("suite",), ("purejaxrl", "fast", "fast-h32", "fast-zoo"), _suite_jax, together=True,
                          in_flight=True),
+    "suite-numba": Trainer("the suite's PPO in Numba: rollout, GAE, both networks' gradients and Adam in compiled "
+                           "loops, seeds over the cores (impls/train/ppo_numba.py)", ("suite",),
+                           ("purejaxrl", "fast", "fast-h32", "fast-zoo", "rl-zoo"), _suite_numba, together=True,
+                           in_flight=True),
     "suite-torch": Trainer("the suite's PPO in torch over a step-mode implementation: the policy step by "
                            "TorchScript, the minibatch step by torch.compile (impls/train/ppo_torch.py)",
                            ("suite-numba-cpu", "suite-numpy", "suite-torch-compile"),

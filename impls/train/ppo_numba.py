@@ -24,7 +24,7 @@ from impls.api import NotAvailable
 from impls.train.config import PPOConfig, init_params
 
 try:
-    from numba import njit
+    from numba import njit, prange
 
     from impls import numba_cpu
 except ImportError as exc:  # pragma: no cover - depends on the machine
@@ -37,6 +37,8 @@ def _source() -> None:
 
 # Numba's cache where the run gives it a folder (numba-cpu's setting), for this module's own file
 CACHE = numba_cpu.CACHE and os.path.exists(_source.__code__.co_filename)
+TANH = numba_cpu.TANH  # tanh as XLA's CPU backend computes it (numba-cpu's policy mode's too)
+FAST = {"contract", "reassoc", "nsz", "arcp"}  # the layers' sums may be reordered (within the stated bound)
 
 F32 = np.float32
 NETS = ("actor", "critic")
@@ -71,7 +73,7 @@ def initial_flat(seed: int, cfg: PPOConfig) -> np.ndarray:
     return flatten(init_params(seed, cfg.hidden), cfg.hidden)
 
 
-@njit(cache=CACHE)
+@njit(cache=CACHE, error_model="numpy")
 def _views(flat, h1, h2, k):
     """W1, W2, W3, b1, b2, b3 of the network whose output width is ``k`` starting at flat[0]; and its size."""
     at = 0
@@ -89,79 +91,120 @@ def _views(flat, h1, h2, k):
     return w1, w2, w3, b1, b2, b3, at + k
 
 
-@njit(cache=CACHE)
+@njit(cache=CACHE, fastmath=FAST, error_model="numpy")
 def forward(w1, w2, w3, b1, b2, b3, x, a1, a2, out):
-    """The MLP (tanh, tanh, linear) on the rows of ``x``: hidden activations into ``a1``, ``a2``."""
-    n, h1, h2, k = x.shape[0], w1.shape[1], w2.shape[1], w3.shape[1]
-    for i in range(n):
-        for j in range(h1):
-            a1[i, j] = b1[j]
-        for d in range(4):
-            xd = x[i, d]
-            for j in range(h1):
-                a1[i, j] += xd * w1[d, j]
-        for j in range(h1):
-            a1[i, j] = np.tanh(a1[i, j])
-        for j in range(h2):
-            a2[i, j] = b2[j]
-        for d in range(h1):
-            v = a1[i, d]
-            for j in range(h2):
-                a2[i, j] += v * w2[d, j]
-        for j in range(h2):
-            a2[i, j] = np.tanh(a2[i, j])
-        for c in range(k):
-            out[i, c] = b3[c]
-        for d in range(h2):
-            v = a2[i, d]
-            for c in range(k):
-                out[i, c] += v * w3[d, c]
+    """The MLP (tanh, tanh, linear) on the columns of ``x`` (4, n): one layer at a time with the samples
+    innermost (contiguous: each multiply-add a vector instruction over them, as numba-cpu's policy
+    mode), four inputs a pass; the hidden activations into ``a1`` (h1, n) and ``a2`` (h2, n), the
+    outputs into ``out`` (k, n)."""
+    _layer(w1, b1, x, a1, True)
+    _layer(w2, b2, a1, a2, True)
+    _layer(w3, b3, a2, out, False)
 
 
-@njit(cache=CACHE)
+@njit(cache=CACHE, fastmath=FAST, error_model="numpy")
+def _layer(w, b, x, out, tanh):
+    """out = w.T x + b (then tanh), x (m, n): four rows of x a pass over the samples (five loads and a
+    store per four multiply-adds, where one a pass made two loads and a store per one)."""
+    m, n = x.shape
+    for j in range(w.shape[1]):
+        r, bj = out[j], b[j]
+        for i in range(n):
+            r[i] = bj
+        d = 0
+        while d + 4 <= m:
+            c0, c1, c2, c3 = w[d, j], w[d + 1, j], w[d + 2, j], w[d + 3, j]
+            v0, v1, v2, v3 = x[d], x[d + 1], x[d + 2], x[d + 3]
+            for i in range(n):
+                r[i] += v0[i] * c0 + v1[i] * c1 + v2[i] * c2 + v3[i] * c3
+            d += 4
+        while d < m:
+            c0, v0 = w[d, j], x[d]
+            for i in range(n):
+                r[i] += v0[i] * c0
+            d += 1
+        if tanh:
+            for i in range(n):
+                r[i] = numba_cpu.tanh32(r[i], TANH)
+
+
+@njit(cache=CACHE, fastmath=FAST, error_model="numpy")
+def _dot(u, v):
+    s = F32(0)
+    for i in range(u.shape[0]):
+        s += u[i] * v[i]
+    return s
+
+
+@njit(cache=CACHE, fastmath=FAST, error_model="numpy")
 def backward(w1, w2, w3, x, a1, a2, dout, g1, g2, g3, gb1, gb2, gb3, d1, d2):
-    """Accumulate the MLP's parameter gradients for output gradients ``dout`` (rows of x); ``d1``,
-    ``d2``: scratch rows of the hidden widths."""
-    n, h1, h2, k = x.shape[0], w1.shape[1], w2.shape[1], w3.shape[1]
-    for i in range(n):
-        for d in range(h2):
-            s = F32(0)
-            for c in range(k):
-                g3[d, c] += a2[i, d] * dout[i, c]
-                s += w3[d, c] * dout[i, c]
-            d2[d] = s * (F32(1) - a2[i, d]) * (F32(1) + a2[i, d])
-        for c in range(k):
-            gb3[c] += dout[i, c]
-        for d in range(h1):
-            s = F32(0)
-            v = a1[i, d]
-            for j in range(h2):
-                g2[d, j] += v * d2[j]
-                s += w2[d, j] * d2[j]
-            d1[d] = s * (F32(1) - v) * (F32(1) + v)
-        for j in range(h2):
-            gb2[j] += d2[j]
-        for d in range(4):
-            xd = x[i, d]
-            for j in range(h1):
-                g1[d, j] += xd * d1[j]
-        for j in range(h1):
-            gb1[j] += d1[j]
+    """The MLP's parameter gradients (added to g1, g2, g3, gb1, gb2, gb3) for output gradients ``dout``
+    (k, n), in forward's form; ``d1`` (h1, n) and ``d2`` (h2, n): scratch for the hidden layers'."""
+    _back(w3, a2, dout, g3, gb3, d2)
+    _back(w2, a1, d2, g2, gb2, d1)
+    _back(w1, x, d1, g1, gb1, d1[:0])
 
 
-@njit(cache=CACHE)
+@njit(cache=CACHE, fastmath=FAST, error_model="numpy")
+def _back(w, x, dz, g, gb, dx):
+    """One layer backward: g += x dz.T, gb += the sums of dz's rows, and (when ``dx`` has rows) the
+    gradient at the tanh below, dx = (w dz) * (1 - x^2) (x its outputs), four rows of dz a pass."""
+    m, k = w.shape
+    n = x.shape[1]
+    for d in range(m):
+        xd, c = x[d], 0
+        while c + 4 <= k:  # four of the row's sums a pass: x[d] loaded once for them
+            z0, z1, z2, z3 = dz[c], dz[c + 1], dz[c + 2], dz[c + 3]
+            s0 = s1 = s2 = s3 = F32(0)
+            for i in range(n):
+                v = xd[i]
+                s0 += v * z0[i]
+                s1 += v * z1[i]
+                s2 += v * z2[i]
+                s3 += v * z3[i]
+            g[d, c] += s0
+            g[d, c + 1] += s1
+            g[d, c + 2] += s2
+            g[d, c + 3] += s3
+            c += 4
+        while c < k:
+            g[d, c] += _dot(xd, dz[c])
+            c += 1
+    for c in range(k):
+        r, t = dz[c], F32(0)
+        for i in range(n):
+            t += r[i]
+        gb[c] += t
+    if dx.shape[0] == 0:
+        return
+    for d in range(m):
+        r, a = dx[d], x[d]
+        for i in range(n):
+            r[i] = F32(0)
+        c = 0
+        while c + 4 <= k:
+            w0, w1, w2, w3 = w[d, c], w[d, c + 1], w[d, c + 2], w[d, c + 3]
+            z0, z1, z2, z3 = dz[c], dz[c + 1], dz[c + 2], dz[c + 3]
+            for i in range(n):
+                r[i] += w0 * z0[i] + w1 * z1[i] + w2 * z2[i] + w3 * z3[i]
+            c += 4
+        while c < k:
+            w0, z0 = w[d, c], dz[c]
+            for i in range(n):
+                r[i] += w0 * z0[i]
+            c += 1
+        for i in range(n):
+            r[i] = r[i] * (F32(1) - a[i]) * (F32(1) + a[i])
+
+
+@njit(cache=CACHE, error_model="numpy")
 def _log_sigmoid(s):
     """log sigmoid(s) = -softplus(-s), as jax.nn.softplus computes it (logaddexp(x, 0))."""
     t = -s
     return -(max(t, F32(0)) + np.log1p(np.exp(-abs(t))))
 
 
-@njit(cache=CACHE)
-def _sigmoid(s):
-    return F32(1) / (F32(1) + np.exp(-s))
-
-
-@njit(cache=CACHE)
+@njit(cache=CACHE, error_model="numpy")
 def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef):
     """ppo.py's ``_loss`` of one minibatch and its gradient into ``grad`` (the flat layout): the
     clipped surrogate over normalised advantages, the clipped value loss, the entropy bonus."""
@@ -171,11 +214,14 @@ def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target,
     cw1, cw2, cw3, cb1, cb2, cb3, _ = _views(flat[size:], h1, h2, 1)
     ga = _views(grad, h1, h2, 2)
     gc = _views(grad[size:], h1, h2, 1)
-    a1, a2 = np.empty((n, h1), np.float32), np.empty((n, h2), np.float32)
-    c1, c2 = np.empty((n, h1), np.float32), np.empty((n, h2), np.float32)
-    logits, value = np.empty((n, 2), np.float32), np.empty((n, 1), np.float32)
-    forward(aw1, aw2, aw3, ab1, ab2, ab3, obs, a1, a2, logits)
-    forward(cw1, cw2, cw3, cb1, cb2, cb3, obs, c1, c2, value)
+    a1, a2 = np.empty((h1, n), np.float32), np.empty((h2, n), np.float32)
+    c1, c2 = np.empty((h1, n), np.float32), np.empty((h2, n), np.float32)
+    logits, value = np.empty((2, n), np.float32), np.empty((1, n), np.float32)
+    xt = np.empty((4, n), np.float32)
+    for i in range(n):
+        xt[0, i], xt[1, i], xt[2, i], xt[3, i] = obs[i, 0], obs[i, 1], obs[i, 2], obs[i, 3]
+    forward(aw1, aw2, aw3, ab1, ab2, ab3, xt, a1, a2, logits)
+    forward(cw1, cw2, cw3, cb1, cb2, cb3, xt, c1, c2, value)
     mean = F32(0)
     for i in range(n):
         mean += adv[i]
@@ -185,12 +231,17 @@ def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target,
         var += (adv[i] - mean) * (adv[i] - mean)
     std = np.sqrt(var / F32(n))
     inv_n = F32(1) / F32(n)
-    dlogits, dvalue = np.empty((n, 2), np.float32), np.empty((n, 1), np.float32)
+    dlogits, dvalue = np.empty((2, n), np.float32), np.empty((1, n), np.float32)
     actor, vloss, entropy = F32(0), F32(0), F32(0)
     for i in range(n):
-        gap = logits[i, 1] - logits[i, 0]
+        gap = logits[1, i] - logits[0, i]
         push = action[i] == 1
-        logp = _log_sigmoid(gap if push else -gap)
+        # log sigmoid(+-gap) and sigmoid(+-gap) from one exp and one log1p (jax.nn.softplus's form)
+        q = np.exp(-abs(gap))
+        soft = np.log1p(q)
+        lp1, lp0 = -(max(-gap, F32(0)) + soft), -(max(gap, F32(0)) + soft)
+        p1 = F32(1) / (F32(1) + q) if gap >= 0 else q / (F32(1) + q)
+        logp = lp1 if push else lp0
         ratio = np.exp(logp - old_logp[i])
         a = (adv[i] - mean) / (std + F32(1e-8))
         lo, hi = F32(1) - clip, F32(1) + clip
@@ -202,14 +253,12 @@ def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target,
         w = a if u < c else dclip * a if c < u else F32(0.5) * (a + dclip * a)
         dratio = -w * inv_n
         dlogp = dratio * ratio
-        dgap = dlogp * (_sigmoid(-gap) if push else -_sigmoid(gap))
-        p1 = _sigmoid(gap)
-        lp1, lp0 = _log_sigmoid(gap), _log_sigmoid(-gap)
+        dgap = dlogp * ((F32(1) - p1) if push else -p1)
         entropy -= p1 * lp1 + (F32(1) - p1) * lp0
         # d(-ent_coef * mean(entropy))/d gap = ent_coef * gap * p1 * (1 - p1) / n
         dgap += ent_coef * inv_n * (p1 * (F32(1) - p1)) * gap
-        dlogits[i, 1], dlogits[i, 0] = dgap, -dgap
-        v = value[i, 0]
+        dlogits[1, i], dlogits[0, i] = dgap, -dgap
+        v = value[0, i]
         diff = v - old_value[i]
         vc = old_value[i] + min(max(diff, -clip), clip)
         e1, e2 = (v - target[i]) * (v - target[i]), (vc - target[i]) * (vc - target[i])
@@ -217,14 +266,14 @@ def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target,
         dvc = F32(1) if -clip < diff < clip else F32(0)
         d1, d2 = F32(2) * (v - target[i]), F32(2) * (vc - target[i]) * dvc
         dv = d1 if e1 > e2 else d2 if e2 > e1 else F32(0.5) * (d1 + d2)
-        dvalue[i, 0] = vf_coef * F32(0.5) * inv_n * dv
-    s1, s2 = np.empty(h1, np.float32), np.empty(h2, np.float32)
-    backward(aw1, aw2, aw3, obs, a1, a2, dlogits, ga[0], ga[1], ga[2], ga[3], ga[4], ga[5], s1, s2)
-    backward(cw1, cw2, cw3, obs, c1, c2, dvalue, gc[0], gc[1], gc[2], gc[3], gc[4], gc[5], s1, s2)
+        dvalue[0, i] = vf_coef * F32(0.5) * inv_n * dv
+    s1, s2 = np.empty((h1, n), np.float32), np.empty((h2, n), np.float32)
+    backward(aw1, aw2, aw3, xt, a1, a2, dlogits, ga[0], ga[1], ga[2], ga[3], ga[4], ga[5], s1, s2)
+    backward(cw1, cw2, cw3, xt, c1, c2, dvalue, gc[0], gc[1], gc[2], gc[3], gc[4], gc[5], s1, s2)
     return -actor * inv_n + vf_coef * F32(0.5) * vloss * inv_n - ent_coef * entropy * inv_n
 
 
-@njit(cache=CACHE)
+@njit(cache=CACHE, error_model="numpy")
 def adam(flat, grad, mu, nu, count, lr, max_norm):
     """optax's clip_by_global_norm(max_norm) then adam(lr, eps=1e-5), applied: ``count`` is the number
     of earlier steps (the bias correction's 1 - b ** (count + 1))."""
@@ -235,14 +284,17 @@ def adam(flat, grad, mu, nu, count, lr, max_norm):
     scale = norm >= max_norm
     t = F32(count + 1)
     c1, c2 = F32(1) - B1 ** t, F32(1) - B2 ** t
+    if scale:  # optax's order: (g / norm) * max_norm
+        for i in range(grad.shape[0]):
+            grad[i] = grad[i] / norm * max_norm
     for i in range(grad.shape[0]):
-        g = grad[i] / norm * max_norm if scale else grad[i]
+        g = grad[i]
         mu[i] = (F32(1) - B1) * g + B1 * mu[i]
         nu[i] = (F32(1) - B2) * (g * g) + B2 * nu[i]
         flat[i] += -lr * ((mu[i] / c1) / (np.sqrt(nu[i] / c2) + EPS))
 
 
-@njit(cache=CACHE)
+@njit(cache=CACHE, error_model="numpy")
 def gae(done, value, last_value, gamma, lam):
     """Generalised advantage estimates of a rollout (done, value: (steps, envs); reward 1 a step; an
     episode's end, terminated or truncated, not bootstrapped), as ppo.py's reverse scan."""
@@ -259,7 +311,7 @@ def gae(done, value, last_value, gamma, lam):
     return adv
 
 
-@njit(cache=CACHE)
+@njit(cache=CACHE, error_model="numpy")
 def epochs(flat, mu, nu, count, perms, minibatches, obs, action, logp, value, adv, target, h1, h2, clip, vf_coef,
            ent_coef, max_norm, lr0, per_update, num_updates, anneal):
     """The update's minibatch epochs: for each permutation (one an epoch) the batch in ``minibatches``
@@ -278,6 +330,125 @@ def epochs(flat, mu, nu, count, perms, minibatches, obs, action, logp, value, ad
     return count
 
 
+_hash = njit(inline="always")(spec.lowbias32_u32)
+_step_key = njit(inline="always")(spec.step_key_fn(_hash, np.uint32(spec.STEP_SALT)))
+WINDOW = 100  # finished episodes in the solve criterion (config.WINDOW)
+SHUFFLE_SALT = np.uint32(0x5BD1E995)  # the minibatch shuffle's stream (its own: not the environment's)
+
+
+@njit(cache=CACHE, error_model="numpy")
+def rollout(flat, h1, h2, env, ekeys, rkeys, consts, done_row, seed_key, t, steps, obs, action, logp, value, done,
+            length):
+    """``steps`` steps of every environment under the actor, as ppo.py's ``_env_step``: each step's
+    observations, the actor's logits and the critic's value, the action sampled as the spec samples
+    it (1 when u < sigmoid(gap), u from the action stream at K(t)), its log-probability, then
+    numba-cpu's step with those actions (same-step resets); the episode's length so far where it
+    ended. ``env``: (x, x_dot, theta, theta_dot, ep, episodes, returns). Returns the next t."""
+    x, x_dot, theta, theta_dot, ep, episodes, returns = env
+    n = x.shape[0]
+    aw1, aw2, aw3, ab1, ab2, ab3, size = _views(flat, h1, h2, 2)
+    cw1, cw2, cw3, cb1, cb2, cb3, _ = _views(flat[size:], h1, h2, 1)
+    a1, a2, logits, v = np.empty((h1, n), np.float32), np.empty((h2, n), np.float32), np.empty((2, n), np.float32), \
+        np.empty((1, n), np.float32)
+    push = np.empty(n, np.uint8)
+    xt = np.empty((4, n), np.float32)
+    for s in range(steps):
+        o = obs[s * n:(s + 1) * n]
+        for e in range(n):
+            o[e, 0], o[e, 1], o[e, 2], o[e, 3] = x[e], x_dot[e], theta[e], theta_dot[e]
+            xt[0, e], xt[1, e], xt[2, e], xt[3, e] = x[e], x_dot[e], theta[e], theta_dot[e]
+        forward(aw1, aw2, aw3, ab1, ab2, ab3, xt, a1, a2, logits)
+        forward(cw1, cw2, cw3, cb1, cb2, cb3, xt, a1, a2, v)
+        k = _step_key(seed_key, np.uint32(t))
+        for e in range(n):
+            gap = logits[1, e] - logits[0, e]
+            u = F32(_hash(k ^ ekeys[0, e]) >> np.uint32(8)) * F32(2.0 ** -24)
+            p = u < F32(1) / (F32(1) + np.exp(-gap))
+            push[e] = p
+            action[s * n + e] = p
+            logp[s * n + e] = _log_sigmoid(gap if p else -gap)
+            value[s, e] = v[0, e]
+            length[s, e] = ep[e] + 1
+        numba_cpu.policy_env_step(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, rkeys, push, k, consts,
+                                  done_row)
+        for e in range(n):
+            done[s, e] = F32(done_row[e])
+        t += 1
+    return t
+
+
+@njit(cache=CACHE, error_model="numpy")
+def record(ring, finished, done, length):
+    """The rollout's finished episodes' lengths (its returns: reward 1 a step) into the ring of the last
+    WINDOW, in the order they finished (step by step, environments in order). Returns the new count."""
+    steps, n = done.shape
+    for s in range(steps):
+        for e in range(n):
+            if done[s, e] != 0:
+                ring[finished % WINDOW] = F32(length[s, e])
+                finished += 1
+    return finished
+
+
+@njit(cache=CACHE, error_model="numpy")
+def last_mean(ring, finished):
+    """The mean return of the last WINDOW finished episodes (of those so far while fewer)."""
+    count = min(finished, WINDOW)
+    if count == 0:
+        return F32(0)
+    total = F32(0)
+    for i in range(count):
+        total += ring[i]
+    return total / F32(count)
+
+
+@njit(cache=CACHE, error_model="numpy")
+def shuffles(key, update, epochs_, n):
+    """Each epoch's permutation of the batch: Fisher-Yates driven by the spec's hash of a counter
+    (the seed's shuffle key, the update, the epoch, the position): the seed's own stream."""
+    perms = np.empty((epochs_, n), np.int64)
+    for ep in range(epochs_):
+        for i in range(n):
+            perms[ep, i] = i
+        base = _hash(key ^ np.uint32((update * epochs_ + ep) * 0x9E3779B9))
+        for i in range(n - 1, 0, -1):
+            j = np.int64(_hash(base ^ np.uint32(i)) % np.uint32(i + 1))
+            perms[ep, i], perms[ep, j] = perms[ep, j], perms[ep, i]
+    return perms
+
+
+@njit(cache=CACHE, error_model="numpy")
+def train_update(flat, mu, nu, count, env, ekeys, rkeys, consts, done_row, seed_key, shuffle_key, t, update, ring,
+                 finished, h1, h2, steps, epochs_, minibatches, gamma, lam, clip0, anneal_clip, num_updates, vf_coef,
+                 ent_coef, max_norm, lr0, per_update, anneal_lr):
+    """One PPO update of one seed, as ppo.py's ``_update``: the rollout, its episodes into the ring, GAE
+    (bootstrapped from the critic at the last state), the clip range of this update, the minibatch
+    epochs. Returns (count, t, finished)."""
+    n = env[0].shape[0]
+    b = steps * n
+    obs, action = np.empty((b, 4), np.float32), np.empty(b, np.int32)
+    logp, value, done, length = np.empty(b, np.float32), np.empty((steps, n), np.float32), \
+        np.empty((steps, n), np.float32), np.empty((steps, n), np.int32)
+    t = rollout(flat, h1, h2, env, ekeys, rkeys, consts, done_row, seed_key, t, steps, obs, action, logp, value, done,
+                length)
+    finished = record(ring, finished, done, length)
+    x, x_dot, theta, theta_dot = env[0], env[1], env[2], env[3]
+    last = np.empty((4, n), np.float32)
+    for e in range(n):
+        last[0, e], last[1, e], last[2, e], last[3, e] = x[e], x_dot[e], theta[e], theta_dot[e]
+    size = _views(flat, h1, h2, 2)[6]
+    cw1, cw2, cw3, cb1, cb2, cb3, _ = _views(flat[size:], h1, h2, 1)
+    lv = np.empty((1, n), np.float32)
+    forward(cw1, cw2, cw3, cb1, cb2, cb3, last, np.empty((h1, n), np.float32), np.empty((h2, n), np.float32), lv)
+    adv = gae(done, value, lv[0].copy(), gamma, lam)
+    target = adv + value
+    clip = clip0 * (F32(1) - F32(update) / F32(num_updates)) if anneal_clip else clip0
+    perms = shuffles(shuffle_key, update, epochs_, b)
+    count = epochs(flat, mu, nu, count, perms, minibatches, obs, action, logp, value.reshape(b), adv.reshape(b),
+                   target.reshape(b), h1, h2, clip, vf_coef, ent_coef, max_norm, lr0, per_update, num_updates, anneal_lr)
+    return count, t, finished
+
+
 def learning_rate_args(cfg: PPOConfig) -> tuple:
     """The schedule's arguments of ``epochs``: (lr0, steps per update, updates, anneal)."""
     return F32(cfg.learning_rate), cfg.num_minibatches * cfg.update_epochs, cfg.num_updates, cfg.anneal_lr
@@ -288,5 +459,138 @@ def clip_at(cfg: PPOConfig, update: int) -> np.float32:
     return F32(cfg.clip_eps * (1.0 - update / cfg.num_updates)) if cfg.anneal_clip else F32(cfg.clip_eps)
 
 
-__all__ = ["adam", "clip_at", "epochs", "flatten", "gae", "initial_flat", "layout", "learning_rate_args", "loss_grad",
-           "spec", "unflatten"]
+@njit(parallel=True, cache=CACHE, error_model="numpy")
+def run_slots(flats, mus, nus, counts, envs, ekeys, rkeys, consts, done_rows, seed_keys, shuffle_keys, ts, updates,
+              rings, finished, active, chunk, stop_at, means, h1, h2, steps, epochs_, minibatches, gamma, lam, clip0,
+              anneal_clip, num_updates, vf_coef, ent_coef, max_norm, lr0, per_update, anneal_lr):
+    """Up to ``chunk`` updates of the seed in each active slot, the slots over the cores (prange: one
+    seed a core, its arithmetic its own); a seed stops inside the chunk at the end of its budget or,
+    when ``stop_at`` > 0, as its criterion's mean reaches it. ``envs``: (7, slots, n) float32 views are
+    not possible for the int counters, so the state is (x, x_dot, theta, theta_dot, returns) float32
+    rows in ``envs[0]`` and (ep, episodes) int32 rows in ``envs[1]``."""
+    fl, it = envs
+    for s in prange(flats.shape[0]):
+        if not active[s]:
+            continue
+        env = (fl[0, s], fl[1, s], fl[2, s], fl[3, s], it[0, s], it[1, s], fl[4, s])
+        for _ in range(chunk):
+            if updates[s] >= num_updates:
+                break
+            counts[s], ts[s], finished[s] = train_update(
+                flats[s], mus[s], nus[s], counts[s], env, ekeys, rkeys, consts, done_rows[s], seed_keys[s],
+                shuffle_keys[s], ts[s], updates[s], rings[s], finished[s], h1, h2, steps, epochs_, minibatches, gamma,
+                lam, clip0, anneal_clip, num_updates, vf_coef, ent_coef, max_norm, lr0, per_update, anneal_lr)
+            updates[s] += 1
+            means[s] = last_mean(rings[s], finished[s])
+            if stop_at > 0 and means[s] >= stop_at:
+                break
+
+
+class Slots:
+    """Seeds trained in ``slots`` slots of stacked state, the slots over the cores (``run_slots``): a
+    seed enters a free slot, trains there in chunks of ``chunk`` updates, and leaves at the end of its
+    budget or (``retire``) when it solved; the next seed takes the slot. One slot: one seed at a time."""
+
+    def __init__(self, cfg: PPOConfig, seeds, slots: int = 1, chunk: int = 1, stop_at: float = 0.0):
+        self.cfg = cfg.check()
+        self.seeds = [spec.check_int(s, "seed", 0, spec.MASK32) for s in seeds]
+        if not self.seeds:
+            raise ValueError("no seeds to train")
+        self.chunk = spec.check_int(chunk, "chunk", 1)
+        k, n = min(spec.check_int(slots, "slots", 1), len(self.seeds)), cfg.num_envs
+        self.slots = k
+        p = initial_flat(0, cfg).shape[0]
+        self.flats, self.mus, self.nus = (np.zeros((k, p), np.float32) for _ in range(3))
+        self.envs = (np.zeros((5, k, n), np.float32), np.zeros((2, k, n), np.int32))
+        self.ekeys, self.rkeys = numba_cpu.env_key_rows(n)
+        self.done_rows = np.stack([numba_cpu.done_row(n) for _ in range(k)])
+        self.rings = np.zeros((k, WINDOW), np.float32)
+        self.seed_keys, self.shuffle_keys = np.zeros(k, np.uint32), np.zeros(k, np.uint32)
+        self.counts, self.ts, self.updates_in, self.finished_in = (np.zeros(k, np.int64) for _ in range(4))
+        self.active, self.means = np.zeros(k, np.bool_), np.zeros(k, np.float32)
+        self.stop_at = F32(stop_at)
+        lr0, per, _, anneal = learning_rate_args(cfg)
+        self._fixed = (*cfg.hidden, cfg.num_steps, cfg.update_epochs, cfg.num_minibatches, F32(cfg.gamma),
+                       F32(cfg.gae_lambda), F32(cfg.clip_eps), cfg.anneal_clip, cfg.num_updates, F32(cfg.vf_coef),
+                       F32(cfg.ent_coef), F32(cfg.max_grad_norm), lr0, per, anneal)
+        self._queue = list(range(len(self.seeds)))
+        self._slot_seed = [-1] * k
+        self.updates = np.zeros(len(self.seeds), np.int64)
+        self.finished = np.zeros(len(self.seeds), np.int64)
+        self.mean = np.zeros(len(self.seeds), np.float32)
+        self._left = np.zeros(len(self.seeds), bool)
+        self._params: dict[int, np.ndarray] = {}
+        self.moved: list[int] = []
+
+    def _enter(self, slot: int, i: int) -> None:
+        seed, cfg = self.seeds[i], self.cfg
+        state = spec.initial_state(cfg.num_envs, seed)
+        for j, f in enumerate((*spec.STATE_FIELDS, "returns")):
+            self.envs[0][j, slot] = state[f]
+        for j, f in enumerate(("ep_steps", "episodes")):
+            self.envs[1][j, slot] = state[f]
+        self.flats[slot], self.mus[slot], self.nus[slot] = initial_flat(seed, cfg), 0, 0
+        self.rings[slot], self.done_rows[slot] = 0, 0
+        self.seed_keys[slot] = spec.seed_key(seed)
+        self.shuffle_keys[slot] = spec.lowbias32_u32(np.uint32(seed) ^ SHUFFLE_SALT)
+        self.counts[slot] = self.ts[slot] = self.updates_in[slot] = self.finished_in[slot] = 0
+        self.active[slot], self.means[slot], self._slot_seed[slot] = True, 0, i
+
+    @property
+    def done(self) -> bool:
+        return bool(self._left.all())
+
+    @property
+    def env_steps(self) -> np.ndarray:
+        return self.updates * self.cfg.batch_size
+
+    def run_chunk(self) -> tuple[np.ndarray, np.ndarray]:
+        """One chunk of the seeds in the slots (free slots first take the next seeds): every seed's
+        (finished episodes, mean of the last 100 returns), those not in ``moved`` as they were."""
+        if self.done:
+            raise ValueError("training is finished: every seed has trained to the end or was retired")
+        for slot, i in enumerate(self._slot_seed):
+            if i < 0 and self._queue:
+                self._enter(slot, self._queue.pop(0))
+        self.moved = [i for i in self._slot_seed if i >= 0]
+        run_slots(self.flats, self.mus, self.nus, self.counts, self.envs, self.ekeys, self.rkeys, numba_cpu.CONSTS,
+                  self.done_rows, self.seed_keys, self.shuffle_keys, self.ts, self.updates_in, self.rings,
+                  self.finished_in, self.active, self.chunk, self.stop_at, self.means, *self._fixed)
+        for slot, i in enumerate(self._slot_seed):
+            if i >= 0:
+                self.updates[i], self.finished[i], self.mean[i] = self.updates_in[slot], self.finished_in[slot], \
+                    self.means[slot]
+                if self.updates[i] >= self.cfg.num_updates:
+                    self._leave(slot)
+        return self.finished.copy(), self.mean.copy()
+
+    def retire(self, i: int) -> None:
+        """Seed i trains no more; its slot takes the next seed at the next chunk."""
+        if i in self._slot_seed:
+            self._leave(self._slot_seed.index(i))
+        elif i in self._queue:
+            self._queue.remove(i)
+            self._left[i] = True
+
+    def _leave(self, slot: int) -> None:
+        i = self._slot_seed[slot]
+        self._params[i] = self.flats[slot].copy()
+        self._left[i], self.active[slot], self._slot_seed[slot] = True, False, -1
+
+    def params(self, i: int) -> np.ndarray:
+        if i in self._params:
+            return self._params[i]
+        if i in self._slot_seed:
+            return self.flats[self._slot_seed.index(i)].copy()
+        raise ValueError(f"seed index {i} has not started training")
+
+    def actor(self, i: int = 0):
+        """Seed i's trained actor as a policy (a policy file every implementation runs)."""
+        from impls import policy as policy_module
+
+        return policy_module.make(unflatten(self.params(i), self.cfg.hidden)["actor"], self.cfg.hidden, "trained actor")
+
+
+__all__ = ["Slots", "adam", "backward", "clip_at", "epochs", "flatten", "forward", "gae", "initial_flat", "last_mean",
+           "layout", "learning_rate_args", "loss_grad", "record", "rollout", "run_slots", "shuffles", "train_update",
+           "unflatten"]
