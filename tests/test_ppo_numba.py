@@ -141,6 +141,7 @@ def test_an_updates_epochs_equal_jaxs_with_its_permutations():
     _close(mine - np.asarray(flat), np.asarray(p) - np.asarray(flat), 1e-3)  # the update itself, to 0.1%
 
 
+@pytest.mark.slow  # (the whole update compiled: about 20 s; the fixed-batch checks above are the fast tier's)
 @pytest.mark.parametrize("seed", [0, 1])
 def test_the_first_rollout_is_suite_jaxs(seed):
     """The same seed's first update in both trainers: from the same weights the rollout is the same

@@ -17,7 +17,7 @@ from harness.report import results
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "results"
-BUDGET = 12_000_000  # bytes of tracked files under results/
+BUDGET = 13_000_000  # bytes of tracked files under results/ (12 MB until the first suite-numba runs, 2026-11-26)
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "results"
 
 

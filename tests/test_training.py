@@ -301,7 +301,7 @@ def test_torch_ppo_is_the_jax_ppo(compiler):
 
 # trainer, environment, configuration, env-steps, the final mean return it must pass (random: ~22)
 LEARNS = [("rejax", "suite", "fast", 40960, 100), ("sb3", "suite-numba-cpu", "rl-zoo", 12288, 50),
-          ("suite-torch", "suite-numpy", "fast-zoo", 16384, 60)]
+          ("suite-torch", "suite-numpy", "fast-zoo", 16384, 60), ("suite-numba", "suite", "fast-zoo", 40960, 100)]
 
 
 @pytest.mark.slow
@@ -310,7 +310,8 @@ def test_trainers_learn_on_the_suite(harness_main, tmp_path, trainer, env, confi
     """``harness train`` with the public trainers on the suite's environment (rejax through the gymnax
     adapter, stable-baselines3 through the VecEnv adapter) and with the suite's torch PPO (compiled,
     on numpy's step), short budgets: each learns, and the run's record says so."""
-    pytest.importorskip({"rejax": "rejax", "sb3": "stable_baselines3", "suite-torch": "torch"}[trainer])
+    pytest.importorskip({"rejax": "rejax", "sb3": "stable_baselines3", "suite-torch": "torch",
+                         "suite-numba": "numba"}[trainer])
     r = harness_main("train", "--trainer", trainer, "--env", env, "--config", config, "--seeds", "0",
                      "--total-timesteps", steps, "--out", tmp_path)
     assert r.returncode == 0, r.stderr
@@ -326,7 +327,7 @@ def test_trainers_learn_on_the_suite(harness_main, tmp_path, trainer, env, confi
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--trainer", "nope"], "unknown --trainer 'nope'; valid: suite-jax, suite-torch, sb3, rejax"),
+    (["--trainer", "nope"], "unknown --trainer 'nope'; valid: suite-jax, suite-numba, suite-torch, sb3, rejax"),
     (["--trainer", "sb3", "--env", "suite"], "no chosen trainer trains on 'suite'; valid: gymnasium, suite-numba-cpu"),
     (["--trainer", "rejax,sb3", "--env", "gymnax"], "trainer sb3 trains on none of gymnax; valid: gymnasium"),
     (["--trainer", "rejax", "--env", "gymnax,nope"], "no chosen trainer trains on 'nope'; valid: gymnax, suite"),
@@ -340,12 +341,12 @@ def test_trainers_learn_on_the_suite(harness_main, tmp_path, trainer, env, confi
     (["--total-timesteps", "0"], "--total-timesteps must be a positive integer, got '0'"),
     (["--total-timesteps", "100"], "suite-jax purejaxrl: total_timesteps 100 is less than one batch"),
     (["--trainer", "suite-jax,sb3", "--together"],
-     "trainer sb3 trains one seed at a time (no --together); trainers that can: suite-jax, rejax"),
+     "trainer sb3 trains one seed at a time (no --together); trainers that can: suite-jax, suite-numba, rejax"),
     (["--trainer", "suite-torch", "--together"], "trainer suite-torch trains one seed at a time"),
     (["--in-flight", "4"], "--in-flight needs --together"),
     (["--together", "--in-flight", "0"], "--in-flight must be a positive integer, got '0'"),
     (["--trainer", "suite-jax,rejax", "--together", "--in-flight", "4"],
-     "trainer rejax trains its seeds all at once (no --in-flight); trainers that can: suite-jax"),
+     "trainer rejax trains its seeds all at once (no --in-flight); trainers that can: suite-jax, suite-numba"),
 ])
 def test_train_bad_input(harness_main, tmp_path, args, message):
     r = harness_main("train", *args, "--out", tmp_path / "o")

@@ -390,7 +390,7 @@ def to_markdown(records: list[dict], label: str) -> str:
 
     head = (f"Time to solve CartPole-v1 (mean return of the last 100 training episodes >= 475) on {label}: "
             "seconds of training, compilation apart; per trainer, environment and configuration over its "
-            "seeds (together: seeds trained at once on one clock; in_flight: suite-jax's slots, each seed "
+            "seeds (together: seeds trained at once on one clock; in_flight: the slots of suite-jax or suite-numba, each seed "
             "leaving its slot as it solves; empty: every seed trained to the end).\n\n")
     return head + table(frame(records), fmt=fmt_value, index=False)
 
