@@ -1,6 +1,9 @@
-"""The suite's PPO in Numba: the arithmetic of an update written out (the two networks' forward and
-backward passes, the clipped surrogate, the clipped value loss, the entropy bonus, GAE, the
-gradient-norm clip and Adam) in compiled loops, for the ``suite-numba`` trainer.
+"""The suite's PPO in Numba (the ``suite-numba`` trainer): a whole update in compiled loops: the
+rollout (the actor and critic on every environment, the action sampled as the spec samples it,
+numba-cpu's step with same-step resets), the episode ring of the solve criterion, GAE, and the
+minibatch epochs with the two networks' forward and backward passes written out (the clipped
+surrogate, the clipped value loss, the entropy bonus), the gradient-norm clip and Adam; seeds in
+slots over the cores (``Slots``, ``run_slots``).
 
 The same algorithm, hyperparameters and initial weights as the suite's JAX PPO (impls/train/ppo.py,
 impls/train/config.py): the parameters are one float32 vector in the order JAX's ``ravel_pytree``
@@ -21,7 +24,7 @@ import numpy as np
 
 from impls import spec
 from impls.api import NotAvailable
-from impls.train.config import PPOConfig, init_params
+from impls.train.config import WINDOW, PPOConfig, init_params
 
 try:
     from numba import njit, prange
@@ -49,9 +52,12 @@ B1, B2, EPS = F32(0.9), F32(0.999), F32(1e-5)  # Adam's (optax's defaults, the s
 def layout(hidden) -> list[tuple[str, str, tuple[int, ...]]]:
     """(network, array, shape) of the flat parameter vector, in order."""
     h1, h2 = hidden
-    shapes = {"W1": (4, h1), "W2": (h1, h2), "b1": (h1,), "b2": (h2,)}
-    return [(net, a, shapes.get(a) or ((h2, 2 if net == "actor" else 1) if a == "W3" else (2 if net == "actor" else 1,)))
-            for net in NETS for a in ARRAYS]
+    out = []
+    for net in NETS:
+        k = 2 if net == "actor" else 1  # two logits, one value
+        shapes = {"W1": (4, h1), "W2": (h1, h2), "W3": (h2, k), "b1": (h1,), "b2": (h2,), "b3": (k,)}
+        out += [(net, a, shapes[a]) for a in ARRAYS]
+    return out
 
 
 def flatten(params: dict, hidden) -> np.ndarray:
@@ -332,7 +338,6 @@ def epochs(flat, mu, nu, count, perms, minibatches, obs, action, logp, value, ad
 
 _hash = njit(inline="always")(spec.lowbias32_u32)
 _step_key = njit(inline="always")(spec.step_key_fn(_hash, np.uint32(spec.STEP_SALT)))
-WINDOW = 100  # finished episodes in the solve criterion (config.WINDOW)
 SHUFFLE_SALT = np.uint32(0x5BD1E995)  # the minibatch shuffle's stream (its own: not the environment's)
 
 
