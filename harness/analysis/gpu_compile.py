@@ -195,7 +195,7 @@ def child(spec: dict) -> None:
             options = {"xla_dump_to": str(folder), "xla_dump_hlo_as_text": True,
                        **({"xla_dump_hlo_pass_re": ".*"} if spec.get("passes") else {}),
                        **spec.get("options", {}).get(p.setting, {})}
-            with _stderr_to(folder / "passes.log"):  # XLA's pass log: which passes ran
+            with process.stderr_to(folder / "passes.log"):  # XLA's pass log: which passes ran
                 compiled = lowered.compile(compiler_options=options)
             row.update(lower_s=t1 - t0, compile_s=time.perf_counter() - t1, ok=True)
             (folder / "optimized.hlo.txt").write_text(compiled.as_text() or optimized_dump(folder))
@@ -211,25 +211,6 @@ def optimized_dump(folder: Path) -> str:
     if not found:
         raise RuntimeError("XLA returned no optimized HLO and dumped none for the GPU")
     return found[-1].read_text()
-
-
-class _stderr_to:
-    """Send this process's file descriptor 2 (where XLA logs) to ``path`` for the block."""
-
-    def __init__(self, path: Path):
-        self.path = path
-
-    def __enter__(self):
-        sys.stderr.flush()
-        self.saved = os.dup(2)
-        self.file = open(self.path, "wb")  # noqa: SIM115 - closed in __exit__
-        os.dup2(self.file.fileno(), 2)
-
-    def __exit__(self, *exc):
-        sys.stderr.flush()
-        os.dup2(self.saved, 2)
-        os.close(self.saved)
-        self.file.close()
 
 
 # -- reading the dumps ------------------------------------------------------------------------------------

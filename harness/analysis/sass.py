@@ -707,11 +707,12 @@ def merged_ptx(texts: list[str]) -> str | None:
     return "\n".join((head or []) + body) + "\n" if head else None
 
 
-def ptx_kernels(ptx_files: list[Path], tmp: Path, listings: dict | None = None) -> dict[str, dict]:
+def ptx_kernels(ptx_files: list[Path], tmp: Path, listings: dict | None = None,
+                resources_of: dict | None = None) -> dict[str, dict]:
     """Each kernel's SASS from the dumped PTX: ptxas for the PTX's own target, then cuobjdump (all the
     program's kernels as one module when they merge, else file by file).
     {kernel: {"instructions": n, "cold": n, "classes": {...}, "loop": bool}}; ``listings``, if given,
-    gets each kernel's parsed instructions."""
+    gets each kernel's parsed instructions, ``resources_of`` its registers and stack (``resources``)."""
     ptxas = need("ptxas", "nvidia-cuda-nvcc")
     texts = [t for t in (p.read_text() for p in ptx_files) if ".entry" in t]
     merged = merged_ptx(texts)
@@ -730,6 +731,8 @@ def ptx_kernels(ptx_files: list[Path], tmp: Path, listings: dict | None = None) 
             out[name] = straight_line(instrs)
             if listings is not None:
                 listings[name] = instrs
+            if resources_of is not None:
+                resources_of[name] = resources(cubin, name)
     return out
 
 

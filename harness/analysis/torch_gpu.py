@@ -231,6 +231,7 @@ def _torchscript(inst, folder: Path) -> dict:
     import torch
 
     from harness.analysis import torch_graphs
+    from harness.measure import process
 
     torch._C._jit_set_texpr_fuser_enabled(True)
     torch._C._jit_override_can_fuse_on_cpu(True)
@@ -250,7 +251,7 @@ def _torchscript(inst, folder: Path) -> dict:
             if isinstance(t, torch._C.TensorType) and t.device() is not None:
                 value.setType(t.with_device(cuda))
         log = folder / f"nnc{i}.log"
-        with _fd2_to(log):
+        with process.stderr_to(log):  # where torch's JIT logs
             try:
                 torch._C._te.TensorExprKernel(sub)
             except RuntimeError:  # it generated and logged its source, then could not load libcuda
@@ -286,24 +287,6 @@ def _eager(inst) -> dict:
 
     cols = torch_graphs.profile_columns(inst.fusion_artifacts(1))
     return {"kernels_per_call": cols["kernels_per_step"]}
-
-
-class _fd2_to:
-    """File descriptor 2 (where torch's JIT logs) sent to ``path`` for the block."""
-
-    def __init__(self, path: Path):
-        self.path = path
-
-    def __enter__(self):
-        sys.stderr.flush()
-        self.saved, self.file = os.dup(2), open(self.path, "wb")  # noqa: SIM115 - closed in __exit__
-        os.dup2(self.file.fileno(), 2)
-
-    def __exit__(self, *exc):
-        sys.stderr.flush()
-        os.dup2(self.saved, 2)
-        os.close(self.saved)
-        self.file.close()
 
 
 def child(spec: dict) -> None:
@@ -387,23 +370,13 @@ def nnc_kernel(source: str) -> dict:
             "bytes_per_element": sum(params.get(p, 4) for p in read) + sum(params.get(p, 4) for p in written)}
 
 
-def _sass_of(ptx_files: list[Path], tmp: Path) -> tuple[dict, dict]:
-    """(each kernel's straight-line count, each kernel's registers and stack) through the system's ptxas."""
+def _sass_of(ptx: Path, tmp: Path) -> tuple[dict, dict]:
+    """(each kernel's straight-line count, each kernel's registers and stack) of one PTX file, through
+    the system's ptxas (sass.ptx_kernels: one ptxas run for both)."""
     from harness.analysis import sass
 
-    counts = sass.ptx_kernels(ptx_files, tmp)
-    regs = {}
-    for i, ptx in enumerate(ptx_files):
-        text = ptx.read_text()
-        arch = re.search(r"^\s*\.target\s+(sm_\w+)", text, re.M).group(1)
-        cubin = tmp / f"r{i}.cubin"
-        r = subprocess.run([sass.need("ptxas", "nvidia-cuda-nvcc"), f"-arch={arch}", str(ptx), "-o", str(cubin)],
-                           capture_output=True, text=True, timeout=300)
-        if r.returncode:
-            raise sass.SassError(f"ptxas failed: {r.stderr.strip()[:300]}")
-        for name in re.findall(r"^\.visible \.entry (\w+)", text, re.M):
-            regs[(ptx.name, name)] = sass.resources(cubin, name)
-    return counts, regs
+    regs: dict = {}
+    return sass.ptx_kernels([ptx], tmp, resources_of=regs), regs
 
 
 def inductor_row(folder: Path, d: dict, num_envs: int, target) -> dict:
@@ -412,15 +385,15 @@ def inductor_row(folder: Path, d: dict, num_envs: int, target) -> dict:
     calls = re.findall(r"\b(triton_\w+)\.run\(", code.split("def call(", 1)[-1])
     per = d["steps_per_call"]
     info = triton_kernels(code)
-    kernels, configs_of = {}, {}
+    configs_of = {}
     with tempfile.TemporaryDirectory() as tmp:
         for k in d["kernels"]:
             per_config = []
             for c in k["configs"]:
-                counts, regs = _sass_of([folder / c["ptx"]], Path(tmp))
+                counts, regs = _sass_of(folder / c["ptx"], Path(tmp))
                 sass_k = counts[k["name"]]
                 threads = math.ceil(info[k["name"]]["xnumel"] / c["XBLOCK"]) * c["num_warps"] * 32
-                per_config.append({**{x: c[x] for x in c if x != "ptx"}, **regs[(c["ptx"], k["name"])],
+                per_config.append({**{x: c[x] for x in c if x != "ptx"}, **regs[k["name"]],
                                    "instructions": sass_k["instructions"], "threads": threads,
                                    "per_env_step": sass_k["instructions"] * threads / (num_envs * per),
                                    "sass": sass_k})
@@ -433,21 +406,18 @@ def inductor_row(folder: Path, d: dict, num_envs: int, target) -> dict:
             classes[cls] = classes.get(cls, 0.0) + count * c["threads"] / (num_envs * per)
         chain += c["sass"]["chain_cycles"] / per
     total = sum(chosen[name]["per_env_step"] for name in calls)
-    several = any(len(cs) > 1 for cs in configs_of.values())
+    most = sum(max(c["per_env_step"] for c in configs_of[name]) for name in calls)
+    configs = sum(len(cs) for cs in configs_of.values())
     kernels = [{"name": name, "xnumel": info[name]["xnumel"], "bytes_per_element": info[name]["bytes_per_element"],
                 "configs": [{k: v for k, v in c.items() if k != "sass"} for c in cs]} for name, cs in configs_of.items()]
-    row = {"kernels_per_step": len(calls) / per, "launches_per_step": len(calls) / per,
-           "graph_launches_per_step": len(calls) / per, "steps_per_call": per,
-           "bytes_per_env_step": sum(info[name]["bytes_per_element"] for name in calls) / per,
-           "kernels": kernels,
-           "sass": _with_ceiling({"status": "ok", "per_env_step": total, "loop_body": total, "classes": classes,
-                                  "chain_cycles_per_step": chain,
-                                  "per_env_step_max": sum(max(c["per_env_step"] for c in configs_of[name]) for name in calls)},
-                                 target),
-           "note": (f"{sum(len(cs) for cs in configs_of.values())} autotune configurations for {len(configs_of)} kernels; "
-                    "Inductor picks by timing them on the device: the fewest SASS per env-step shown, the most "
-                    f"{sum(max(c['per_env_step'] for c in configs_of[name]) for name in calls):.0f}") if several else ""}
-    return row
+    return {"kernels_per_step": len(calls) / per, "launches_per_step": len(calls) / per,
+            "graph_launches_per_step": len(calls) / per, "steps_per_call": per,
+            "bytes_per_env_step": sum(info[name]["bytes_per_element"] for name in calls) / per, "kernels": kernels,
+            "sass": _with_ceiling({"status": "ok", "per_env_step": total, "loop_body": total, "classes": classes,
+                                   "chain_cycles_per_step": chain, "per_env_step_max": most}, target),
+            "note": (f"{configs} autotune configurations for {len(configs_of)} kernels; Inductor picks by timing "
+                     f"them on the device: the fewest SASS per env-step shown, the most {most:.0f}")
+            if configs > len(configs_of) else ""}
 
 
 def nnc_row(folder: Path, d: dict, num_envs: int, target) -> dict:
@@ -460,7 +430,7 @@ def nnc_row(folder: Path, d: dict, num_envs: int, target) -> dict:
             k = nnc_kernel(source)
             ptx = Path(tmp) / (Path(src["file"]).stem + ".ptx")
             ptx.write_text(nvcc_ptx(source, target.arch))
-            counts, regs = _sass_of([ptx], Path(tmp))
+            counts, regs = _sass_of(ptx, Path(tmp))
             s = counts[k["name"]]
             # NNC's kernel checks its element against the count: the threads past it leave at once
             threads = min(src["blocks"] * src["threads"], num_envs)
@@ -470,7 +440,7 @@ def nnc_row(folder: Path, d: dict, num_envs: int, target) -> dict:
             moved += k["bytes_per_element"]
             for cls, count in s["classes"].items():
                 classes[cls] = classes.get(cls, 0.0) + count * w
-            kernels.append({**k, **regs[(ptx.name, k["name"])], "instructions": s["instructions"], "threads": threads})
+            kernels.append({**k, **regs[k["name"]], "instructions": s["instructions"], "threads": threads})
     status = "ok" if not d["unfused_ops"] else "partial"
     return {"kernels_per_step": float(per_step), "launches_per_step": float(per_step),
             "graph_launches_per_step": float(per_step), "steps_per_call": 1, "fusion_groups": d["groups"],

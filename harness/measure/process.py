@@ -58,3 +58,23 @@ def python(args: list[str], env: dict | None = None, timeout: float | None = 900
     ``exe``: another Python than this one (an old XLA's side install)."""
     return subprocess.run([str(exe or sys.executable), *args], env=python_env() if env is None else env,
                           capture_output=True, text=True, timeout=timeout, **kw)
+
+
+class stderr_to:
+    """This process's file descriptor 2 sent to ``path`` for the block: what a compiler's C++ logs there
+    (XLA's pass log, torch's JIT log), which Python's sys.stderr does not see."""
+
+    def __init__(self, path: Path):
+        self.path = path
+
+    def __enter__(self):
+        sys.stderr.flush()
+        self.saved = os.dup(2)
+        self.file = open(self.path, "wb")  # noqa: SIM115 - closed in __exit__
+        os.dup2(self.file.fileno(), 2)
+
+    def __exit__(self, *exc):
+        sys.stderr.flush()
+        os.dup2(self.saved, 2)
+        os.close(self.saved)
+        self.file.close()
