@@ -283,8 +283,8 @@ MUTANTS: dict[str, Mutant] = {
     "sb3-obs-a-view": _sb3("observations are views of the state, overwritten by the next step",
                            "obs = to_numpy(out.obs).astype", "obs = to_numpy(out.obs, False).astype"),
     "jax-ppo-refill-from-the-first-seed": Mutant(
-        JAX_PPO, "train/ppo.py", (("_initial_runner(self.seeds[i], self.cfg, self._optimizer))",
-                                   "_initial_runner(self.seeds[0], self.cfg, self._optimizer))"),),
+        JAX_PPO, "train/ppo.py", (("_initial_runner(self.seeds[i], self.cfg, self._optimizer)\n",
+                                   "_initial_runner(self.seeds[0], self.cfg, self._optimizer)\n"),),
         "JAX PPO: a seed taking a free slot starts from the first seed's initial state"),
     "torch-ppo-gae-without-lambda": Mutant(
         TORCH_PPO, "train/ppo_torch.py", (("gae = delta + cfg.gamma * cfg.gae_lambda * keep * gae",

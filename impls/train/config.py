@@ -111,3 +111,95 @@ def init_params(seed: int, hidden=(64, 64)) -> dict:
     actor = policy_module.default_policy(seed, hidden).arrays()
     critic = policy_module.orthogonal_mlp(np.random.default_rng([seed, 1]), hidden, 1, 1.0)
     return {"actor": actor, "critic": critic}
+
+
+class SeedSlots:
+    """The bookkeeping of seeds trained in slots (suite-jax's ppo.Trainer, suite-numba's ppo_numba.Slots):
+    the seeds not started, in order; the seed each slot holds (-1: none); each seed's updates, finished
+    episodes and mean of its last WINDOW returns; a seed leaves its slot at the end of its budget or when
+    ``retire``d (solved), and the next seed not started takes the slot. A trainer keeps the slots' state:
+    ``_enter(slot, i)`` puts seed i's start into a slot, ``_slot_params(slot)`` reads a slot's parameters,
+    ``_vacated(slot, retired)`` is told a slot was left (and whether a seed still waits for it)."""
+
+    def _init_slots(self, cfg: PPOConfig, seeds, slots: int) -> None:
+        self.cfg = cfg.check()
+        self.seeds = [spec.check_int(s, "seed", 0, spec.MASK32) for s in seeds]
+        if not self.seeds:
+            raise ValueError("no seeds to train")
+        n = len(self.seeds)
+        self._queue = list(range(n))  # the seeds not started, in order
+        self._slot_seed = [-1] * slots
+        self.updates = np.zeros(n, np.int64)  # each seed's updates so far
+        self.finished = np.zeros(n, np.int64)
+        self.mean = np.zeros(n, np.float32)
+        self._left = np.zeros(n, bool)  # trained to the end of its budget, or retired
+        self._params: dict[int, np.ndarray] = {}  # the final parameters of seeds that left their slot
+        self.moved: list[int] = []  # the seeds the last chunk advanced
+
+    @property
+    def done(self) -> bool:
+        return bool(self._left.all())
+
+    @property
+    def env_steps(self) -> np.ndarray:
+        """Each seed's env-steps trained so far."""
+        return self.updates * self.cfg.batch_size
+
+    def running(self) -> list[int]:
+        """The seeds (indices into ``seeds``) in a slot now."""
+        return [i for i in self._slot_seed if i >= 0]
+
+    def _fill(self) -> None:
+        """Before a chunk: free slots take the next seeds (or stay idle); ``moved`` the seeds it advances."""
+        if self.done:
+            raise ValueError("training is finished: every seed has trained to the end or was retired")
+        for slot, i in enumerate(self._slot_seed):
+            if i < 0 and self._queue:
+                i = self._slot_seed[slot] = self._queue.pop(0)
+                self._enter(slot, i)
+        self.moved = self.running()
+
+    def _advanced(self, updates, finished, mean) -> tuple[np.ndarray, np.ndarray]:
+        """After a chunk: each slot's seed's updates, finished episodes and mean (per slot); a seed at
+        the end of its budget leaves. Every seed's (finished, mean), those not moved as they were."""
+        for slot, i in enumerate(self._slot_seed):
+            if i >= 0:
+                self.updates[i], self.finished[i], self.mean[i] = updates[slot], finished[slot], mean[slot]
+                if self.updates[i] >= self.cfg.num_updates:
+                    self._leave(slot, retired=False)
+        return self.finished.copy(), self.mean.copy()
+
+    def retire(self, i: int) -> None:
+        """Seed i (an index into ``seeds``) trains no more; its slot takes the next seed at the next chunk."""
+        if i in self._slot_seed:
+            self._leave(self._slot_seed.index(i), retired=True)
+        elif i in self._queue:
+            self._queue.remove(i)
+            self._left[i] = True
+
+    def _leave(self, slot: int, retired: bool) -> None:
+        i = self._slot_seed[slot]
+        self._params[i] = self._slot_params(slot)
+        self._left[i] = True
+        self._slot_seed[slot] = -1
+        self._vacated(slot, retired)
+
+    def params(self, i: int) -> np.ndarray:
+        """Seed i's parameters (flat) now, or when it left its slot."""
+        if i in self._params:
+            return self._params[i]
+        if i in self._slot_seed:
+            return self._slot_params(self._slot_seed.index(i))
+        raise ValueError(f"seed index {i} has not started training")
+
+    def _actor(self, arrays: dict) -> policy_module.Policy:
+        return policy_module.make(arrays, self.cfg.hidden, "trained actor")
+
+    def _enter(self, slot: int, i: int) -> None:
+        raise NotImplementedError
+
+    def _slot_params(self, slot: int) -> np.ndarray:
+        raise NotImplementedError
+
+    def _vacated(self, slot: int, retired: bool) -> None:
+        """A slot left by its seed (``retired``: before the end of its budget)."""

@@ -33,7 +33,7 @@ import numpy as np
 from impls import policy as policy_module
 from impls import spec
 from impls.api import NotAvailable
-from impls.train.config import CONFIGS, WINDOW, PPOConfig, config, init_params  # noqa: F401 (the trainer's names)
+from impls.train.config import CONFIGS, WINDOW, PPOConfig, SeedSlots, config, init_params  # noqa: F401 (the trainer's names)
 
 try:
     import jax
@@ -243,7 +243,7 @@ def _programs(cfg: PPOConfig, chunk: int, slots: int, n_dev: int):
             jax.jit(put, donate_argnums=(0,), out_shardings=sharding).lower(state, jnp.int32(0), runner).compile())
 
 
-class Trainer:
+class Trainer(SeedSlots):
     """Seeds trained in chunks of ``chunk`` updates by one compiled program vmapped over its *slots*,
     the slots spread over the process's JAX devices (the seeds' axis sharded, nothing exchanged: on a
     CPU with JAX_NUM_CPU_DEVICES=2 both cores run). ``run_chunk`` advances every seed in a slot and
@@ -260,27 +260,25 @@ class Trainer:
 
     def __init__(self, cfg: PPOConfig, seeds, chunk: int = 8, in_flight: int | None = None,
                  devices: int | None = None):
-        self.cfg = cfg.check()
-        self.seeds = [spec.check_int(s, "seed", 0, spec.MASK32) for s in seeds]
-        if not self.seeds:
-            raise ValueError("no seeds to train")
+        seeds = list(seeds)
+        n = len(seeds)
         self.chunk = spec.check_int(chunk, "chunk", 1)
-        n, avail = len(self.seeds), len(jax.devices())
+        avail = len(jax.devices())
         if devices is not None:  # at most this many of the process's devices
             avail = min(avail, spec.check_int(devices, "devices", 1))
         if in_flight is None:  # every seed in its own slot: the devices a divisor of the seeds
-            n_dev = max(d for d in range(1, avail + 1) if n % d == 0)
+            n_dev = max(d for d in range(1, avail + 1) if n % d == 0) if n else 1
             slots = n
         else:
             want = min(spec.check_int(in_flight, "in_flight", 1), n)
             n_dev = min(avail, want)
-            slots = -(-want // n_dev) * n_dev
+            slots = -(-want // n_dev) * n_dev if want else 0
+        self._init_slots(cfg, seeds, slots)
         self.devices, self.slots = n_dev, slots
         self._optimizer = optimizer = _optimizer(cfg)
         self._unflat = _flat(cfg)[1]
         # a slot with no seed: seed 0's start, frozen (its update counter at the end of training)
         self._idle = {**_initial_runner(self.seeds[0], cfg, optimizer), "update": jnp.int32(cfg.num_updates)}
-        self._queue = list(range(n))  # the seeds not started, in order
         self._slot_seed = [self._queue.pop(0) if self._queue else -1 for _ in range(slots)]
         runners = [_initial_runner(self.seeds[i], cfg, optimizer) if i >= 0 else self._idle
                    for i in self._slot_seed]
@@ -288,13 +286,7 @@ class Trainer:
         self._sharding = _sharding(n_dev)
         if self._sharding is not None:
             self.state = jax.device_put(self.state, self._sharding)
-        self.updates = np.zeros(n, np.int64)  # each seed's updates so far
-        self.finished = np.zeros(n, np.int64)
-        self.mean = np.zeros(n, np.float32)
-        self._left = np.zeros(n, bool)  # trained to the end of its budget, or retired
-        self._params = {}  # the final parameters of seeds that left their slot
         self._chunk_program = self._put_program = None
-        self.moved: list[int] = []  # the seeds the last chunk advanced
 
     def compile(self) -> None:
         """Compile the chunk program and the slot refill now (the caller times this apart from training;
@@ -302,66 +294,27 @@ class Trainer:
         if self._chunk_program is None:
             self._chunk_program, self._put_program = _programs(self.cfg, self.chunk, self.slots, self.devices)
 
-    @property
-    def done(self) -> bool:
-        return bool(self._left.all())
-
-    @property
-    def env_steps(self) -> np.ndarray:
-        """Each seed's env-steps trained so far."""
-        return self.updates * self.cfg.batch_size
-
-    def running(self) -> list[int]:
-        """The seeds (indices into ``seeds``) in a slot now."""
-        return [i for i in self._slot_seed if i >= 0]
-
     def run_chunk(self) -> tuple[np.ndarray, np.ndarray]:
         """One chunk of the seeds in the slots (free slots first take the next seeds); every seed's
         (finished episodes, mean of the last 100 returns), those not in ``moved`` as they were."""
-        if self.done:
-            raise ValueError("training is finished: every seed has trained to the end or was retired")
         self.compile()
-        for slot, i in enumerate(self._slot_seed):  # free slots take the next seeds (or stay idle)
-            if i < 0 and self._queue:
-                i = self._slot_seed[slot] = self._queue.pop(0)
-                self.state = self._put_program(self.state, jnp.int32(slot),
-                                               _initial_runner(self.seeds[i], self.cfg, self._optimizer))
-        self.moved = self.running()  # the seeds this chunk advances
+        self._fill()
         self.state, finished, mean = self._chunk_program(self.state)
         finished, mean = np.asarray(finished), np.asarray(mean)  # waits for the chunk
-        for slot, i in enumerate(self._slot_seed):
-            if i >= 0:
-                self.updates[i] = min(self.updates[i] + self.chunk, self.cfg.num_updates)
-                self.finished[i], self.mean[i] = finished[slot], mean[slot]
-                if self.updates[i] >= self.cfg.num_updates:  # frozen by the program from here on
-                    self._leave(slot, freeze=False)
-        return self.finished.copy(), self.mean.copy()
+        updates = [min(self.updates[i] + self.chunk, self.cfg.num_updates) if i >= 0 else 0 for i in self._slot_seed]
+        return self._advanced(updates, finished, mean)  # a seed at the end of its budget: frozen by the program
 
-    def retire(self, i: int) -> None:
-        """Seed i (an index into ``seeds``) trains no more; its slot takes the next seed at the next chunk."""
-        if i in self._slot_seed:
-            self._leave(self._slot_seed.index(i), freeze=True)
-        elif i in self._queue:
-            self._queue.remove(i)
-            self._left[i] = True
+    def _enter(self, slot: int, i: int) -> None:
+        runner = _initial_runner(self.seeds[i], self.cfg, self._optimizer)
+        self.state = self._put_program(self.state, jnp.int32(slot), runner)
 
-    def _leave(self, slot: int, freeze: bool) -> None:
-        i = self._slot_seed[slot]
-        self._params[i] = np.asarray(self.state["params"][slot])
-        self._left[i] = True
-        self._slot_seed[slot] = -1
-        if freeze and not self._queue:  # nothing to take its place: an idle (frozen) runner
+    def _slot_params(self, slot: int) -> np.ndarray:
+        return np.asarray(self.state["params"][slot])
+
+    def _vacated(self, slot: int, retired: bool) -> None:
+        if retired and not self._queue:  # nothing to take its place: an idle (frozen) runner
             self.state = self._put_program(self.state, jnp.int32(slot), self._idle)
-
-    def params(self, i: int):
-        """Seed i's parameters (flat) now, or when it left its slot."""
-        if i in self._params:
-            return self._params[i]
-        if i in self._slot_seed:
-            return np.asarray(self.state["params"][self._slot_seed.index(i)])
-        raise ValueError(f"seed index {i} has not started training")
 
     def actor(self, i: int = 0) -> policy_module.Policy:
         """Seed i's trained actor as a policy (a policy file every implementation runs)."""
-        a = jax.tree_util.tree_map(np.asarray, self._unflat(jnp.asarray(self.params(i)))["actor"])
-        return policy_module.make(a, self.cfg.hidden, "trained actor")
+        return self._actor(jax.tree_util.tree_map(np.asarray, self._unflat(jnp.asarray(self.params(i)))["actor"]))

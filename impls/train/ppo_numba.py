@@ -24,7 +24,7 @@ import numpy as np
 
 from impls import spec
 from impls.api import NotAvailable
-from impls.train.config import WINDOW, PPOConfig, init_params
+from impls.train.config import WINDOW, PPOConfig, SeedSlots, init_params
 
 try:
     from numba import njit, prange
@@ -491,20 +491,18 @@ def run_slots(flats, mus, nus, counts, envs, ekeys, rkeys, consts, done_rows, se
                 break
 
 
-class Slots:
+class Slots(SeedSlots):
     """Seeds trained in ``slots`` slots of stacked state, the slots over the cores (``run_slots``): a
-    seed enters a free slot, trains there in chunks of ``chunk`` updates, and leaves at the end of its
-    budget or (``retire``) when it solved; the next seed takes the slot. One slot: one seed at a time."""
+    seed enters a free slot, trains there in chunks of ``chunk`` updates (stopping inside one as its
+    criterion's mean reaches ``stop_at``, when given), and leaves at the end of its budget or when
+    ``retire``d; the next seed takes the slot (config.SeedSlots). One slot: one seed at a time."""
 
     def __init__(self, cfg: PPOConfig, seeds, slots: int = 1, chunk: int = 1, stop_at: float = 0.0):
-        self.cfg = cfg.check()
-        self.seeds = [spec.check_int(s, "seed", 0, spec.MASK32) for s in seeds]
-        if not self.seeds:
-            raise ValueError("no seeds to train")
+        seeds = list(seeds)
+        self.slots = k = min(spec.check_int(slots, "slots", 1), max(1, len(seeds)))
+        self._init_slots(cfg, seeds, k)
         self.chunk = spec.check_int(chunk, "chunk", 1)
-        k, n = min(spec.check_int(slots, "slots", 1), len(self.seeds)), cfg.num_envs
-        self.slots = k
-        p = initial_flat(0, cfg).shape[0]
+        n, p = cfg.num_envs, initial_flat(0, cfg).shape[0]
         self.flats, self.mus, self.nus = (np.zeros((k, p), np.float32) for _ in range(3))
         self.envs = (np.zeros((5, k, n), np.float32), np.zeros((2, k, n), np.int32))
         self.ekeys, self.rkeys = numba_cpu.env_key_rows(n)
@@ -518,14 +516,6 @@ class Slots:
         self._fixed = (*cfg.hidden, cfg.num_steps, cfg.update_epochs, cfg.num_minibatches, F32(cfg.gamma),
                        F32(cfg.gae_lambda), F32(cfg.clip_eps), cfg.anneal_clip, cfg.num_updates, F32(cfg.vf_coef),
                        F32(cfg.ent_coef), F32(cfg.max_grad_norm), lr0, per, anneal)
-        self._queue = list(range(len(self.seeds)))
-        self._slot_seed = [-1] * k
-        self.updates = np.zeros(len(self.seeds), np.int64)
-        self.finished = np.zeros(len(self.seeds), np.int64)
-        self.mean = np.zeros(len(self.seeds), np.float32)
-        self._left = np.zeros(len(self.seeds), bool)
-        self._params: dict[int, np.ndarray] = {}
-        self.moved: list[int] = []
 
     def _enter(self, slot: int, i: int) -> None:
         seed, cfg = self.seeds[i], self.cfg
@@ -539,61 +529,26 @@ class Slots:
         self.seed_keys[slot] = spec.seed_key(seed)
         self.shuffle_keys[slot] = spec.lowbias32_u32(np.uint32(seed) ^ SHUFFLE_SALT)
         self.counts[slot] = self.ts[slot] = self.updates_in[slot] = self.finished_in[slot] = 0
-        self.active[slot], self.means[slot], self._slot_seed[slot] = True, 0, i
-
-    @property
-    def done(self) -> bool:
-        return bool(self._left.all())
-
-    @property
-    def env_steps(self) -> np.ndarray:
-        return self.updates * self.cfg.batch_size
+        self.active[slot], self.means[slot] = True, 0
 
     def run_chunk(self) -> tuple[np.ndarray, np.ndarray]:
         """One chunk of the seeds in the slots (free slots first take the next seeds): every seed's
         (finished episodes, mean of the last 100 returns), those not in ``moved`` as they were."""
-        if self.done:
-            raise ValueError("training is finished: every seed has trained to the end or was retired")
-        for slot, i in enumerate(self._slot_seed):
-            if i < 0 and self._queue:
-                self._enter(slot, self._queue.pop(0))
-        self.moved = [i for i in self._slot_seed if i >= 0]
+        self._fill()
         run_slots(self.flats, self.mus, self.nus, self.counts, self.envs, self.ekeys, self.rkeys, numba_cpu.CONSTS,
                   self.done_rows, self.seed_keys, self.shuffle_keys, self.ts, self.updates_in, self.rings,
                   self.finished_in, self.active, self.chunk, self.stop_at, self.means, *self._fixed)
-        for slot, i in enumerate(self._slot_seed):
-            if i >= 0:
-                self.updates[i], self.finished[i], self.mean[i] = self.updates_in[slot], self.finished_in[slot], \
-                    self.means[slot]
-                if self.updates[i] >= self.cfg.num_updates:
-                    self._leave(slot)
-        return self.finished.copy(), self.mean.copy()
+        return self._advanced(self.updates_in, self.finished_in, self.means)
 
-    def retire(self, i: int) -> None:
-        """Seed i trains no more; its slot takes the next seed at the next chunk."""
-        if i in self._slot_seed:
-            self._leave(self._slot_seed.index(i))
-        elif i in self._queue:
-            self._queue.remove(i)
-            self._left[i] = True
+    def _slot_params(self, slot: int) -> np.ndarray:
+        return self.flats[slot].copy()
 
-    def _leave(self, slot: int) -> None:
-        i = self._slot_seed[slot]
-        self._params[i] = self.flats[slot].copy()
-        self._left[i], self.active[slot], self._slot_seed[slot] = True, False, -1
-
-    def params(self, i: int) -> np.ndarray:
-        if i in self._params:
-            return self._params[i]
-        if i in self._slot_seed:
-            return self.flats[self._slot_seed.index(i)].copy()
-        raise ValueError(f"seed index {i} has not started training")
+    def _vacated(self, slot: int, retired: bool) -> None:
+        self.active[slot] = False
 
     def actor(self, i: int = 0):
         """Seed i's trained actor as a policy (a policy file every implementation runs)."""
-        from impls import policy as policy_module
-
-        return policy_module.make(unflatten(self.params(i), self.cfg.hidden)["actor"], self.cfg.hidden, "trained actor")
+        return self._actor(unflatten(self.params(i), self.cfg.hidden)["actor"])
 
 
 __all__ = ["Slots", "adam", "backward", "clip_at", "epochs", "flatten", "forward", "gae", "initial_flat", "last_mean",
