@@ -464,6 +464,59 @@ def _step_kernel(x, x_dot, theta, theta_dot, ep, episodes, returns, rkeys, actio
 
 
 @njit(inline="always")
+def dense(w, b, src, dst, m):
+    """dst[j, :m] = b[j] + the sum over a of src[a, :m] w[a, j]: a layer's sums with the samples
+    innermost (contiguous, so each multiply-add is a vector instruction over them), blocked four units
+    by four rows: each pass over the samples loads four rows of ``src`` and four sums and does 16
+    multiply-adds per sample (16 vector FMAs, 8 loads, 4 stores per 16 samples with AVX-512), where
+    one unit and one row per pass did one multiply-add per two loads and a store (the blockings tried
+    and what each measured: docs/history.md, "numba-cpu"). Inlined: the caller's fastmath flags hold.
+    Policy mode's second layer; the suite's Numba PPO's layers, forward and backward."""
+    r, k = w.shape
+    j = 0
+    while j + 4 <= k:  # four units at once, four rows per pass: each row's load serves 4 multiply-adds
+        q0, q1, q2, q3 = dst[j], dst[j + 1], dst[j + 2], dst[j + 3]
+        d0, d1, d2, d3 = b[j], b[j + 1], b[j + 2], b[j + 3]
+        for i in range(m):
+            q0[i], q1[i], q2[i], q3[i] = d0, d1, d2, d3
+        a = 0
+        while a + 4 <= r:
+            r0, r1, r2, r3 = src[a], src[a + 1], src[a + 2], src[a + 3]
+            c00, c01, c02, c03 = w[a, j], w[a, j + 1], w[a, j + 2], w[a, j + 3]
+            c10, c11, c12, c13 = w[a + 1, j], w[a + 1, j + 1], w[a + 1, j + 2], w[a + 1, j + 3]
+            c20, c21, c22, c23 = w[a + 2, j], w[a + 2, j + 1], w[a + 2, j + 2], w[a + 2, j + 3]
+            c30, c31, c32, c33 = w[a + 3, j], w[a + 3, j + 1], w[a + 3, j + 2], w[a + 3, j + 3]
+            for i in range(m):
+                v0, v1, v2, v3 = r0[i], r1[i], r2[i], r3[i]
+                q0[i] = q0[i] + v0 * c00 + v1 * c10 + v2 * c20 + v3 * c30
+                q1[i] = q1[i] + v0 * c01 + v1 * c11 + v2 * c21 + v3 * c31
+                q2[i] = q2[i] + v0 * c02 + v1 * c12 + v2 * c22 + v3 * c32
+                q3[i] = q3[i] + v0 * c03 + v1 * c13 + v2 * c23 + v3 * c33
+            a += 4
+        while a < r:
+            r0 = src[a]
+            c00, c01, c02, c03 = w[a, j], w[a, j + 1], w[a, j + 2], w[a, j + 3]
+            for i in range(m):
+                v0 = r0[i]
+                q0[i] += v0 * c00
+                q1[i] += v0 * c01
+                q2[i] += v0 * c02
+                q3[i] += v0 * c03
+            a += 1
+        j += 4
+    while j < k:
+        q0 = dst[j]
+        d0 = b[j]
+        for i in range(m):
+            q0[i] = d0
+        for a in range(r):
+            r0, c00 = src[a], w[a, j]
+            for i in range(m):
+                q0[i] += r0[i] * c00
+        j += 1
+
+
+@njit(inline="always")
 def _tanh32(x, t):
     """tanh (Eigen's rational, at _TANH_A) with its coefficients ``t`` as run-time values
     (_tanh_consts): as globals LLVM re-materialised each one's address and broadcast in the loops
@@ -481,13 +534,8 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
     """Policy mode, before pass 1: the MLP for environments lo .. hi - 1, one layer at a time with the
     environments innermost (contiguous, so each multiply-add is a vector instruction over them), and
     the action into ``push``: u < sigmoid(gap), u from stream 0 (greedy: gap > 0); ``tc``: tanh's
-    constants (_tanh_consts).
-
-    The second layer (h1 x h2 of the 4 h1 + h1 h2 + 2 h2 multiply-adds) is blocked four units by four
-    rows: each pass over the environments loads four rows of the first layer's outputs and four sums
-    and does 16 multiply-adds per environment (16 vector FMAs, 8 loads, 4 stores per 16 environments
-    with AVX-512), where one unit and one row per pass did one multiply-add per two loads and a store
-    (the blockings tried and what each measured: docs/history.md, "numba-cpu")."""
+    constants (_tanh_consts). The second layer (h1 x h2 of the 4 h1 + h1 h2 + 2 h2
+    multiply-adds): ``dense``."""
     m = hi - lo
     n1, n2 = w1.shape[1], w2.shape[1]
     for j in range(n1):
@@ -495,47 +543,7 @@ def _policy_pass(x, x_dot, theta, theta_dot, ekeys, k, lo, hi, w1, b1, w2, b2, w
         for i in range(m):
             e = np.uintp(lo) + np.uintp(i)
             h1[j, i] = _tanh32(bj + x[e] * c0 + x_dot[e] * c1 + theta[e] * c2 + theta_dot[e] * c3, tc)
-    j = 0
-    while j + 4 <= n2:  # four units at once, four rows per pass: each row's load serves 4 multiply-adds
-        q0, q1, q2, q3 = h2[j], h2[j + 1], h2[j + 2], h2[j + 3]
-        d0, d1, d2, d3 = b2[j], b2[j + 1], b2[j + 2], b2[j + 3]
-        for i in range(m):
-            q0[i], q1[i], q2[i], q3[i] = d0, d1, d2, d3
-        a = 0
-        while a + 4 <= n1:
-            r0, r1, r2, r3 = h1[a], h1[a + 1], h1[a + 2], h1[a + 3]
-            c00, c01, c02, c03 = w2[a, j], w2[a, j + 1], w2[a, j + 2], w2[a, j + 3]
-            c10, c11, c12, c13 = w2[a + 1, j], w2[a + 1, j + 1], w2[a + 1, j + 2], w2[a + 1, j + 3]
-            c20, c21, c22, c23 = w2[a + 2, j], w2[a + 2, j + 1], w2[a + 2, j + 2], w2[a + 2, j + 3]
-            c30, c31, c32, c33 = w2[a + 3, j], w2[a + 3, j + 1], w2[a + 3, j + 2], w2[a + 3, j + 3]
-            for i in range(m):
-                v0, v1, v2, v3 = r0[i], r1[i], r2[i], r3[i]
-                q0[i] = q0[i] + v0 * c00 + v1 * c10 + v2 * c20 + v3 * c30
-                q1[i] = q1[i] + v0 * c01 + v1 * c11 + v2 * c21 + v3 * c31
-                q2[i] = q2[i] + v0 * c02 + v1 * c12 + v2 * c22 + v3 * c32
-                q3[i] = q3[i] + v0 * c03 + v1 * c13 + v2 * c23 + v3 * c33
-            a += 4
-        while a < n1:
-            r0 = h1[a]
-            c00, c01, c02, c03 = w2[a, j], w2[a, j + 1], w2[a, j + 2], w2[a, j + 3]
-            for i in range(m):
-                v0 = r0[i]
-                q0[i] += v0 * c00
-                q1[i] += v0 * c01
-                q2[i] += v0 * c02
-                q3[i] += v0 * c03
-            a += 1
-        j += 4
-    while j < n2:
-        q0 = h2[j]
-        d0 = b2[j]
-        for i in range(m):
-            q0[i] = d0
-        for a in range(n1):
-            r0, c00 = h1[a], w2[a, j]
-            for i in range(m):
-                q0[i] += r0[i] * c00
-        j += 1
+    dense(w2, b2, h1, h2, m)
     for i in range(m):
         l0[i], l1[i] = b3[0], b3[1]
     j = 0
