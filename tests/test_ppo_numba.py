@@ -8,6 +8,8 @@ import pytest
 
 from impls.train import config
 
+pytestmark = pytest.mark.xdist_group("ppo-numba")  # one worker compiles the loops once a run
+
 ppo = pytest.importorskip("impls.train.ppo", reason="the JAX PPO is the reference here (jax and optax)")
 ppo_numba = pytest.importorskip("impls.train.ppo_numba", reason="numba is not installed")
 
@@ -66,6 +68,10 @@ def test_the_loss_and_its_gradient_equal_jaxs(cfg, clip):
         ours, theirs = ppo_numba.unflatten(grad, cfg.hidden), unflat(g)
         for net, a, _ in ppo_numba.layout(cfg.hidden):
             _close(ours[net][a], theirs[net][a])
+        split = np.full_like(grad, np.nan)  # the two networks on two cores: the same arithmetic, each half written
+        assert ppo_numba.loss_grad_split(np.asarray(flat).copy(), split, h1, h2, *mb, np.float32(clip),
+                                         np.float32(cfg.vf_coef), np.float32(cfg.ent_coef)) == mine
+        assert np.array_equal(split, grad)
 
 
 @pytest.mark.parametrize("scale", [1.0, 100.0])
@@ -109,9 +115,11 @@ def test_gae_equals_the_jax_scan():
     _close(ours, theirs, 1e-6)
 
 
-def test_an_updates_epochs_equal_jaxs_with_its_permutations():
+@pytest.mark.parametrize("split", [False, True])
+def test_an_updates_epochs_equal_jaxs_with_its_permutations(split):
     """The minibatch epochs of an update (6 epochs of 2 minibatches in fast-zoo) from the same state and
-    batch, with the permutations JAX drew: the parameters after them equal to 1e-5 of their scale."""
+    batch, with the permutations JAX drew: the parameters after them equal to 1e-5 of their scale
+    (split: each step's two networks on two cores)."""
     cfg = CFG
     flat, unflat = ppo._flat(cfg, 11)
     opt = ppo._optimizer(cfg)
@@ -135,7 +143,7 @@ def test_an_updates_epochs_equal_jaxs_with_its_permutations():
     mu, nu = np.zeros_like(mine), np.zeros_like(mine)
     count = ppo_numba.epochs(mine, mu, nu, 0, perms, cfg.num_minibatches, *batch, *cfg.hidden, clip,
                              np.float32(cfg.vf_coef), np.float32(cfg.ent_coef), np.float32(cfg.max_grad_norm),
-                             *ppo_numba.learning_rate_args(cfg))
+                             *ppo_numba.learning_rate_args(cfg), split)
     assert count == cfg.update_epochs * cfg.num_minibatches
     _close(mine, p, 1e-5)
     _close(mine - np.asarray(flat), np.asarray(p) - np.asarray(flat), 1e-3)  # the update itself, to 0.1%
@@ -149,12 +157,15 @@ def test_the_first_rollout_is_suite_jaxs(seed):
     cfg = config.config("purejaxrl", total_timesteps=4 * 128 * 4)
     jax_trainer = ppo.Trainer(cfg, [seed], chunk=1)
     jax_finished, jax_mean = jax_trainer.run_chunk()
-    mine = ppo_numba.Slots(cfg, [seed])
+    mine = ppo_numba.Slots(cfg, [seed], split=True)
     finished, mean = mine.run_chunk()
     assert finished[0] == jax_finished[0] >= 15
     assert mean[0] == pytest.approx(float(jax_mean[0]), rel=1e-6)
     assert np.array_equal(np.sort(mine.rings[0][:min(finished[0], 100)]),
                           np.sort(np.asarray(jax_trainer.state["ring"][0][:min(finished[0], 100)])))
+    one_core = ppo_numba.Slots(cfg, [seed], split=False)  # run_slots' path: the same arithmetic on one core
+    one_core.run_chunk()
+    assert np.array_equal(one_core.flats, mine.flats) and np.array_equal(one_core.nus, mine.nus)
 
 
 @pytest.mark.slow

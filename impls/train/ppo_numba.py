@@ -27,6 +27,7 @@ from impls.api import NotAvailable
 from impls.train.config import WINDOW, PPOConfig, SeedSlots, init_params
 
 try:
+    import numba
     from numba import njit, prange
 
     from impls import numba_cpu
@@ -227,21 +228,53 @@ def _log_sigmoid(s):
 @njit(cache=CACHE, error_model="numpy")
 def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef):
     """ppo.py's ``_loss`` of one minibatch and its gradient into ``grad`` (the flat layout): the
-    clipped surrogate over normalised advantages, the clipped value loss, the entropy bonus."""
+    clipped surrogate over normalised advantages, the clipped value loss, the entropy bonus; the
+    actor's share then the critic's (``_share``: each network's terms depend on its own outputs only)."""
+    return _share(0, flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef) + \
+        _share(1, flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef)
+
+
+@njit(parallel=True, cache=CACHE, error_model="numpy")
+def loss_grad_split(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef):
+    """``loss_grad`` with the actor's share on one core and the critic's on another (one seed using
+    two cores: the shares write disjoint halves of ``grad``)."""
+    terms = np.empty(2, np.float32)
+    for part in prange(2):
+        terms[part] = _share(part, flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip,
+                             vf_coef, ent_coef)
+    return terms[0] + terms[1]
+
+
+@njit(cache=CACHE, error_model="numpy")
+def _share(part, flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef):
+    """The actor's (part 0: the surrogate and entropy terms) or the critic's (part 1: the value loss)
+    share of the loss, its network's forward pass, and that network's gradient into its half of
+    ``grad`` (zeroed first)."""
     n = obs.shape[0]
-    grad[:] = 0
-    aw1, aw2, aw3, ab1, ab2, ab3, size = _views(flat, h1, h2, 2)
-    cw1, cw2, cw3, cb1, cb2, cb3, _ = _views(flat[size:], h1, h2, 1)
-    ga = _views(grad, h1, h2, 2)
-    gc = _views(grad[size:], h1, h2, 1)
-    a1, a2 = np.empty((h1, n), np.float32), np.empty((h2, n), np.float32)
-    c1, c2 = np.empty((h1, n), np.float32), np.empty((h2, n), np.float32)
-    logits, value = np.empty((2, n), np.float32), np.empty((1, n), np.float32)
+    k, at = (2, 0) if part == 0 else (1, _views(flat, h1, h2, 2)[6])
+    w1, w2, w3, b1, b2, b3, size = _views(flat[at:], h1, h2, k)
+    grad[at:at + size] = 0
+    g = _views(grad[at:], h1, h2, k)
+    a1, a2, out, dout = np.empty((h1, n), np.float32), np.empty((h2, n), np.float32), np.empty((k, n), np.float32), \
+        np.empty((k, n), np.float32)
     xt = np.empty((4, n), np.float32)
     for i in range(n):
         xt[0, i], xt[1, i], xt[2, i], xt[3, i] = obs[i, 0], obs[i, 1], obs[i, 2], obs[i, 3]
-    forward(aw1, aw2, aw3, ab1, ab2, ab3, xt, a1, a2, logits)
-    forward(cw1, cw2, cw3, cb1, cb2, cb3, xt, c1, c2, value)
+    forward(w1, w2, w3, b1, b2, b3, xt, a1, a2, out)
+    if part == 0:
+        term = _surrogate(out, dout, action, old_logp, adv, clip, ent_coef)
+    else:
+        term = _value_loss(out[0], dout[0], old_value, target, clip, vf_coef)
+    backward(w1, w2, w3, xt, a1, a2, dout, g[0], g[1], g[2], g[3], g[4], g[5], np.empty((h1, n), np.float32),
+             np.empty((h2, n), np.float32))
+    return term
+
+
+@njit(cache=CACHE, error_model="numpy")
+def _surrogate(logits, dlogits, action, old_logp, adv, clip, ent_coef):
+    """The actor's terms, -mean(min(ratio a, clip(ratio) a)) - ent_coef mean(entropy) over advantages
+    ``a`` normalised in the minibatch, and their gradient at the logits into ``dlogits``."""
+    n = adv.shape[0]
     mean = F32(0)
     for i in range(n):
         mean += adv[i]
@@ -251,8 +284,7 @@ def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target,
         var += (adv[i] - mean) * (adv[i] - mean)
     std = np.sqrt(var / F32(n))
     inv_n = F32(1) / F32(n)
-    dlogits, dvalue = np.empty((2, n), np.float32), np.empty((1, n), np.float32)
-    actor, vloss, entropy = F32(0), F32(0), F32(0)
+    actor, entropy = F32(0), F32(0)
     for i in range(n):
         gap = logits[1, i] - logits[0, i]
         push = action[i] == 1
@@ -278,7 +310,18 @@ def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target,
         # d(-ent_coef * mean(entropy))/d gap = ent_coef * gap * p1 * (1 - p1) / n
         dgap += ent_coef * inv_n * (p1 * (F32(1) - p1)) * gap
         dlogits[1, i], dlogits[0, i] = dgap, -dgap
-        v = value[0, i]
+    return -actor * inv_n - ent_coef * entropy * inv_n
+
+
+@njit(cache=CACHE, error_model="numpy")
+def _value_loss(value, dvalue, old_value, target, clip, vf_coef):
+    """The critic's term, vf_coef / 2 mean(max((v - target)^2, (v_clipped - target)^2)), and its
+    gradient at the values into ``dvalue``."""
+    n = value.shape[0]
+    inv_n = F32(1) / F32(n)
+    vloss = F32(0)
+    for i in range(n):
+        v = value[i]
         diff = v - old_value[i]
         vc = old_value[i] + min(max(diff, -clip), clip)
         e1, e2 = (v - target[i]) * (v - target[i]), (vc - target[i]) * (vc - target[i])
@@ -286,11 +329,8 @@ def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target,
         dvc = F32(1) if -clip < diff < clip else F32(0)
         d1, d2 = F32(2) * (v - target[i]), F32(2) * (vc - target[i]) * dvc
         dv = d1 if e1 > e2 else d2 if e2 > e1 else F32(0.5) * (d1 + d2)
-        dvalue[0, i] = vf_coef * F32(0.5) * inv_n * dv
-    s1, s2 = np.empty((h1, n), np.float32), np.empty((h2, n), np.float32)
-    backward(aw1, aw2, aw3, xt, a1, a2, dlogits, ga[0], ga[1], ga[2], ga[3], ga[4], ga[5], s1, s2)
-    backward(cw1, cw2, cw3, xt, c1, c2, dvalue, gc[0], gc[1], gc[2], gc[3], gc[4], gc[5], s1, s2)
-    return -actor * inv_n + vf_coef * F32(0.5) * vloss * inv_n - ent_coef * entropy * inv_n
+        dvalue[i] = vf_coef * F32(0.5) * inv_n * dv
+    return vf_coef * F32(0.5) * vloss * inv_n
 
 
 @njit(cache=CACHE, error_model="numpy")
@@ -333,17 +373,22 @@ def gae(done, value, last_value, gamma, lam):
 
 @njit(cache=CACHE, error_model="numpy")
 def epochs(flat, mu, nu, count, perms, minibatches, obs, action, logp, value, adv, target, h1, h2, clip, vf_coef,
-           ent_coef, max_norm, lr0, per_update, num_updates, anneal):
+           ent_coef, max_norm, lr0, per_update, num_updates, anneal, split):
     """The update's minibatch epochs: for each permutation (one an epoch) the batch in ``minibatches``
     consecutive slices of it, a gradient step each; the learning rate annealed per update as ppo.py's
-    schedule does (lr0 x (1 - (count // per_update) / num_updates)). Returns the new step count."""
+    schedule does (lr0 x (1 - (count // per_update) / num_updates)); ``split``: each step's two networks
+    on two cores (``loss_grad_split``). Returns the new step count."""
     grad = np.empty_like(flat)
     size = obs.shape[0] // minibatches
     for ep in range(perms.shape[0]):
         for mb in range(minibatches):
             idx = perms[ep, mb * size:(mb + 1) * size]
-            loss_grad(flat, grad, h1, h2, obs[idx], action[idx], logp[idx], value[idx], adv[idx], target[idx], clip,
-                      vf_coef, ent_coef)
+            mb = (flat, grad, h1, h2, obs[idx], action[idx], logp[idx], value[idx], adv[idx], target[idx], clip,
+                  vf_coef, ent_coef)
+            if split:
+                loss_grad_split(*mb)
+            else:
+                loss_grad(*mb)
             lr = lr0 * (F32(1) - F32(count // per_update) / F32(num_updates)) if anneal else lr0
             adam(flat, grad, mu, nu, count, lr, max_norm)
             count += 1
@@ -439,7 +484,7 @@ def shuffles(key, update, epochs_, n):
 @njit(cache=CACHE, error_model="numpy")
 def train_update(flat, mu, nu, count, env, ekeys, rkeys, consts, done_row, seed_key, shuffle_key, t, update, ring,
                  finished, h1, h2, steps, epochs_, minibatches, gamma, lam, clip0, anneal_clip, num_updates, vf_coef,
-                 ent_coef, max_norm, lr0, per_update, anneal_lr):
+                 ent_coef, max_norm, lr0, per_update, anneal_lr, split):
     """One PPO update of one seed, as ppo.py's ``_update``: the rollout, its episodes into the ring, GAE
     (bootstrapped from the critic at the last state), the clip range of this update, the minibatch
     epochs. Returns (count, t, finished)."""
@@ -464,7 +509,8 @@ def train_update(flat, mu, nu, count, env, ekeys, rkeys, consts, done_row, seed_
     clip = clip0 * (F32(1) - F32(update) / F32(num_updates)) if anneal_clip else clip0
     perms = shuffles(shuffle_key, update, epochs_, b)
     count = epochs(flat, mu, nu, count, perms, minibatches, obs, action, logp, value.reshape(b), adv.reshape(b),
-                   target.reshape(b), h1, h2, clip, vf_coef, ent_coef, max_norm, lr0, per_update, num_updates, anneal_lr)
+                   target.reshape(b), h1, h2, clip, vf_coef, ent_coef, max_norm, lr0, per_update, num_updates, anneal_lr,
+                   split)
     return count, t, finished
 
 
@@ -479,41 +525,61 @@ def clip_at(cfg: PPOConfig, update: int) -> np.float32:
 
 
 @njit(parallel=True, cache=CACHE, error_model="numpy")
-def run_slots(flats, mus, nus, counts, envs, ekeys, rkeys, consts, done_rows, seed_keys, shuffle_keys, ts, updates,
-              rings, finished, active, chunk, stop_at, means, h1, h2, steps, epochs_, minibatches, gamma, lam, clip0,
-              anneal_clip, num_updates, vf_coef, ent_coef, max_norm, lr0, per_update, anneal_lr):
-    """Up to ``chunk`` updates of the seed in each active slot, the slots over the cores (prange: one
-    seed a core, its arithmetic its own); a seed stops inside the chunk at the end of its budget or,
-    when ``stop_at`` > 0, as its criterion's mean reaches it. ``envs``: (7, slots, n) float32 views are
-    not possible for the int counters, so the state is (x, x_dot, theta, theta_dot, returns) float32
-    rows in ``envs[0]`` and (ep, episodes) int32 rows in ``envs[1]``."""
-    fl, it = envs
-    for s in prange(flats.shape[0]):
-        if not active[s]:
-            continue
-        env = (fl[0, s], fl[1, s], fl[2, s], fl[3, s], it[0, s], it[1, s], fl[4, s])
-        for _ in range(chunk):
-            if updates[s] >= num_updates:
-                break
-            counts[s], ts[s], finished[s] = train_update(
-                flats[s], mus[s], nus[s], counts[s], env, ekeys, rkeys, consts, done_rows[s], seed_keys[s],
-                shuffle_keys[s], ts[s], updates[s], rings[s], finished[s], h1, h2, steps, epochs_, minibatches, gamma,
-                lam, clip0, anneal_clip, num_updates, vf_coef, ent_coef, max_norm, lr0, per_update, anneal_lr)
-            updates[s] += 1
-            means[s] = last_mean(rings[s], finished[s])
-            if stop_at > 0 and means[s] >= stop_at:
-                break
+def run_slots(state, fixed):
+    """``_run_slot`` for each slot, the slots over the cores (prange: one seed a core, its arithmetic its own)."""
+    for s in prange(state[0].shape[0]):
+        _run_slot(s, state, fixed, False)
+
+
+@njit(cache=CACHE, error_model="numpy")
+def run_alone(state, fixed):
+    """``_run_slot`` of the one slot, its two networks' minibatch steps on two cores (``loss_grad_split``)."""
+    _run_slot(0, state, fixed, True)
+
+
+@njit(cache=CACHE, error_model="numpy")
+def _run_slot(s, state, fixed, split):
+    """Up to ``chunk`` updates of the seed in slot ``s`` (if active); it stops inside the chunk at the
+    end of its budget or, when ``stop_at`` > 0, as its criterion's mean reaches it. ``state``: the
+    slots' stacked arrays (Slots.run_chunk); ``fixed``: the configuration's numbers (Slots._fixed). The
+    environments' state: (x, x_dot, theta, theta_dot, returns) float32 rows in ``fl`` and (ep,
+    episodes) int32 rows in ``it`` (Slots.envs: one array cannot hold both; nor can a tuple in a
+    tuple reach prange's body)."""
+    (flats, mus, nus, counts, fl, it, ekeys, rkeys, consts, done_rows, seed_keys, shuffle_keys, ts, updates, rings,
+     finished, active, chunk, stop_at, means) = state
+    (h1, h2, steps, epochs_, minibatches, gamma, lam, clip0, anneal_clip, num_updates, vf_coef, ent_coef, max_norm,
+     lr0, per_update, anneal_lr) = fixed
+    if not active[s]:
+        return
+    env = (fl[0, s], fl[1, s], fl[2, s], fl[3, s], it[0, s], it[1, s], fl[4, s])
+    for _ in range(chunk):
+        if updates[s] >= num_updates:
+            break
+        counts[s], ts[s], finished[s] = train_update(
+            flats[s], mus[s], nus[s], counts[s], env, ekeys, rkeys, consts, done_rows[s], seed_keys[s],
+            shuffle_keys[s], ts[s], updates[s], rings[s], finished[s], h1, h2, steps, epochs_, minibatches, gamma,
+            lam, clip0, anneal_clip, num_updates, vf_coef, ent_coef, max_norm, lr0, per_update, anneal_lr, split)
+        updates[s] += 1
+        means[s] = last_mean(rings[s], finished[s])
+        if stop_at > 0 and means[s] >= stop_at:
+            break
 
 
 class Slots(SeedSlots):
     """Seeds trained in ``slots`` slots of stacked state, the slots over the cores (``run_slots``): a
     seed enters a free slot, trains there in chunks of ``chunk`` updates (stopping inside one as its
     criterion's mean reaches ``stop_at``, when given), and leaves at the end of its budget or when
-    ``retire``d; the next seed takes the slot (config.SeedSlots). One slot: one seed at a time."""
+    ``retire``d; the next seed takes the slot (config.SeedSlots). One slot: one seed at a time, its
+    two networks' minibatch steps on two cores where there are two (``split``; ``run_alone``)."""
 
-    def __init__(self, cfg: PPOConfig, seeds, slots: int = 1, chunk: int = 1, stop_at: float = 0.0):
+    def __init__(self, cfg: PPOConfig, seeds, slots: int = 1, chunk: int = 1, stop_at: float = 0.0,
+                 split: bool | None = None):
         seeds = list(seeds)
         self.slots = k = min(spec.check_int(slots, "slots", 1), max(1, len(seeds)))
+        # one slot: its two networks on two cores where there are two (loss_grad_split)
+        self.split = k == 1 and numba.get_num_threads() > 1 if split is None else bool(split)
+        if self.split and k != 1:
+            raise ValueError(f"split: one slot's networks on two cores; got {k} slots")
         self._init_slots(cfg, seeds, k)
         self.chunk = spec.check_int(chunk, "chunk", 1)
         n, p = cfg.num_envs, initial_flat(0, cfg).shape[0]
@@ -549,9 +615,10 @@ class Slots(SeedSlots):
         """One chunk of the seeds in the slots (free slots first take the next seeds): every seed's
         (finished episodes, mean of the last 100 returns), those not in ``moved`` as they were."""
         self._fill()
-        run_slots(self.flats, self.mus, self.nus, self.counts, self.envs, self.ekeys, self.rkeys, numba_cpu.CONSTS,
-                  self.done_rows, self.seed_keys, self.shuffle_keys, self.ts, self.updates_in, self.rings,
-                  self.finished_in, self.active, self.chunk, self.stop_at, self.means, *self._fixed)
+        state = (self.flats, self.mus, self.nus, self.counts, *self.envs, self.ekeys, self.rkeys, numba_cpu.CONSTS,
+                 self.done_rows, self.seed_keys, self.shuffle_keys, self.ts, self.updates_in, self.rings,
+                 self.finished_in, self.active, self.chunk, self.stop_at, self.means)
+        (run_alone if self.split else run_slots)(state, self._fixed)
         return self._advanced(self.updates_in, self.finished_in, self.means)
 
     def _slot_params(self, slot: int) -> np.ndarray:
@@ -566,5 +633,5 @@ class Slots(SeedSlots):
 
 
 __all__ = ["Slots", "adam", "backward", "clip_at", "epochs", "flatten", "forward", "gae", "initial_flat", "last_mean",
-           "layout", "learning_rate_args", "loss_grad", "record", "rollout", "run_slots", "shuffles", "train_update",
+           "layout", "learning_rate_args", "loss_grad", "loss_grad_split", "record", "rollout", "run_alone", "run_slots", "shuffles", "train_update",
            "unflatten"]
