@@ -376,8 +376,9 @@ def epochs(flat, mu, nu, count, perms, minibatches, obs, action, logp, value, ad
            ent_coef, max_norm, lr0, per_update, num_updates, anneal, split):
     """The update's minibatch epochs: for each permutation (one an epoch) the batch in ``minibatches``
     consecutive slices of it, a gradient step each; the learning rate annealed per update as ppo.py's
-    schedule does (lr0 x (1 - (count // per_update) / num_updates)); ``split``: each step's two networks
-    on two cores (``loss_grad_split``). Returns the new step count."""
+    schedule does (lr0 x (1 - (count // per_update) / num_updates)). ``split``: None, each step on one
+    core (``loss_grad``); True, its two networks on two cores (``loss_grad_split``); a None is pruned
+    before typing, so each path compiles only its own. Returns the new step count."""
     grad = np.empty_like(flat)
     size = obs.shape[0] // minibatches
     for ep in range(perms.shape[0]):
@@ -385,10 +386,10 @@ def epochs(flat, mu, nu, count, perms, minibatches, obs, action, logp, value, ad
             idx = perms[ep, mb * size:(mb + 1) * size]
             mb = (flat, grad, h1, h2, obs[idx], action[idx], logp[idx], value[idx], adv[idx], target[idx], clip,
                   vf_coef, ent_coef)
-            if split:
-                loss_grad_split(*mb)
-            else:
+            if split is None:
                 loss_grad(*mb)
+            else:
+                loss_grad_split(*mb)
             lr = lr0 * (F32(1) - F32(count // per_update) / F32(num_updates)) if anneal else lr0
             adam(flat, grad, mu, nu, count, lr, max_norm)
             count += 1
@@ -528,7 +529,7 @@ def clip_at(cfg: PPOConfig, update: int) -> np.float32:
 def run_slots(state, fixed):
     """``_run_slot`` for each slot, the slots over the cores (prange: one seed a core, its arithmetic its own)."""
     for s in prange(state[0].shape[0]):
-        _run_slot(s, state, fixed, False)
+        _run_slot(s, state, fixed, None)
 
 
 @njit(cache=CACHE, error_model="numpy")
@@ -597,6 +598,11 @@ class Slots(SeedSlots):
                        F32(cfg.gae_lambda), F32(cfg.clip_eps), cfg.anneal_clip, cfg.num_updates, F32(cfg.vf_coef),
                        F32(cfg.ent_coef), F32(cfg.max_grad_norm), lr0, per, anneal)
 
+    def compile(self) -> None:
+        """Compile the loops this trainer runs (run_alone or run_slots: one update of its first seed in
+        a throwaway copy), so that no timed chunk compiles."""
+        Slots(self.cfg, self.seeds[:1], split=self.split).run_chunk()
+
     def _enter(self, slot: int, i: int) -> None:
         seed, cfg = self.seeds[i], self.cfg
         state = spec.initial_state(cfg.num_envs, seed)
@@ -633,5 +639,5 @@ class Slots(SeedSlots):
 
 
 __all__ = ["Slots", "adam", "backward", "clip_at", "epochs", "flatten", "forward", "gae", "initial_flat", "last_mean",
-           "layout", "learning_rate_args", "loss_grad", "loss_grad_split", "record", "rollout", "run_alone", "run_slots", "shuffles", "train_update",
-           "unflatten"]
+           "layout", "learning_rate_args", "loss_grad", "loss_grad_split", "record", "rollout", "run_alone", "run_slots",
+           "shuffles", "train_update", "unflatten"]
