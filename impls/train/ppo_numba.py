@@ -337,10 +337,7 @@ def _value_loss(value, dvalue, old_value, target, clip, vf_coef):
 def adam(flat, grad, mu, nu, count, lr, max_norm):
     """optax's clip_by_global_norm(max_norm) then adam(lr, eps=1e-5), applied: ``count`` is the number
     of earlier steps (the bias correction's 1 - b ** (count + 1))."""
-    sq = F32(0)
-    for i in range(grad.shape[0]):
-        sq += grad[i] * grad[i]
-    norm = np.sqrt(sq)
+    norm = np.sqrt(_dot(grad, grad))  # (its sum reordered: 16 lanes, where one chain took 3 us of the 5)
     scale = norm >= max_norm
     t = F32(count + 1)
     c1, c2 = F32(1) - B1 ** t, F32(1) - B2 ** t
