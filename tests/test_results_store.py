@@ -17,7 +17,8 @@ from harness.report import results
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "results"
-BUDGET = 13_000_000  # bytes of tracked files under results/ (12 MB until the first suite-numba runs, 2026-11-26)
+BUDGET = 14_000_000  # bytes of tracked files under results/ (12 MB until the first suite-numba runs, 13 MB until its
+# second, 2026-11-26: a training run with its figures is 0.4-0.7 MB, most of it the learning curves' PNG)
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "results"
 
 

@@ -337,7 +337,7 @@ def _value_loss(value, dvalue, old_value, target, clip, vf_coef):
 def adam(flat, grad, mu, nu, count, lr, max_norm):
     """optax's clip_by_global_norm(max_norm) then adam(lr, eps=1e-5), applied: ``count`` is the number
     of earlier steps (the bias correction's 1 - b ** (count + 1))."""
-    norm = np.sqrt(_dot(grad, grad))  # (its sum reordered: 16 lanes, where one chain took 3 us of the 5)
+    norm = np.sqrt(_dot(grad, grad))  # (its sum reordered into vector lanes: one chain was most of a step)
     scale = norm >= max_norm
     t = F32(count + 1)
     c1, c2 = F32(1) - B1 ** t, F32(1) - B2 ** t
@@ -610,7 +610,7 @@ class Slots(SeedSlots):
         self.flats[slot], self.mus[slot], self.nus[slot] = initial_flat(seed, cfg), 0, 0
         self.rings[slot], self.done_rows[slot] = 0, 0
         self.seed_keys[slot] = spec.seed_key(seed)
-        self.shuffle_keys[slot] = spec.lowbias32_u32(np.uint32(seed) ^ SHUFFLE_SALT)
+        self.shuffle_keys[slot] = spec.lowbias32(seed ^ int(SHUFFLE_SALT))  # (Python ints: no overflow warning)
         self.counts[slot] = self.ts[slot] = self.updates_in[slot] = self.finished_in[slot] = 0
         self.active[slot], self.means[slot] = True, 0
 
