@@ -386,6 +386,10 @@ MUTANTS: dict[str, Mutant] = {
     "ppo-numba-gae-without-lambda": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
         ("            g = delta + gamma * lam * keep * g\n", "            g = delta + gamma * keep * g\n"),),
         "the suite's Numba PPO: GAE without its lambda (the Monte-Carlo-like advantage)"),
+    "ppo-numba-split-without-the-critic": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
+        ("        terms[part] = _share(part, flat,", "        terms[part] = _share(0, flat,"),),
+        "the suite's Numba PPO: the two-core minibatch step runs the actor's share on both cores (the "
+        "critic's half of the gradient never written)"),
     "ppo-numba-adam-without-bias-correction": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
         ("    c1, c2 = F32(1) - B1 ** t, F32(1) - B2 ** t\n", "    c1, c2 = F32(1), F32(1)\n"),),
         "the suite's Numba PPO: Adam's moments not bias-corrected"),
