@@ -8,8 +8,6 @@ import pytest
 
 from impls.train import config
 
-pytestmark = pytest.mark.xdist_group("ppo-numba")  # one worker compiles the loops once a run
-
 ppo = pytest.importorskip("impls.train.ppo", reason="the JAX PPO is the reference here (jax and optax)")
 ppo_numba = pytest.importorskip("impls.train.ppo_numba", reason="numba is not installed")
 
