@@ -329,6 +329,8 @@ def test_trainers_learn_on_the_suite(harness_main, tmp_path, trainer, env, confi
     assert points == sorted(points) and rec["curve"][-1][2] == rec["final_return"]
     if trainer == "suite-torch":
         assert rec["hyperparameters"]["compiler"] == "compiled"
+    if trainer == "suite-numba":  # one seed alone: its two networks on the cores there are
+        assert rec["hyperparameters"]["cores_per_seed"] == min(2, impls.CPU_CORES)
 
 
 @pytest.mark.parametrize("args, message", [

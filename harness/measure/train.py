@@ -137,7 +137,8 @@ def _suite_numba(env: str, config: str, seeds: list[int], together: bool, total:
         train_s, curves, solved = _timed_chunks(group, chunk_call, lambda: trainer.done,
                                                 trainer.retire if together else None)
         for i, seed in enumerate(group):
-            out.append(_record("suite-numba", env, config, seed, {**cfg.as_dict(), "in_flight": trainer.slots},
+            setting = {**cfg.as_dict(), "in_flight": trainer.slots, "cores_per_seed": 2 if trainer.split else 1}
+            out.append(_record("suite-numba", env, config, seed, setting,
                                compile_s, train_s, int(trainer.env_steps.sum()), solved[i], curves[i],
                                together=len(group) if together else 1))
     return out
