@@ -381,12 +381,12 @@ def epochs(flat, mu, nu, count, perms, minibatches, obs, action, logp, value, ad
     for ep in range(perms.shape[0]):
         for mb in range(minibatches):
             idx = perms[ep, mb * size:(mb + 1) * size]
-            mb = (flat, grad, h1, h2, obs[idx], action[idx], logp[idx], value[idx], adv[idx], target[idx], clip,
-                  vf_coef, ent_coef)
+            step = (flat, grad, h1, h2, obs[idx], action[idx], logp[idx], value[idx], adv[idx], target[idx], clip,
+                    vf_coef, ent_coef)
             if split is None:
-                loss_grad(*mb)
+                loss_grad(*step)
             else:
-                loss_grad_split(*mb)
+                loss_grad_split(*step)
             lr = lr0 * (F32(1) - F32(count // per_update) / F32(num_updates)) if anneal else lr0
             adam(flat, grad, mu, nu, count, lr, max_norm)
             count += 1
