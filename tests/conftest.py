@@ -1,6 +1,5 @@
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -166,18 +165,6 @@ def harness_main(capsys):
             code = exc.code
         out = capsys.readouterr()
         return Ran(code, out.out, out.err)
-    return run
-
-
-@pytest.fixture
-def harness_process():
-    """``python -m harness ARGS`` as a process of its own (its exit code, stdout and stderr): for runs
-    that must not share this worker's imports (rejax's TensorFlow Probability fails to import in a
-    process that has imported TensorFlow)."""
-    def run(*args) -> Ran:
-        r = subprocess.run([sys.executable, "-m", "harness", *map(str, args)], cwd=TESTS_DIR.parent,
-                           capture_output=True, text=True, timeout=900)
-        return Ran(r.returncode, r.stdout, r.stderr)
     return run
 
 

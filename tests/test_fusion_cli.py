@@ -1,21 +1,14 @@
 """The fusion table and the XLA ablation: rows, effects, failures and bad input."""
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from harness.analysis import fusion
 from harness.measure import strict
 
-ROOT = Path(__file__).resolve().parent.parent
+from commands import harness
+
 strict.importorskip("jax")
-
-
-def harness(*args):
-    return subprocess.run([sys.executable, "-m", "harness", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=600)
 
 
 def test_fusion_table_and_dump(tmp_path):

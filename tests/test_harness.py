@@ -11,14 +11,11 @@ import pytest
 import impls
 from harness.report import results
 
+from commands import harness
+
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "results"
 CPU_CORES = impls.CPU_CORES
-
-
-def harness(*args, cwd=ROOT):
-    return subprocess.run([sys.executable, "-m", "harness", *args], cwd=cwd, capture_output=True,
-                          text=True, timeout=600)
 
 
 @pytest.fixture(scope="module")

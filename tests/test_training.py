@@ -16,6 +16,8 @@ import pytest
 import impls
 from impls import spec
 
+from commands import harness
+
 jax = pytest.importorskip("jax")
 jnp = jax.numpy
 
@@ -308,7 +310,7 @@ LEARNS = [("rejax", "suite", "fast", 40960, 100), ("sb3", "suite-numba-cpu", "rl
 
 @pytest.mark.slow
 @pytest.mark.parametrize("trainer, env, config, steps, above", LEARNS, ids=[t[0] for t in LEARNS])
-def test_trainers_learn_on_the_suite(harness_process, tmp_path, trainer, env, config, steps, above):
+def test_trainers_learn_on_the_suite(tmp_path, trainer, env, config, steps, above):
     """``harness train`` with the public trainers on the suite's environment (rejax through the gymnax
     adapter, stable-baselines3 through the VecEnv adapter) and with the suite's torch PPO (compiled,
     on numpy's step), short budgets: each learns, and the run's record says so."""
@@ -317,8 +319,8 @@ def test_trainers_learn_on_the_suite(harness_process, tmp_path, trainer, env, co
     package = {"rejax": "rejax", "sb3": "stable_baselines3", "suite-torch": "torch", "suite-numba": "numba"}[trainer]
     if importlib.util.find_spec(package) is None:
         pytest.skip(f"{package} is not installed")
-    r = harness_process("train", "--trainer", trainer, "--env", env, "--config", config, "--seeds", "0",
-                     "--total-timesteps", steps, "--out", tmp_path)
+    r = harness("train", "--trainer", trainer, "--env", env, "--config", config, "--seeds", "0",
+                "--total-timesteps", steps, "--out", tmp_path, timeout=900)
     assert r.returncode == 0, r.stderr
     (f,) = tmp_path.glob("*-train/train.json")
     (rec,) = json.loads(f.read_text())["records"]

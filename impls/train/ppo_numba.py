@@ -230,36 +230,44 @@ def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target,
     """ppo.py's ``_loss`` of one minibatch and its gradient into ``grad`` (the flat layout): the
     clipped surrogate over normalised advantages, the clipped value loss, the entropy bonus; the
     actor's share then the critic's (``_share``: each network's terms depend on its own outputs only)."""
-    return _share(0, flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef) + \
-        _share(1, flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef)
+    xt = _columns(obs)
+    return _share(0, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef) + \
+        _share(1, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef)
 
 
 @njit(parallel=True, cache=CACHE, error_model="numpy")
 def loss_grad_split(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef):
     """``loss_grad`` with the actor's share on one core and the critic's on another (one seed using
     two cores: the shares write disjoint halves of ``grad``)."""
-    terms = np.empty(2, np.float32)
+    terms, xt = np.empty(2, np.float32), _columns(obs)
     for part in prange(2):
-        terms[part] = _share(part, flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip,
+        terms[part] = _share(part, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, target, clip,
                              vf_coef, ent_coef)
     return terms[0] + terms[1]
 
 
 @njit(cache=CACHE, error_model="numpy")
-def _share(part, flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef):
-    """The actor's (part 0: the surrogate and entropy terms) or the critic's (part 1: the value loss)
-    share of the loss, its network's forward pass, and that network's gradient into its half of
-    ``grad`` (zeroed first)."""
+def _columns(obs):
+    """The minibatch's observations (n, 4) as the layers take them: (4, n), the samples innermost."""
     n = obs.shape[0]
+    xt = np.empty((4, n), np.float32)
+    for i in range(n):
+        xt[0, i], xt[1, i], xt[2, i], xt[3, i] = obs[i, 0], obs[i, 1], obs[i, 2], obs[i, 3]
+    return xt
+
+
+@njit(cache=CACHE, error_model="numpy")
+def _share(part, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef):
+    """The actor's (part 0: the surrogate and entropy terms) or the critic's (part 1: the value loss)
+    share of the loss, its network's forward pass on the observations ``xt`` (4, n), and that
+    network's gradient into its half of ``grad`` (zeroed first)."""
+    n = xt.shape[1]
     k, at = (2, 0) if part == 0 else (1, _views(flat, h1, h2, 2)[6])
     w1, w2, w3, b1, b2, b3, size = _views(flat[at:], h1, h2, k)
     grad[at:at + size] = 0
     g = _views(grad[at:], h1, h2, k)
     a1, a2, out, dout = np.empty((h1, n), np.float32), np.empty((h2, n), np.float32), np.empty((k, n), np.float32), \
         np.empty((k, n), np.float32)
-    xt = np.empty((4, n), np.float32)
-    for i in range(n):
-        xt[0, i], xt[1, i], xt[2, i], xt[3, i] = obs[i, 0], obs[i, 1], obs[i, 2], obs[i, 3]
     forward(w1, w2, w3, b1, b2, b3, xt, a1, a2, out)
     if part == 0:
         term = _surrogate(out, dout, action, old_logp, adv, clip, ent_coef)
