@@ -132,6 +132,10 @@ class Entry:
     # devices where it runs in an interpreter (Pallas' interpret mode on the CPU): checked for
     # correctness, its speed labelled "(interpret)" and never the suite's best in a table
     interpreted: tuple[str, ...] = ()
+    # At most this many env-steps in a timed round where the sweep's preset caps a round's (None: the
+    # preset's size): for a row whose every step is a host call into a library, so that a round of the
+    # preset's size takes far longer than the compiled rows' (docs/history.md, "The default sweep's time")
+    round_env_steps: int | None = None
 
 
 _JAX = "impls.jax_xla"
@@ -212,7 +216,7 @@ _REGISTRY: dict[str, Entry] = {
     "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), modes=_POLICY, external=True, setup="baselines",
                     packages=("gymnax",), roles=("public-jax",)),
     "envpool": Entry(_EXT, "EnvPool", ("cpu",), ("own",), modes=_POLICY, external=True, setup="baselines",
-                     packages=("envpool",)),
+                     packages=("envpool",), round_env_steps=1 << 18),
 }
 _PLUGINS_LOADED: set[str] = set()
 
@@ -251,6 +255,8 @@ def entry_problems(name: str, e: Entry) -> list[str]:
         out.append(f"knobs {names}: each name once")
     if e.split and "step" not in e.modes:
         out.append("a split loop needs a step mode")
+    if e.round_env_steps is not None and (type(e.round_env_steps) is not int or e.round_env_steps < 1):
+        out.append(f"round_env_steps {e.round_env_steps!r}: a positive whole number or None")
     return out
 
 

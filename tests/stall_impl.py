@@ -1,7 +1,9 @@
 """An implementation that stalls in one of its measuring processes, registered as a user's plugin
 (``CARTPOLE_PLUGINS=stall_impl``) by tests/test_processes.py: numpy's class, whose rollouts sleep 8 ms
 each in the first process that claims the file ``CARTPOLE_STALL_MARK`` names (as numba-cpu's pool did
-in about half of fresh processes on the Zen 4: docs/measurement.md). Not a registered row of the suite."""
+in about half of fresh processes on the Zen 4: docs/measurement.md). It reports a kernel count (read in a
+point's first process only) and declares its own round size (used where the preset sizes the rounds).
+Not a registered row of the suite."""
 import os
 import time
 
@@ -31,5 +33,9 @@ class Stall(NumpyCartpole):
             time.sleep(0.008)
         return super().rollout(steps)
 
+    def fusion_artifacts(self, steps):
+        return {"format": "columns", "columns": {"kernels_per_step": 3.0}}
 
-impls.register(NAME, impls.Entry("stall_impl", "Stall", ("cpu",), setup="core", compiler="numpy"))
+
+# 20 steps a round at 16 environments, where the default preset's rounds would be 1000 steps
+impls.register(NAME, impls.Entry("stall_impl", "Stall", ("cpu",), setup="core", compiler="numpy", round_env_steps=320))

@@ -2,6 +2,7 @@
 each gets, the plan each receives, the aggregation into one value with its spread, the interval of a
 ratio on synthetic runs with a known answer, compare's verdicts on synthetic runs, ratios never pairing
 two runs, and a planted stall marked unstable through the real sweep."""
+import json
 import os
 import sys
 from pathlib import Path
@@ -10,6 +11,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
+import impls
 from harness.measure import grid, stats, sweep
 from harness.report import build, results
 
@@ -42,6 +44,20 @@ def test_each_process_gets_its_plan_as_one_object():
     assert tuned.tuned == {"numpy": {64: "x=1"}} and tuned.hidden == (8, 8)
     with pytest.raises(ValueError):
         p.for_process("numpy", "cpu", 3)
+
+
+def test_a_row_of_host_calls_gets_its_own_round_where_the_preset_sizes_it():
+    cap = impls.entry("envpool").round_env_steps
+    assert cap < grid.DEFAULT_ROUND
+    paced = grid.plan(lambda o: {"impl": "envpool,numpy"}.get(o)).for_process("envpool", "cpu", 2)
+    paced = grid.Plan.from_json(paced.to_json())
+    assert [paced.steps_for(n, "envpool") for n in (1, 256, 2048, 16384, 65536)] == [
+        1000, 1000, cap // 2048, cap // 16384, cap // 65536]
+    assert paced.steps_for(cap * 2, "envpool") == 1
+    assert [paced.steps_for(n, "numpy") for n in (2048, 16384, 65536)] == [1000, 128, 32]
+    for asked in ({"steps": "1000"}, {"round-env-steps": str(grid.DEFAULT_ROUND)}, {"preset": "study"}):
+        exact = grid.plan(lambda o: {"impl": "envpool", **asked}.get(o))
+        assert exact.steps_for(2048, "envpool") == exact.steps
 
 
 @pytest.mark.parametrize("text, message", [("0", "--processes must be a positive integer"),
@@ -153,12 +169,18 @@ def test_a_planted_stall_is_marked_unstable(tmp_path, monkeypatch):
     import subprocess
 
     r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--impl", "stall-np", "--num-envs", "16",
-                        "--steps", "20", "--rounds", "3", "--processes", "3", "--out", str(tmp_path / "o")],
+                        "--rounds", "3", "--processes", "3", "--out", str(tmp_path / "o")],
                        cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
+    assert "3 rounds of 20 steps per point" in r.stdout
     assert "stall-np (cpu) n=16:" in r.stdout and "UNSTABLE" in r.stdout
     (run,) = (tmp_path / "o").iterdir()
     rows = results.load([run]).rows
     assert rows.processes.tolist() == [3] and rows.unstable.tolist() == [True]
     assert sorted(p.name for p in run.glob("stall-np*.json")) == [f"stall-np-cpu-p{j}.json" for j in (1, 2, 3)]
     assert "unstable" in (run / "table.md").read_text()
+    # its registry entry's round (320 env-steps: 20 steps at 16) in every process; the kernel count read
+    # in the first process only, and the point's row has it
+    assert rows.steps.tolist() == [20] and rows.kernels_per_step.tolist() == [3.0]
+    extra = [json.loads((run / f"stall-np-cpu-p{j}.json").read_text())["benchmarks"][0]["extra_info"] for j in (1, 2, 3)]
+    assert [e["steps"] for e in extra] == [20] * 3 and ["kernels_per_step" in e for e in extra] == [True, False, False]

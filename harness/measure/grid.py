@@ -288,9 +288,17 @@ class Plan:
     tuned_device: str = "cpu"
     processes: int = 1  # measuring processes per point
     process: int = 0  # in a measuring process's plan: which one, 1 to processes (0: the whole sweep's)
+    # The preset caps a round's env-steps (the default preset; neither --steps nor --round-env-steps
+    # given): an implementation whose registry entry sets a smaller round_env_steps gets rounds of that size
+    paced: bool = False
 
-    def steps_for(self, num_envs: int) -> int:
-        return steps_for(num_envs, self.steps, self.round_env_steps)
+    def steps_for(self, num_envs: int, impl: str | None = None) -> int:
+        """Steps of a timed round of ``impl`` (None: the plan's own rule) at ``num_envs``: the preset's
+        rule, then at most the entry's own round_env_steps (at least one step; MIN_STEPS is for the
+        rows whose per-call costs a short round would show, which such a row's steps dwarf)."""
+        steps = steps_for(num_envs, self.steps, self.round_env_steps)
+        own = impls.entry(impl).round_env_steps if impl is not None and self.paced and self.round_env_steps else None
+        return min(steps, max(1, own // num_envs)) if own else steps
 
     def weights(self):
         """Policy mode's weights: the policy file's, or the default's for the hidden sizes."""
@@ -361,7 +369,8 @@ def plan(get) -> Plan:
     hidden, policy_file = policy_options(m, get("hidden"), get("policy"))
     return Plan(names, devices, num_envs, steps, rounds, round_env_steps, m, overrides, warmup, all_impls,
                 hidden, policy_file, exact=get("num-envs") is not None or get("steps") is not None, tuned=tuned,
-                tuned_file=get("tuned"), tuned_device=tuned_device, processes=processes(get("processes")))
+                tuned_file=get("tuned"), tuned_device=tuned_device, processes=processes(get("processes")),
+                paced=get("steps") is None and get("round-env-steps") is None)
 
 
 def policy_options(m: str, hidden: str | None, path: str | None) -> tuple[tuple[int, int], str | None]:

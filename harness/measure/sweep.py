@@ -28,12 +28,22 @@ from harness.measure.plugin import POINTS_LOG
 BENCH_FILE = Path(__file__).resolve().parent / "bench_cartpole.py"
 
 
+# A measuring process loads the plugins it uses and no other (CHILD_ENV): the installed ones it does not
+# use (xdist, Hypothesis's, pytest-timeout's, whose time limit is the test suite's and not a point's) cost
+# each of a sweep's processes time before its first point (docs/history.md, "The default sweep's time").
+# pytest.ini_options' timeout is then a key no loaded plugin knows: its warning is silenced (-W takes a
+# literal prefix of the message, so any unknown key's)
+CHILD_ENV = {"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+
+
 def pytest_command(plan_file: Path, json_path: Path, points_log: Path, plugins=()) -> list[str]:
-    """The pytest run of one measuring process, its plan in ``plan_file`` (grid.Plan.to_json);
-    ``plugins``: modules that add facts to each point (pytest ``-p``)."""
-    return [sys.executable, "-m", "pytest", str(BENCH_FILE), "-p", "no:cacheprovider", "-p", "harness.measure.plugin",
-            *(a for p in plugins for a in ("-p", p)), "-q", "-rfE", "--no-header", "--plan", str(plan_file),
-            f"--benchmark-json={json_path}", "--benchmark-columns=median,iqr,rounds", f"--points-log={points_log}"]
+    """The pytest run of one measuring process, its plan in ``plan_file`` (grid.Plan.to_json), in an
+    environment holding CHILD_ENV; ``plugins``: modules that add facts to each point (pytest ``-p``)."""
+    return [sys.executable, "-m", "pytest", str(BENCH_FILE), "-p", "pytest_benchmark.plugin", "-p", "no:cacheprovider",
+            "-W", "ignore:Unknown config option:_pytest.warning_types.PytestConfigWarning",
+            "-p", "harness.measure.plugin", *(a for p in plugins for a in ("-p", p)), "-q", "-rfE", "--no-header",
+            "--plan", str(plan_file), f"--benchmark-json={json_path}", "--benchmark-columns=median,iqr,rounds",
+            f"--points-log={points_log}"]
 
 
 def _fingerprint(p: grid.Plan) -> str:
@@ -129,6 +139,8 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     each = grid.process_rounds(rounds, p.processes)
     out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
                      "round_env_steps": p.round_env_steps, "rounds": rounds, "processes": p.processes,
+                     **({"own_round_env_steps": own} if (own := {n: impls.entry(n).round_env_steps for n in names
+                                                                 if p.paced and impls.entry(n).round_env_steps}) else {}),
                      "rounds_per_process": each, "mode": mode, "isa": isa, **p.overrides,
                      **({"tuned": p.tuned_file, "tuned_settings": p.tuned} if p.tuned else {}),
                      **({"hidden": list(p.hidden), "policy": p.policy_file or "default",
@@ -138,11 +150,11 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     logs = run_dir / "logs"
     logs.mkdir()
     code = 0
-    sizes = [grid.steps_for(n, steps, p.round_env_steps) for n in num_envs]
+    sizes = [p.steps_for(n, name) for name, _ in pairs for n in num_envs]
     what = "step calls" if mode == "step" else "steps"
     print(f"{len(pairs)} implementation runs x {p.processes} measuring process{'es' * (p.processes > 1)}, num_envs "
           f"{', '.join(map(str, num_envs))}; {each} rounds of "
-          + (f"{steps} {what}" if len(set(sizes)) == 1 else f"{max(sizes)} to {min(sizes)} {what}")
+          + (f"{sizes[0]} {what}" if len(set(sizes)) == 1 else f"{max(sizes)} to {min(sizes)} {what}")
           + f" per point and process; each process's pytest output in {logs}", flush=True)
     per_pair = {(n, d): len(grid.cases([n], [d], num_envs, p.overrides, p.tuned, p.tuned_device)) for n, d in pairs}
     progress = Progress(points, sum(per_pair.values()) * p.processes, p.processes)
@@ -161,7 +173,8 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
             log = logs / f"{stem}.log"
             t0, done0 = time.monotonic(), progress.done
             with open(log, "w") as fh:
-                proc = subprocess.Popen(cmd, env=process.python_env(name, dev, xla_flags=xla, extra={**forced, **caches}),
+                proc = subprocess.Popen(cmd, env=process.python_env(name, dev, xla_flags=xla,
+                                                                    extra={**forced, **caches, **CHILD_ENV}),
                                         stdout=fh, stderr=subprocess.STDOUT)
                 try:
                     while proc.poll() is None:
