@@ -12,7 +12,8 @@ check and the conformance tests read. What each timed rollout of T steps contain
     Gymnasium's ``CartPoleVectorEnv`` (NumPy, float64 state ``(4, n)``, next-step autoreset: the call
     after an episode ends resets it, ignores its action and returns reward 0), as shipped. T Python
     calls of ``env.step(actions[i])`` with a NumPy int64 action array per step drawn before the
-    timed region (a ``(T, n)`` array, regenerated only when T or n change), plus, per step, two
+    timed region (a pool of ``(max(T, ACTION_POOL), n)``, each rollout reading on from where the last
+    one stopped, so a short round's policy does not repeat its few rows), plus, per step, two
     NumPy operations on the returned flags (``done = terminated | truncated``; ``episodes += done``).
     Everything stays in host memory.
 ``envpool``
@@ -35,6 +36,8 @@ array of actions, the counters updated inside. Their outputs are the systems' ow
 Gymnasium autoreset on the next step), so they are measured, not checked against the spec's step.
 """
 from __future__ import annotations
+
+import itertools
 
 import numpy as np
 
@@ -63,6 +66,9 @@ class External(Cartpole):
         raise NotImplementedError
 
 
+ACTION_POOL = 64  # rows of random actions a rollout of the public systems reads on through (_actions_for)
+
+
 class _NextStepAutoreset(External):
     """Gymnasium's and EnvPool's bookkeeping. Per step, two NumPy operations on the returned flags
     (``done = terminated | truncated``; ``episodes += done``). The finished episodes' summed length
@@ -82,9 +88,20 @@ class _NextStepAutoreset(External):
         self._base = (np.zeros(n, np.int64), np.zeros(n, np.int64), np.zeros(n, np.int64))
 
     def _actions_for(self, steps):
-        if self._action_rows.shape[0] != steps:  # drawn before the first (untimed) call of this length
-            self._action_rows = self._rng.integers(0, 2, size=(steps, self.num_envs)).astype(self.action_dtype)
-        return self._action_rows
+        """The random policy's next ``steps`` rows of actions: a pool of at least ACTION_POOL rows, drawn
+        before the first (untimed) call that needs that many, read on from where the last rollout
+        stopped. Each rollout drawing its own rows again would put the generator in the timed region;
+        each reusing the same ``steps`` rows would make the policy periodic, and at the few steps of a
+        large num_envs' rounds its episodes end sooner than a random policy's."""
+        pool = self._action_rows.shape[0]
+        if pool < steps:
+            pool = max(steps, ACTION_POOL)
+            self._action_rows = self._rng.integers(0, 2, size=(pool, self.num_envs)).astype(self.action_dtype)
+            self._cursor = 0
+        start, rows = self._cursor, self._action_rows
+        self._cursor = (start + steps) % pool
+        return rows[start:start + steps] if start + steps <= pool else \
+            itertools.chain(rows[start:], rows[:start + steps - pool])
 
     def _rollout(self, steps):
         episodes, done, step = self.episodes, self.done, self.env.step

@@ -70,10 +70,11 @@ SHAPES = "result-shapes"
 OLD_XLA = "old-xla"  # the study's XLA's dumps and stub driver (harness/analysis/old_xla.py), by tests/test_old_xla.py
 PPO_NUMBA = "ppo-numba"  # the suite's PPO in Numba (impls/train/ppo_numba.py), by tests/test_ppo_numba.py
 TORCH_GPU = "torch-gpu"  # PyTorch's GPU compilers' kernels (harness/analysis/torch_gpu.py), by tests/test_torch_gpu.py
+EXTERNAL = "external"  # the public systems' rows (impls/external.py), checked by tests/test_external.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, SITE, STATS, ORDER,
-                BY_POINT, OPTIONS, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, PPO_NUMBA}
+                BY_POINT, OPTIONS, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, PPO_NUMBA, EXTERNAL}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -393,6 +394,10 @@ MUTANTS: dict[str, Mutant] = {
     "ppo-numba-adam-without-bias-correction": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
         ("    c1, c2 = F32(1) - B1 ** t, F32(1) - B2 ** t\n", "    c1, c2 = F32(1), F32(1)\n"),),
         "the suite's Numba PPO: Adam's moments not bias-corrected"),
+    "external-actions-repeat-each-rollout": Mutant(EXTERNAL, "external.py", (
+        ("        start, rows = self._cursor, self._action_rows\n", "        start, rows = 0, self._action_rows\n"),),
+        "the public systems' random policy: every rollout reads the same first rows of actions (a short "
+        "round's policy periodic, its episodes shorter than a random policy's)"),
     "cli-empty-target-is-every-target": _cli(
         "an empty --target taken as the default (every target) and run", "../harness/analysis/gpu_targets.py",
         'wanted = names() if arg in (None, "all") else', 'wanted = names() if not arg or arg == "all" else'),

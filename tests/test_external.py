@@ -92,10 +92,12 @@ def test_a_mistyped_constant_fails_the_physics_check():
         check_step("gymnasium-vector", before, after, actions, stepped)
 
 
-def test_random_policy_mean_episode_length(system):
+@pytest.mark.parametrize("calls", [1, 100])  # 100 rollouts of 4 steps: the short rounds of a large num_envs
+def test_random_policy_mean_episode_length(system, calls):
     n, steps = 2048, 400
     env = build(system, n, seed=21)
-    env.rollout(steps)
+    for _ in range(calls):
+        env.rollout(steps // calls)
     s = env.state()
     episodes = int(s["episodes"].sum())
     mean = float(s["returns"].astype(np.float64).sum()) / episodes

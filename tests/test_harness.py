@@ -185,6 +185,25 @@ def test_plain_pytest_benchmark_use(tmp_path):
     assert r.returncode == 0 and "| numpy (cpu) |" in r.stdout
 
 
+def test_the_sanity_check_judges_episode_lengths_over_enough_steps():
+    """A short rollout has finished only its short episodes (a mean under the plausible range, not a
+    bug); over PLAUSIBLE_AFTER steps the mean is judged, and episodes of 5 steps fail."""
+    from harness.measure import bench_cartpole as bench
+
+    env = impls.make("numpy", 4096, seed=0)
+    env.rollout(20)
+    s = env.state()
+    assert s["episodes"].sum() >= 200 and s["returns"].sum() / s["episodes"].sum() < 15
+    bench.sanity_check(env, 20)
+    env.rollout(bench.PLAUSIBLE_AFTER)
+    assert bench.sanity_check(env, 20 + bench.PLAUSIBLE_AFTER)["episodes_finished"] == env.state()["episodes"].sum()
+    s = env.state()
+    s["returns"] = s["episodes"] * 5
+    env.set_state(s, t=env.t)
+    with pytest.raises(AssertionError, match="implausible mean episode length 5.00"):
+        bench.sanity_check(env, env.t)
+
+
 @pytest.mark.parametrize("value", ["0", "-1", "two"])
 def test_bench_rejects_a_warmup_below_one(tmp_path, value):
     """At least one untimed warm-up after the compile calls: never a timed first-call cost."""

@@ -66,16 +66,21 @@ def _make(case, exact: bool = False):
         raise
 
 
+# Steps after which the finished episodes' mean length is about the random policy's: before, only the
+# short ones have finished (about 14 steps on average after 20 steps, 21 after 100)
+PLAUSIBLE_AFTER = 100
+
+
 def sanity_check(env, expected_t: int) -> dict:
     """Fail loudly if the rollout did not run: finite state, the step counter advanced, and, once
-    enough episodes have finished under the random policy, a mean episode length in a plausible range
-    (a policy MLP's episodes may be any length)."""
+    enough episodes have finished under the random policy over PLAUSIBLE_AFTER steps, a mean episode
+    length in a plausible range (a policy MLP's episodes may be any length)."""
     s = env.state()
     assert env.t == expected_t
     for f in ("x", "x_dot", "theta", "theta_dot"):
         assert np.isfinite(s[f]).all(), f"non-finite {f}"
     episodes = int(s["episodes"].sum())
-    if episodes >= 200 and env.policy is None:
+    if episodes >= 200 and env.policy is None and expected_t >= PLAUSIBLE_AFTER:
         mean_len = float(s["returns"].sum()) / episodes
         assert 15.0 < mean_len < 35.0, f"implausible mean episode length {mean_len:.2f}"
     return {"episodes_finished": episodes}
