@@ -829,7 +829,11 @@ class NumbaCpuCartpole(Cartpole):
         kernel, state, consts, outputs, result = self._step_args
         if self.threads is not None:  # per call only when set: it is a cost near the step's dispatch floor
             numba.set_num_threads(self.threads)
-        if kernel(*state, actions, self.seed_key, np.uint32(self.t & spec.MASK32), *consts, self.any_angle,
+        # int64 (Gymnasium's action dtype) as is; any other integer or bool dtype copied to it, so the
+        # kernel is compiled once, not once per dtype a caller passes (the values keep their badness:
+        # a uint64 above 2**63 becomes negative)
+        wide = actions if actions.dtype == np.int64 else actions.astype(np.int64)
+        if kernel(*state, wide, self.seed_key, np.uint32(self.t & spec.MASK32), *consts, self.any_angle,
                   *outputs, next_step, self.held, self.start, self.next_reward):
             raise bad_action_error(actions)
         self.any_angle = False

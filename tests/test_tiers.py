@@ -25,8 +25,20 @@ def collected(*files: str, tier: list[str] = FAST) -> list[str]:
     return [line.strip() for line in r.stdout.splitlines() if "::" in line]
 
 
+def whole_fast_tier(config) -> bool:
+    """This run is the fast tier itself (bin/test: the marker expression, every test path, nothing
+    deselected by name), so its own collection is the tier's: each pytest-xdist worker collects every
+    test and keeps the selected ones."""
+    paths = [str(Path(a)) for a in config.args]
+    return config.option.markexpr == FAST[1] and not config.option.keyword and not config.getoption("deselect") \
+        and paths == [str(Path(t)) for t in config.getini("testpaths")]
+
+
 @pytest.fixture(scope="module")
-def fast_tier() -> list[str]:
+def fast_tier(request) -> list[str]:
+    """The fast tier's node ids: this run's own where it is the fast tier, else a child's collection."""
+    if whole_fast_tier(request.config):
+        return [item.nodeid for item in request.session.items]
     return collected("tests")
 
 
