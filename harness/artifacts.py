@@ -20,10 +20,12 @@ import numbers
 import os
 import shutil
 from pathlib import Path
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from harness import cli
+
+if TYPE_CHECKING:  # pandas is imported where a table is made: a measuring process never makes one
+    import pandas as pd
 
 
 # The result files' schema: written into every file the suite writes (an analysis result's "schema",
@@ -219,18 +221,25 @@ class Replacing(Artifacts):
 
 
 # -- Markdown ----------------------------------------------------------------------------------
+def _missing(v) -> bool:
+    """None, NaN, or pandas' missing values (pd.NA, NaT)."""
+    import pandas as pd
+
+    return v is None or bool(pd.isna(v))
+
+
 def fmt_rate(v) -> str:
     """env-steps per second as millions."""
     if isinstance(v, str):
         return v
-    if v is None or pd.isna(v):
+    if _missing(v):
         return ""
     return f"{v / 1e6:,.1f}" if v >= 1e7 else f"{v / 1e6:.3g}"
 
 
 def fmt_value(v) -> str:
     """Any cell: blank for missing, 3 significant digits below 100, whole numbers above."""
-    if v is None or (isinstance(v, float) and pd.isna(v)):
+    if v is None or (isinstance(v, float) and _missing(v)):
         return ""
     if isinstance(v, float):
         return f"{v:.3g}" if abs(v) < 100 else f"{v:,.0f}"
@@ -238,7 +247,7 @@ def fmt_value(v) -> str:
 
 
 def fmt_ratio(v) -> str:
-    return v if isinstance(v, str) else "" if v is None or pd.isna(v) else f"{v:.3g}x"
+    return v if isinstance(v, str) else "" if _missing(v) else f"{v:.3g}x"
 
 
 def to_markdown(table: pd.DataFrame, fmt=fmt_rate, corner: str = "", index: bool = True,
@@ -272,4 +281,6 @@ def rows_to_markdown(rows: list[dict], columns: list[tuple[str, str]], fmt=fmt_v
 
 
 def rows_frame(rows: list[dict], columns: list[tuple[str, str]]) -> pd.DataFrame:
+    import pandas as pd
+
     return pd.DataFrame([{h: r.get(k) for k, h in columns} for r in rows], columns=[h for _, h in columns])
