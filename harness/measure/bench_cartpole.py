@@ -67,7 +67,7 @@ def _make(case, exact: bool = False):
 
 
 # Steps after which the finished episodes' mean length is about the random policy's: before, only the
-# short ones have finished (about 14 steps on average after 20 steps, 21 after 100)
+# short ones have finished (docs/history.md, "The default sweep's time")
 PLAUSIBLE_AFTER = 100
 
 
