@@ -37,16 +37,18 @@ class Preset:
 
 MIN_STEPS = 16
 MAX_ROUND_STEPS = 1 << 26  # steps in one timed round: 256 MiB of uint32 per-step keys
-# The default run: every implementation from 1 to 65536 environments in about 5 minutes on a 2-core
-# machine. Six sizes (every 16x to the study's 2048, then 8x and 4x), 5 rounds, and rounds of at most
-# 2**21 env-steps: 1000 steps up to 2048 environments, 128 at 16384, 32 at 65536.
+# The default run: every implementation from 1 to 65536 environments (its time on a 2-core machine in
+# docs/history.md, "The default sweep's time"). Six sizes (every 16x to the study's 2048, then 8x and
+# 4x), 5 rounds, and rounds of at most 2**21 env-steps: 1000 steps up to 2048 environments, 128 at
+# 16384, 32 at 65536 (fewer for an implementation whose registry entry says so).
 DEFAULT_SIZES = (1, 16, 256, 2048, 16384, 65536)
 DEFAULT_ROUND = 1 << 21
 
 PRESETS = {
     "default": Preset(DEFAULT_SIZES, 1000, 5,
                       "num_envs 1, 16, 256, 2048, 16384, 65536; 1000 steps a round, fewer where a round "
-                      f"would pass {DEFAULT_ROUND} env-steps (32 at 65536); 5 rounds (about 5 minutes on 2 cores)",
+                      f"would pass {DEFAULT_ROUND} env-steps (32 at 65536); 5 rounds (about 9 minutes on 2 cores with "
+                      "3 processes a point)",
                       DEFAULT_ROUND),
     "full": Preset(tuple(powers_of_two(DEFAULT_MAX_ENVS)), 1000, 5,
                    "num_envs 1, 2, 4, ..., 65536; 1000 steps a round; 5 rounds (the exhaustive grid)"),
