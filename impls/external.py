@@ -81,7 +81,7 @@ class _NextStepAutoreset(External):
     def _setup(self):
         n = self.num_envs
         self._rng = np.random.default_rng(self.seed)
-        self._action_rows = np.empty((0, n), self.action_dtype)
+        self._action_rows, self._cursor = np.empty((0, n), self.action_dtype), 0
         self.done = np.zeros(n, bool)
         self.episodes = np.zeros(n, np.int64)
         self._steps = 0  # calls since the state was set

@@ -647,6 +647,7 @@ def _renamed(f, name: str):
     return g
 
 
+_INT64 = np.dtype(np.int64)  # the step kernel's one action dtype (_kernel_step)
 _STEP_OPTIONS = dict(error_model="numpy", fastmath={"contract"}, cache=CACHE)
 step_kernel = njit(parallel=True, **_STEP_OPTIONS)(_step_kernel)
 # one block: no thread pool to wake
@@ -832,7 +833,7 @@ class NumbaCpuCartpole(Cartpole):
         # int64 (Gymnasium's action dtype) as is; any other integer or bool dtype copied to it, so the
         # kernel is compiled once, not once per dtype a caller passes (the values keep their badness:
         # a uint64 above 2**63 becomes negative)
-        wide = actions if actions.dtype == np.int64 else actions.astype(np.int64)
+        wide = actions if actions.dtype is _INT64 else actions.astype(_INT64)  # (`is`: cheaper than `==` per call)
         if kernel(*state, wide, self.seed_key, np.uint32(self.t & spec.MASK32), *consts, self.any_angle,
                   *outputs, next_step, self.held, self.start, self.next_reward):
             raise bad_action_error(actions)

@@ -193,14 +193,15 @@ def test_throughput(benchmark, case, sweep, record_property, request):
         check.update(through_make_vec(env, steps, sweep.rounds, sweep.warmup))
         if "make_vec_env_steps_per_s" in check:
             record_property("make_vec_env_steps_per_s", check["make_vec_env_steps_per_s"])
-    try:  # facts the rest of the suite adds (kernels per step from the compiled rollout); never fail the point.
-        # They are the compiled program's, the same in every process of a point: read in its first one only
-        # (the results take such fields from the first process)
-        for facts in request.config.hook.pytest_cartpole_point_facts(env=env, steps=steps) \
-                if sweep.process <= 1 else ():
-            check.update(facts or {})
-    except Exception as exc:  # noqa: BLE001
-        check["facts_error"] = f"{type(exc).__name__}: {exc}"[:300]
+    # Facts the rest of the suite adds (kernels per step from the compiled rollout); never fail the point.
+    # They are the compiled program's, the same in every process of a point: read in its first one only
+    # (the results take such fields from the first process)
+    if sweep.process <= 1:
+        try:
+            for facts in request.config.hook.pytest_cartpole_point_facts(env=env, steps=steps):
+                check.update(facts or {})
+        except Exception as exc:  # noqa: BLE001
+            check["facts_error"] = f"{type(exc).__name__}: {exc}"[:300]
     median = benchmark.stats["median"]
     for key, value in (("env_steps_per_s", case.num_envs * steps / median),
                        ("spread", benchmark.stats["iqr"] / median), ("steps", steps)):
