@@ -4,6 +4,7 @@ ratio on synthetic runs with a known answer, compare's verdicts on synthetic run
 two runs, and a planted stall marked unstable through the real sweep."""
 import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -44,6 +45,21 @@ def test_each_process_gets_its_plan_as_one_object():
     assert tuned.tuned == {"numpy": {64: "x=1"}} and tuned.hidden == (8, 8)
     with pytest.raises(ValueError):
         p.for_process("numpy", "cpu", 3)
+
+
+@pytest.mark.parametrize("body, code", [("assert 1 + 1 == 3", 1), ("assert True", 0)])
+def test_a_measuring_process_ends_with_pytests_code_and_its_output_written(body, code, tmp_path):
+    """The sweep's measuring process skips the interpreter's teardown (measuring_process): pytest's
+    exit code still reaches the sweep (a failed point's process is reported), and its output, buffered
+    in a file as the sweep's logs are, is all there."""
+    (tmp_path / "test_one.py").write_text(f"def test_it():\n    {body}\n")
+    log = tmp_path / "out.log"
+    with open(log, "w") as fh:
+        rc = subprocess.run([sys.executable, "-m", "harness.measure.measuring_process", "-q", "-p", "no:cacheprovider",
+                             str(tmp_path / "test_one.py")], stdout=fh, stderr=subprocess.STDOUT, cwd=tmp_path,
+                            env={**os.environ, **sweep.CHILD_ENV}, timeout=120).returncode
+    assert rc == code
+    assert ("1 failed" if code else "1 passed") in log.read_text().splitlines()[-1]
 
 
 def test_a_row_of_host_calls_gets_its_own_round_where_the_preset_sizes_it():

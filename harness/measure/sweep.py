@@ -34,12 +34,14 @@ BENCH_FILE = Path(__file__).resolve().parent / "bench_cartpole.py"
 # pytest.ini_options' timeout is then a key no loaded plugin knows: its warning is silenced (-W takes a
 # literal prefix of the message, so any unknown key's)
 CHILD_ENV = {"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+POLL_S = 0.05  # how often the sweep reads the points log while a measuring process runs (and sees it end)
 
 
 def pytest_command(plan_file: Path, json_path: Path, points_log: Path, plugins=()) -> list[str]:
-    """The pytest run of one measuring process, its plan in ``plan_file`` (grid.Plan.to_json), in an
-    environment holding CHILD_ENV; ``plugins``: modules that add facts to each point (pytest ``-p``)."""
-    return [sys.executable, "-m", "pytest", str(BENCH_FILE), "-p", "pytest_benchmark.plugin", "-p", "no:cacheprovider",
+    """The pytest run of one measuring process (harness.measure.measuring_process: pytest, then no
+    interpreter teardown), its plan in ``plan_file`` (grid.Plan.to_json), in an environment holding
+    CHILD_ENV; ``plugins``: modules that add facts to each point (pytest ``-p``)."""
+    return [sys.executable, "-m", "harness.measure.measuring_process", str(BENCH_FILE), "-p", "pytest_benchmark.plugin", "-p", "no:cacheprovider",
             "-W", "ignore:Unknown config option:_pytest.warning_types.PytestConfigWarning",
             "-p", "harness.measure.plugin", *(a for p in plugins for a in ("-p", p)), "-q", "-rfE", "--no-header",
             "--plan", str(plan_file), f"--benchmark-json={json_path}", "--benchmark-columns=median,iqr,rounds",
@@ -180,7 +182,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
                 try:
                     while proc.poll() is None:
                         progress.poll()
-                        time.sleep(0.2)
+                        time.sleep(POLL_S)
                 finally:
                     proc.wait()
                     progress.poll()
