@@ -47,7 +47,7 @@ DEFAULT_ROUND = 1 << 21
 PRESETS = {
     "default": Preset(DEFAULT_SIZES, 1000, 5,
                       "num_envs 1, 16, 256, 2048, 16384, 65536; 1000 steps a round, fewer where a round "
-                      f"would pass {DEFAULT_ROUND} env-steps (32 at 65536); 5 rounds (about 9 minutes on 2 cores with "
+                      f"would pass {DEFAULT_ROUND} env-steps (32 at 65536); 5 rounds (about 8 minutes on 2 cores with "
                       "3 processes a point)",
                       DEFAULT_ROUND),
     "full": Preset(tuple(powers_of_two(DEFAULT_MAX_ENVS)), 1000, 5,
