@@ -41,7 +41,8 @@ def pytest_command(plan_file: Path, json_path: Path, points_log: Path, plugins=(
     """The pytest run of one measuring process (harness.measure.measuring_process: pytest, then no
     interpreter teardown), its plan in ``plan_file`` (grid.Plan.to_json), in an environment holding
     CHILD_ENV; ``plugins``: modules that add facts to each point (pytest ``-p``)."""
-    return [sys.executable, "-m", "harness.measure.measuring_process", str(BENCH_FILE), "-p", "pytest_benchmark.plugin", "-p", "no:cacheprovider",
+    return [sys.executable, "-m", "harness.measure.measuring_process", str(BENCH_FILE), "-p", "pytest_benchmark.plugin",
+            "-p", "no:cacheprovider",
             "-W", "ignore:Unknown config option:_pytest.warning_types.PytestConfigWarning",
             "-p", "harness.measure.plugin", *(a for p in plugins for a in ("-p", p)), "-q", "-rfE", "--no-header",
             "--plan", str(plan_file), f"--benchmark-json={json_path}", "--benchmark-columns=median,iqr,rounds",
