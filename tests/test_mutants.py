@@ -10,6 +10,7 @@ mutant runs is a test of this same run, unmutated; here each target's selection 
 (``--collect-only``) and must hold the tests it is known to hold. (Running each selection again
 unmutated, as the controls did, cost 200 of the suite's 1,700 test-seconds on a 2-core Zen 3.)
 """
+import os
 import re
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from pathlib import Path
 import pytest
 
 import mutants
+from harness.measure import sweep
 
 ROOT = Path(__file__).resolve().parent.parent
 # each target's checks (file, -k, the fewest tests it selects): the conformance cases of
@@ -57,14 +59,22 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.EXTERNAL: ("tests/test_external.py", "mean_episode", 4)}
 
 
+# A mutant's process loads the installed pytest plugins its checks use (the benchmark's, which the
+# root conftest's plugin extends; the time limit; Hypothesis, for the fuzzers) and not pytest-xdist,
+# which cost each of these processes about 0.65 s to load (docs/history.md, "The test suite's time")
+PLUGINS = ("pytest_benchmark.plugin", "pytest_timeout", "_hypothesis_pytestplugin")
+
+
 def command(impl: str, mutant: str | None) -> list[str]:
     path, k, _ = CHECKS[impl]
-    cmd = [sys.executable, "-m", "pytest", path, "-q", "-x", "-p", "no:cacheprovider", "-k", k]
+    cmd = [sys.executable, "-m", "pytest", path, "-q", "-x", "-p", "no:cacheprovider",
+           *(a for p in PLUGINS for a in ("-p", p)), "-k", k]
     return cmd + (["--mutant", mutant] if mutant else [])
 
 
 def _run(cmd):
-    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600,
+                          env={**os.environ, **sweep.CHILD_ENV})
 
 
 def _tail(p) -> str:
