@@ -61,7 +61,7 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
 
 # A mutant's process loads the installed pytest plugins its checks use (the benchmark's, which the
 # root conftest's plugin extends; the time limit; Hypothesis, for the fuzzers) and not pytest-xdist,
-# which cost each of these processes about 0.65 s to load (docs/history.md, "The test suite's time")
+# whose loading was a third of such a process's time (docs/history.md, "The test suite's time")
 PLUGINS = ("pytest_benchmark.plugin", "pytest_timeout", "_hypothesis_pytestplugin")
 
 

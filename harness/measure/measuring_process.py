@@ -2,8 +2,8 @@
 pytest with those arguments, then ends without the interpreter's teardown. Everything the process
 leaves behind (the benchmark's JSON, the points log, the pytest output, the compile caches) is written
 and flushed before pytest returns; what the teardown would do after that (TensorFlow's and torch's
-exit handlers, freeing every module) is nobody's result and cost each of the sweep's processes up
-to a second (docs/history.md, "The default sweep's time")."""
+exit handlers, freeing every module) is nobody's result, and it was more than half of what the sweep's
+processes spent outside pytest (docs/history.md, "The default sweep's time")."""
 from __future__ import annotations
 
 import os
