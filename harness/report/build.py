@@ -29,7 +29,7 @@ from harness.analysis import sass
 from harness.artifacts import Artifacts, Replacing, fmt_rate, fmt_ratio, fmt_value, rows_to_markdown, to_markdown
 from harness.cli import BadInput
 from harness.measure import machine, stats, train, variants
-from harness.report import ceilings, plots, results
+from harness.report import ceilings, results
 
 STUDY_ENVS = 2048
 README_ENVS = (1, 64, 2048, 16384, 65536, 1 << 20, 1 << 24)  # the README's columns, where measured
@@ -297,6 +297,8 @@ def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str
 
 def build_figures(df: pd.DataFrame, s: Settings, folder: Path) -> dict[str, str]:
     """Writes the figures into folder; returns figure name -> PNG file name."""
+    from harness.report import plots  # matplotlib: loaded where a figure is drawn (compare draws none)
+
     ok = results.of_mode(df[df.status == "ok"], "rollout")
     if not ok.empty:  # a step-mode run alone has none
         plots.throughput(ok, folder / "throughput")
