@@ -53,13 +53,17 @@ def test_a_measuring_process_ends_with_pytests_code_and_its_output_written(body,
     exit code still reaches the sweep (a failed point's process is reported), and its output, buffered
     in a file as the sweep's logs are, is all there."""
     (tmp_path / "test_one.py").write_text(f"def test_it():\n    {body}\n")
+    # a line printed after pytest's own output (block-buffered into the file: lost unless flushed)
+    (tmp_path / "conftest.py").write_text("def pytest_unconfigure(config):\n    print('unconfigured')\n")
     log = tmp_path / "out.log"
     with open(log, "w") as fh:
         rc = subprocess.run([sys.executable, "-m", "harness.measure.measuring_process", "-q", "-p", "no:cacheprovider",
                              str(tmp_path / "test_one.py")], stdout=fh, stderr=subprocess.STDOUT, cwd=tmp_path,
-                            env={**os.environ, **sweep.CHILD_ENV}, timeout=120).returncode
+                            env={**{k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"},
+                                 **sweep.CHILD_ENV}, timeout=120).returncode
     assert rc == code
-    assert ("1 failed" if code else "1 passed") in log.read_text().splitlines()[-1]
+    *_, summary, last = log.read_text().splitlines()
+    assert ("1 failed" if code else "1 passed") in summary and last == "unconfigured"
 
 
 def test_a_row_of_host_calls_gets_its_own_round_where_the_preset_sizes_it():

@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -34,7 +35,9 @@ BENCH_FILE = Path(__file__).resolve().parent / "bench_cartpole.py"
 # pytest.ini_options' timeout is then a key no loaded plugin knows: its warning is silenced (-W takes a
 # literal prefix of the message, so any unknown key's)
 CHILD_ENV = {"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
-POLL_S = 0.05  # how often the sweep reads the points log while a measuring process runs (and sees it end)
+# How often the sweep reads the points log for its progress lines while a measuring process runs; it
+# learns that the process ended at once (a thread waits on it), so it wakes rarely beside the rounds
+POLL_S = 0.2
 
 
 def pytest_command(plan_file: Path, json_path: Path, points_log: Path, plugins=()) -> list[str]:
@@ -180,10 +183,11 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
                 proc = subprocess.Popen(cmd, env=process.python_env(name, dev, xla_flags=xla,
                                                                     extra={**forced, **caches, **CHILD_ENV}),
                                         stdout=fh, stderr=subprocess.STDOUT)
+                ended = threading.Event()
+                threading.Thread(target=lambda: (proc.wait(), ended.set()), daemon=True).start()
                 try:
-                    while proc.poll() is None:
+                    while not ended.wait(POLL_S):
                         progress.poll()
-                        time.sleep(POLL_S)
                 finally:
                     proc.wait()
                     progress.poll()
