@@ -13,6 +13,7 @@ ppo_numba = pytest.importorskip("impls.train.ppo_numba", reason="numba is not in
 
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
+import numba  # noqa: E402
 
 # The bound: float32 sums in another order (Numba's loops, XLA's products) differ by rounding; every
 # gradient and parameter is held to REL of the largest magnitude in its array.
@@ -92,6 +93,27 @@ def test_optimizer_steps_equal_optaxs(scale):
         ppo_numba.adam(mine, g, mu, nu, count, np.float32(lr), np.float32(cfg.max_grad_norm))
     _close(mine, p, 1e-6)
     _close(mine - np.asarray(flat), np.asarray(p) - np.asarray(flat), 5e-5)
+
+
+def test_the_losss_exp_and_log1p_equal_float64s_within_a_few_ulps():
+    """The loss's own exp and log1p (no library call, so that its loop runs in vector lanes) against
+    float64's over the ranges they serve: e^x on [-87, 88] within 3 float32 ulps, log(1 + q) on [0, 1]
+    (q = e^-|gap|) within 5. A series coefficient off in its third digit fails this; the gradients'
+    bound (REL of an array's largest magnitude) would not see it."""
+    @numba.njit
+    def both(x, q):
+        e, lg = np.empty_like(x), np.empty_like(q)
+        for i in range(x.shape[0]):
+            e[i], lg[i] = ppo_numba._exp32(x[i]), ppo_numba._log1p32(q[i])
+        return e, lg
+    x = np.linspace(-87, 88, 1_000_001, dtype=np.float32)
+    q = np.concatenate([np.linspace(0, 1, 1_000_001, dtype=np.float32),
+                        np.geomspace(1.2e-38, 1, 1_000_001).astype(np.float32)])
+    e, lg = both(np.resize(x, q.shape[0]), q)
+    x = np.resize(x, q.shape[0]).astype(np.float64)
+    assert np.max(np.abs(e - np.exp(x)) / np.exp(x)) <= 3 * 2.0 ** -24
+    want = np.log1p(q.astype(np.float64))
+    assert lg[0] == 0 and np.max(np.abs(lg - want)[1:] / want[1:]) <= 5 * 2.0 ** -24
 
 
 def test_gae_equals_the_jax_scan():

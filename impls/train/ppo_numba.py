@@ -28,7 +28,10 @@ from impls.train.config import WINDOW, PPOConfig, SeedSlots, init_params
 
 try:
     import numba
+    from llvmlite import ir
     from numba import njit, prange
+    from numba.core import types as nb_types
+    from numba.core.extending import intrinsic
 
     from impls import numba_cpu
 except ImportError as exc:  # pragma: no cover - depends on the machine
@@ -218,11 +221,69 @@ def _dot(u, v):
     return s
 
 
+@njit(cache=CACHE, fastmath=FAST, error_model="numpy")
+def _sum(v):
+    """The sum of a float32 vector, in vector lanes (reordered: within the stated bound)."""
+    s = F32(0)
+    for i in range(v.shape[0]):
+        s += v[i]
+    return s
+
+
+LN2 = F32(np.log(2.0))
+LN2_HI, LN2_LO = F32(0.693145751953125), F32(np.log(2.0) - 0.693145751953125)  # (LN2_HI: 16 bits, n LN2_HI exact)
+SQRT2_M1 = F32(np.sqrt(2.0) - 1.0)
+
+
+@intrinsic
+def _as_f32(typingctx, bits):
+    """The float32 whose bits are the low 32 of the integer ``bits`` (a bitcast, which LLVM keeps in
+    vector lanes; Numba widens int32 arithmetic to 64 bits)."""
+    if not isinstance(bits, nb_types.Integer):
+        return None
+    sig = nb_types.float32(bits)
+
+    def codegen(context, builder, signature, args):
+        v = args[0]
+        if signature.args[0].bitwidth > 32:
+            v = builder.trunc(v, ir.IntType(32))
+        return builder.bitcast(v, ir.FloatType())
+    return sig, codegen
+
+
+@njit(inline="always")
+def _exp32(x):
+    """e^x in float32 without a library call (so a loop of it vectorises): x = k ln2 + r, |r| <= ln2/2
+    (Cody-Waite, ln2 in two parts), e^r by its Taylor series to r^7 (truncation < 1e-8 relative),
+    times 2^k built in the exponent's bits. x is held to [-87, 88] (2^k a normal float): e^-87 ~ 1.6e-38
+    stands for the zero and e^88 ~ 1.7e38 for the infinity a library exp returns beyond."""
+    x = min(max(x, F32(-87)), F32(88))
+    k = np.floor(x * F32(1.4426950408889634) + F32(0.5))
+    r = (x - k * LN2_HI) - k * LN2_LO
+    p = F32(1) + r * (F32(1) + r * (F32(1 / 2) + r * (F32(1 / 6) + r * (F32(1 / 24) + r * (
+        F32(1 / 120) + r * (F32(1 / 720) + r * F32(1 / 5040)))))))
+    return p * _as_f32((np.int64(k) + 127) << 23)
+
+
+@njit(inline="always")
+def _log1p32(q):
+    """log(1 + q) for q in [0, 1] in float32 without a library call: 1 + q = 2^e (1 + f) with e = 0,
+    f = q (exact) or e = 1, f = (q - 1) / 2, so f in [1/sqrt2 - 1, sqrt2 - 1]; then log(1 + f) =
+    2 atanh(s), s = f / (2 + f), |s| < 0.172, by its series to s^9 (truncation < 3e-9 relative)."""
+    big = q > SQRT2_M1
+    f = (q - F32(1)) * F32(0.5) if big else q
+    s = f / (F32(2) + f)
+    z = s * s
+    t = F32(2) * s * (F32(1) + z * (F32(1 / 3) + z * (F32(1 / 5) + z * (F32(1 / 7) + z * F32(1 / 9)))))
+    return t + LN2 if big else t
+
+
 @njit(cache=CACHE, error_model="numpy")
 def _log_sigmoid(s):
-    """log sigmoid(s) = -softplus(-s), as jax.nn.softplus computes it (logaddexp(x, 0))."""
+    """log sigmoid(s) = -softplus(-s), as jax.nn.softplus computes it (logaddexp(x, 0)); with the loss's
+    exp and log1p (``_surrogate``), so that a minibatch's first ratio is exactly 1, as in suite-jax."""
     t = -s
-    return -(max(t, F32(0)) + np.log1p(np.exp(-abs(t))))
+    return -(max(t, F32(0)) + _log1p32(_exp32(-abs(t))))
 
 
 @njit(cache=CACHE, error_model="numpy")
@@ -281,44 +342,44 @@ def _share(part, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, targe
 @njit(cache=CACHE, error_model="numpy")
 def _surrogate(logits, dlogits, action, old_logp, adv, clip, ent_coef):
     """The actor's terms, -mean(min(ratio a, clip(ratio) a)) - ent_coef mean(entropy) over advantages
-    ``a`` normalised in the minibatch, and their gradient at the logits into ``dlogits``."""
+    ``a`` normalised in the minibatch, and their gradient at the logits into ``dlogits``. One pass over
+    the samples without a sum or a library call in it (``_exp32``, ``_log1p32``), so that it runs in
+    vector lanes; the per-sample terms summed after it."""
     n = adv.shape[0]
-    mean = F32(0)
-    for i in range(n):
-        mean += adv[i]
-    mean /= F32(n)
-    var = F32(0)
-    for i in range(n):
-        var += (adv[i] - mean) * (adv[i] - mean)
-    std = np.sqrt(var / F32(n))
     inv_n = F32(1) / F32(n)
-    actor, entropy = F32(0), F32(0)
+    mean = _sum(adv) * inv_n
+    terms = np.empty((2, n), np.float32)
+    dev = terms[0]
+    for i in range(n):
+        dev[i] = (adv[i] - mean) * (adv[i] - mean)
+    std = np.sqrt(_sum(dev) * inv_n)
+    lo, hi = F32(1) - clip, F32(1) + clip
+    surr, ent = terms[0], terms[1]
     for i in range(n):
         gap = logits[1, i] - logits[0, i]
         push = action[i] == 1
         # log sigmoid(+-gap) and sigmoid(+-gap) from one exp and one log1p (jax.nn.softplus's form)
-        q = np.exp(-abs(gap))
-        soft = np.log1p(q)
+        q = _exp32(-abs(gap))
+        soft = _log1p32(q)
         lp1, lp0 = -(max(-gap, F32(0)) + soft), -(max(gap, F32(0)) + soft)
         p1 = F32(1) / (F32(1) + q) if gap >= 0 else q / (F32(1) + q)
         logp = lp1 if push else lp0
-        ratio = np.exp(logp - old_logp[i])
+        ratio = _exp32(logp - old_logp[i])
         a = (adv[i] - mean) / (std + F32(1e-8))
-        lo, hi = F32(1) - clip, F32(1) + clip
         clipped = min(max(ratio, lo), hi)
         u, c = ratio * a, clipped * a
-        actor += min(u, c)
+        surr[i] = min(u, c)
         dclip = F32(1) if lo < ratio < hi else F32(0)
         # d(-mean(min(u, c)))/d ratio; a tie: half to each (JAX's rule for min)
         w = a if u < c else dclip * a if c < u else F32(0.5) * (a + dclip * a)
         dratio = -w * inv_n
         dlogp = dratio * ratio
         dgap = dlogp * ((F32(1) - p1) if push else -p1)
-        entropy -= p1 * lp1 + (F32(1) - p1) * lp0
+        ent[i] = p1 * lp1 + (F32(1) - p1) * lp0  # minus the entropy
         # d(-ent_coef * mean(entropy))/d gap = ent_coef * gap * p1 * (1 - p1) / n
         dgap += ent_coef * inv_n * (p1 * (F32(1) - p1)) * gap
         dlogits[1, i], dlogits[0, i] = dgap, -dgap
-    return -actor * inv_n - ent_coef * entropy * inv_n
+    return -_sum(surr) * inv_n + ent_coef * _sum(ent) * inv_n
 
 
 @njit(cache=CACHE, error_model="numpy")
@@ -436,7 +497,9 @@ def rollout(flat, h1, h2, env, ekeys, rkeys, consts, done_row, seed_key, t, step
             p = u < F32(1) / (F32(1) + np.exp(-gap))
             push[e] = p
             action[s * n + e] = p
-            logp[s * n + e] = _log_sigmoid(gap if p else -gap)
+        for e in range(n):  # (apart: no library call in this loop, so it runs in vector lanes)
+            gap = logits[1, e] - logits[0, e]
+            logp[s * n + e] = _log_sigmoid(gap if push[e] else -gap)
             value[s, e] = v[0, e]
             length[s, e] = ep[e] + 1
         numba_cpu.policy_env_step(x, x_dot, theta, theta_dot, ep, episodes, returns, ekeys, rkeys, push, k, consts,
