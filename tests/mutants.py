@@ -470,7 +470,7 @@ _FIRST = {
     "vec-mask-reset-next-step-values": "test_reset_mask_in_mid_episode",
     "vec-ring-reuses-kept-arrays": "test_kept_arrays_stay_valid",
     "gymnax-done-ignores-truncation": "test_episode_stats_and_five_values",
-    "ppo-numba-exp-series-coefficient": "test_the_losss_exp_and_log1p_equal_float64s_within_a_few_ulps",
+    "ppo-numba-exp-series-coefficient": "test_own_exp_and_log1p_equal_float64s_within_a_few_ulps",
 }
 MUTANTS = {name: replace(m, first=_FIRST.get(name)) for name, m in MUTANTS.items()}
 

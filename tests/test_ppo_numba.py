@@ -95,7 +95,7 @@ def test_optimizer_steps_equal_optaxs(scale):
     _close(mine - np.asarray(flat), np.asarray(p) - np.asarray(flat), 5e-5)
 
 
-def test_the_losss_exp_and_log1p_equal_float64s_within_a_few_ulps():
+def test_own_exp_and_log1p_equal_float64s_within_a_few_ulps():
     """The loss's own exp and log1p (no library call, so that its loop runs in vector lanes) against
     float64's over the ranges they serve: e^x on [-87, 88] within 3 float32 ulps, log(1 + q) on [0, 1]
     (q = e^-|gap|) within 5. A series coefficient off in its third digit fails this; the gradients'
