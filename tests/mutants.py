@@ -395,6 +395,10 @@ MUTANTS: dict[str, Mutant] = {
         ("        F32(1 / 120) + r", "        F32(1 / 125) + r"),),
         "the suite's Numba PPO: its own exp's fifth-order coefficient off by 4% (a relative error of 1e-6 at "
         "the ends of the reduced range, inside the gradients' bound)"),
+    "ppo-numba-tile-drops-the-last-samples": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
+        ("    if mt < m:\n", "    if mt < 0:\n"),),
+        "the suite's Numba PPO: the layers' samples beyond whole tiles never computed (no fast-zoo shape "
+        "has any: the gradients' checks pass)"),
     "ppo-numba-adam-without-bias-correction": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
         ("    c1, c2 = F32(1) - B1 ** t, F32(1) - B2 ** t\n", "    c1, c2 = F32(1), F32(1)\n"),),
         "the suite's Numba PPO: Adam's moments not bias-corrected"),
@@ -471,6 +475,7 @@ _FIRST = {
     "vec-ring-reuses-kept-arrays": "test_kept_arrays_stay_valid",
     "gymnax-done-ignores-truncation": "test_episode_stats_and_five_values",
     "ppo-numba-exp-series-coefficient": "test_own_exp_and_log1p_equal_float64s_within_a_few_ulps",
+    "ppo-numba-tile-drops-the-last-samples": "test_the_tiled_layer_equals_numba_cpus_dense_bit_for_bit",
 }
 MUTANTS = {name: replace(m, first=_FIRST.get(name)) for name, m in MUTANTS.items()}
 

@@ -15,6 +15,8 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 import numba  # noqa: E402
 
+from impls import numba_cpu  # noqa: E402
+
 # The bound: float32 sums in another order (Numba's loops, XLA's products) differ by rounding; every
 # gradient and parameter is held to REL of the largest magnitude in its array.
 REL = 2e-5
@@ -93,6 +95,28 @@ def test_optimizer_steps_equal_optaxs(scale):
         ppo_numba.adam(mine, g, mu, nu, count, np.float32(lr), np.float32(cfg.max_grad_norm))
     _close(mine, p, 1e-6)
     _close(mine - np.asarray(flat), np.asarray(p) - np.asarray(flat), 5e-5)
+
+
+@pytest.mark.parametrize("rows, units, samples, transposed", [
+    (32, 32, 256, False), (4, 32, 256, False), (32, 2, 256, False), (32, 32, 256, True), (2, 32, 256, True),
+    (32, 32, 32, False), (32, 36, 200, False), (64, 64, 128, True)])
+def test_the_tiled_layer_equals_numba_cpus_dense_bit_for_bit(rows, units, samples, transposed):
+    """The layers' tiles (``_dense``: four units by TILE samples, the sums held in registers) make the
+    same multiply-adds in the same order as ``numba_cpu.dense``, so the same bits: over the fast-zoo's
+    and purejaxrl's shapes, the backward pass's transposed weights, and units and samples left over
+    beyond whole tiles."""
+    @numba.njit(fastmath=ppo_numba.FAST)
+    def reference(w, b, x, out):
+        numba_cpu.dense(w, b, x, out, x.shape[1])
+    rng = np.random.default_rng(rows * 1000 + units)
+    w = rng.standard_normal((units, rows) if transposed else (rows, units)).astype(np.float32)
+    w = w.T if transposed else w
+    b, x = rng.standard_normal(units).astype(np.float32), rng.standard_normal((rows, samples)).astype(np.float32)
+    want, got = np.full((units, samples), np.nan, np.float32), np.full((units, samples), np.nan, np.float32)
+    reference(w, b, x, want)
+    ppo_numba._dense(w, b, x, got)
+    assert np.array_equal(got, want)
+    assert np.abs(want - (w.astype(np.float64).T @ x + b[:, None])).max() < 1e-4
 
 
 def test_own_exp_and_log1p_equal_float64s_within_a_few_ulps():

@@ -30,7 +30,7 @@ try:
     import numba
     from llvmlite import ir
     from numba import njit, prange
-    from numba.core import types as nb_types
+    from numba.core import cgutils, types as nb_types
     from numba.core.extending import intrinsic
 
     from impls import numba_cpu
@@ -101,6 +101,94 @@ def _views(flat, h1, h2, k):
     return w1, w2, w3, b1, b2, b3, at + k
 
 
+def _lanes() -> int:
+    """Samples a ``_tile`` keeps in each of its sums: two 16-lane vectors where the CPU has AVX-512
+    (8 of its 32 vector registers), one where it has 16 (AVX2: each vector two 8-lane registers)."""
+    from llvmlite import binding
+
+    return 32 if binding.get_host_cpu_features().get("avx512f") else 16
+
+
+TILE = _lanes()
+
+
+@intrinsic
+def _tile(typingctx, w, b, src, dst, j, i0):
+    """dst[j:j+4, i0:i0+TILE] = b[j:j+4] + the sums over a of w[a, j:j+4] src[a, i0:i0+TILE]: four
+    units by TILE samples, the eight (AVX-512) or four 16-lane sums held in registers over all rows
+    (one multiply-add per row each; each row's samples one or two vector loads, its four weights
+    broadcast), the result stored once. Written as LLVM vector IR because in loops over the samples
+    LLVM reloads and stores the sums at every pass over the rows (``numba_cpu.dense``, four rows a
+    pass). ``src`` and ``dst`` rows contiguous; ``w`` any strides (a transposed view)."""
+    if not all(isinstance(t, nb_types.Array) and t.dtype == nb_types.float32 for t in (w, b, src, dst)) \
+            or src.layout != "C" or dst.layout != "C":
+        return None
+    sig = nb_types.void(w, b, src, dst, j, i0)
+    nvec = TILE // 16
+
+    def codegen(context, builder, signature, args):
+        tw, tb, ts, td, tj, ti = signature.args
+        wa, ba, sa, da = (context.make_array(t)(context, builder, v) for t, v in zip((tw, tb, ts, td), args[:4]))
+        jj = context.cast(builder, args[4], tj, nb_types.intp)
+        ii = context.cast(builder, args[5], ti, nb_types.intp)
+        f32, vty = ir.FloatType(), ir.VectorType(ir.FloatType(), 16)
+        fma = cgutils.get_or_insert_function(builder.module, ir.FunctionType(vty, [vty] * 3), "llvm.fmuladd.v16f32")
+        intp = context.get_value_type(nb_types.intp)
+
+        def c(v):
+            return ir.Constant(intp, v)
+
+        def splat(x):
+            v = builder.insert_element(ir.Constant(vty, ir.Undefined), x, ir.Constant(ir.IntType(32), 0))
+            return builder.shuffle_vector(v, ir.Constant(vty, ir.Undefined), ir.Constant(ir.VectorType(ir.IntType(32), 16), [0] * 16))
+
+        def at(t, a, idx):
+            return cgutils.get_item_pointer(context, builder, t, a, idx)
+
+        accs = []
+        for u in range(4):
+            bias = splat(builder.load(at(tb, ba, [builder.add(jj, c(u))])))
+            for v in range(nvec):
+                slot = cgutils.alloca_once(builder, vty)
+                builder.store(bias, slot)
+                accs.append(slot)
+        rows = cgutils.unpack_tuple(builder, wa.shape, 2)[0]
+        with cgutils.for_range(builder, rows) as loop:
+            a = loop.index
+            xs = [builder.load(builder.bitcast(at(ts, sa, [a, builder.add(ii, c(16 * v))]), vty.as_pointer()), align=4)
+                  for v in range(nvec)]
+            for u in range(4):
+                wv = splat(builder.load(at(tw, wa, [a, builder.add(jj, c(u))])))
+                for v in range(nvec):
+                    slot = accs[u * nvec + v]
+                    builder.store(builder.call(fma, [xs[v], wv, builder.load(slot)]), slot)
+        for u in range(4):
+            for v in range(nvec):
+                ptr = at(td, da, [builder.add(jj, c(u)), builder.add(ii, c(16 * v))])
+                builder.store(builder.load(accs[u * nvec + v]), builder.bitcast(ptr, vty.as_pointer()), align=4)
+        return context.get_dummy_value()
+    return sig, codegen
+
+
+@njit(cache=CACHE, fastmath=FAST, error_model="numpy")
+def _dense(w, b, src, dst):
+    """dst = w.T src + b (columns: samples): whole four-unit, TILE-sample tiles by ``_tile``, the units
+    and samples left over by ``numba_cpu.dense``."""
+    r, k = w.shape
+    m = src.shape[1]
+    kt, mt = k - k % 4, m - m % TILE
+    for j in range(0, kt, 4):
+        for i0 in range(0, mt, TILE):
+            _tile(w, b, src, dst, j, i0)
+    if kt == 0:  # (an output layer: unsliced, so that its loops keep their contiguous rows)
+        numba_cpu.dense(w, b, src, dst, m)
+        return
+    if kt < k:
+        numba_cpu.dense(w[:, kt:], b[kt:], src, dst[kt:], m)
+    if mt < m:
+        numba_cpu.dense(w[:, :kt], b[:kt], src[:, mt:], dst[:kt, mt:], m - mt)
+
+
 @njit(cache=CACHE, fastmath=FAST, error_model="numpy")
 def forward(w1, w2, w3, b1, b2, b3, x, a1, a2, out):
     """The MLP (tanh, tanh, linear) on the columns of ``x`` (4, n): one layer at a time with the samples
@@ -115,7 +203,7 @@ def forward(w1, w2, w3, b1, b2, b3, x, a1, a2, out):
 @njit(cache=CACHE, fastmath=FAST, error_model="numpy")
 def _layer(w, b, x, out, tanh):
     """out = w.T x + b (numba-cpu's ``dense``: four units by four rows a pass), then tanh."""
-    numba_cpu.dense(w, b, x, out, x.shape[1])
+    _dense(w, b, x, out)
     if tanh:
         for j in range(out.shape[0]):
             r = out[j]
@@ -147,7 +235,7 @@ def _back(w, x, dz, g, gb, dx):
         gb[c] += t
     if dx.shape[0] == 0:
         return
-    numba_cpu.dense(w.T, np.zeros(m, np.float32), dz, dx, n)
+    _dense(w.T, np.zeros(m, np.float32), dz, dx)
     for d in range(m):
         r, a = dx[d], x[d]
         for i in range(n):
