@@ -396,7 +396,7 @@ MUTANTS: dict[str, Mutant] = {
         "the suite's Numba PPO: its own exp's fifth-order coefficient off by 4% (a relative error of 1e-6 at "
         "the ends of the reduced range, inside the gradients' bound)"),
     "ppo-numba-tile-drops-the-last-samples": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
-        ("    if mt < m:\n", "    if mt < 0:\n"),),
+        ("        lo = mt if j < kt else 0\n", "        lo = m if j < kt else 0\n"),),
         "the suite's Numba PPO: the layers' samples beyond whole tiles never computed (no fast-zoo shape "
         "has any: the gradients' checks pass)"),
     "ppo-numba-adam-without-bias-correction": Mutant(PPO_NUMBA, "train/ppo_numba.py", (

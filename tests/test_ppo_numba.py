@@ -97,23 +97,25 @@ def test_optimizer_steps_equal_optaxs(scale):
     _close(mine - np.asarray(flat), np.asarray(p) - np.asarray(flat), 5e-5)
 
 
+@numba.njit(fastmath=ppo_numba.FAST)
+def _dense_reference(w, b, x, out):
+    numba_cpu.dense(w, b, x, out, x.shape[1])
+
+
 @pytest.mark.parametrize("rows, units, samples, transposed", [
     (32, 32, 256, False), (4, 32, 256, False), (32, 2, 256, False), (32, 32, 256, True), (2, 32, 256, True),
-    (32, 32, 32, False), (32, 36, 200, False), (64, 64, 128, True)])
+    (32, 32, 32, False), (32, 36, 200, False), (64, 64, 128, True), (64, 64, 8, False)])
 def test_the_tiled_layer_equals_numba_cpus_dense_bit_for_bit(rows, units, samples, transposed):
     """The layers' tiles (``_dense``: four units by TILE samples, the sums held in registers) make the
     same multiply-adds in the same order as ``numba_cpu.dense``, so the same bits: over the fast-zoo's
-    and purejaxrl's shapes, the backward pass's transposed weights, and units and samples left over
-    beyond whole tiles."""
-    @numba.njit(fastmath=ppo_numba.FAST)
-    def reference(w, b, x, out):
-        numba_cpu.dense(w, b, x, out, x.shape[1])
+    and purejaxrl's shapes, the backward pass's transposed weights, units and samples left over
+    beyond whole tiles, and a rollout of fewer environments than a tile (rl-zoo's 8)."""
     rng = np.random.default_rng(rows * 1000 + units)
     w = rng.standard_normal((units, rows) if transposed else (rows, units)).astype(np.float32)
     w = w.T if transposed else w
     b, x = rng.standard_normal(units).astype(np.float32), rng.standard_normal((rows, samples)).astype(np.float32)
     want, got = np.full((units, samples), np.nan, np.float32), np.full((units, samples), np.nan, np.float32)
-    reference(w, b, x, want)
+    _dense_reference(w, b, x, want)
     ppo_numba._dense(w, b, x, got)
     assert np.array_equal(got, want)
     assert np.abs(want - (w.astype(np.float64).T @ x + b[:, None])).max() < 1e-4

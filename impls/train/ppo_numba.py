@@ -172,21 +172,39 @@ def _tile(typingctx, w, b, src, dst, j, i0):
 
 @njit(cache=CACHE, fastmath=FAST, error_model="numpy")
 def _dense(w, b, src, dst):
-    """dst = w.T src + b (columns: samples): whole four-unit, TILE-sample tiles by ``_tile``, the units
-    and samples left over by ``numba_cpu.dense``."""
+    """dst = w.T src + b (columns: samples): whole four-unit, TILE-sample tiles by ``_tile``; an output
+    layer (under four units) or fewer samples than a tile (the rollout of a configuration with few
+    environments) by ``numba_cpu.dense``; units and samples left over beside whole tiles (no
+    configuration's layers have any) by ``_dense_rows``."""
     r, k = w.shape
     m = src.shape[1]
     kt, mt = k - k % 4, m - m % TILE
+    if kt == 0 or mt == 0:
+        numba_cpu.dense(w, b, src, dst, m)
+        return
     for j in range(0, kt, 4):
         for i0 in range(0, mt, TILE):
             _tile(w, b, src, dst, j, i0)
-    if kt == 0:  # (an output layer: unsliced, so that its loops keep their contiguous rows)
-        numba_cpu.dense(w, b, src, dst, m)
-        return
-    if kt < k:
-        numba_cpu.dense(w[:, kt:], b[kt:], src, dst[kt:], m)
-    if mt < m:
-        numba_cpu.dense(w[:, :kt], b[:kt], src[:, mt:], dst[:kt, mt:], m - mt)
+    _dense_rows(w, b, src, dst, kt, mt)
+
+
+@njit(cache=CACHE, fastmath={"contract"}, error_model="numpy")
+def _dense_rows(w, b, src, dst, kt, mt):
+    """The units from ``kt`` on (every sample) and the samples from ``mt`` on (units below ``kt``), a unit
+    at a time: each sum from its bias, a multiply-add a row in order, as ``numba_cpu.dense`` and
+    ``_tile`` make it (so the same bits: no reordering allowed here); a loop nest smaller to compile
+    into every caller than a second copy of numba_cpu.dense's blocks."""
+    r, k = w.shape
+    m = src.shape[1]
+    for j in range(k):
+        lo = mt if j < kt else 0
+        d, c = dst[j, lo:], b[j]  # (loops from 0: the index known not negative, no wrap-around test)
+        for i in range(m - lo):
+            d[i] = c
+        for a in range(r):
+            x, c = src[a, lo:], w[a, j]
+            for i in range(m - lo):
+                d[i] = d[i] + x[i] * c
 
 
 @njit(cache=CACHE, fastmath=FAST, error_model="numpy")
