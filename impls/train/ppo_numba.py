@@ -131,7 +131,7 @@ def _tile(typingctx, w, b, src, dst, j, i0):
         wa, ba, sa, da = (context.make_array(t)(context, builder, v) for t, v in zip((tw, tb, ts, td), args[:4]))
         jj = context.cast(builder, args[4], tj, nb_types.intp)
         ii = context.cast(builder, args[5], ti, nb_types.intp)
-        f32, vty = ir.FloatType(), ir.VectorType(ir.FloatType(), 16)
+        vty, i32 = ir.VectorType(ir.FloatType(), 16), ir.IntType(32)
         fma = cgutils.get_or_insert_function(builder.module, ir.FunctionType(vty, [vty] * 3), "llvm.fmuladd.v16f32")
         intp = context.get_value_type(nb_types.intp)
 
@@ -139,8 +139,8 @@ def _tile(typingctx, w, b, src, dst, j, i0):
             return ir.Constant(intp, v)
 
         def splat(x):
-            v = builder.insert_element(ir.Constant(vty, ir.Undefined), x, ir.Constant(ir.IntType(32), 0))
-            return builder.shuffle_vector(v, ir.Constant(vty, ir.Undefined), ir.Constant(ir.VectorType(ir.IntType(32), 16), [0] * 16))
+            v = builder.insert_element(ir.Constant(vty, ir.Undefined), x, ir.Constant(i32, 0))
+            return builder.shuffle_vector(v, ir.Constant(vty, ir.Undefined), ir.Constant(ir.VectorType(i32, 16), [0] * 16))
 
         def at(t, a, idx):
             return cgutils.get_item_pointer(context, builder, t, a, idx)
