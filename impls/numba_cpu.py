@@ -112,6 +112,14 @@ def _compiler_features() -> str:
 
 _prefer_512_bit_vectors()
 
+
+def preferred_vector_bits() -> int:
+    """The vector width Numba's compiler prefers here (its CPU features, the user's where set): 512 with
+    AVX-512 and 512-bit vectors preferred, 256 with AVX, else 128."""
+    features = _compiler_features()
+    return 512 if "+avx512f" in features and "-prefer-256-bit" in features else 256 if "+avx" in features else 128
+
+
 # A dump of the compiler's output (NUMBA_DUMP_ASSEMBLY: harness cpu-code) needs a compile, not a load;
 # and Numba keys its cache on the source file, which a copy of this module run from a string (the
 # mutation check's mutants) does not have.
@@ -842,10 +850,8 @@ class NumbaCpuCartpole(Cartpole):
         return result
 
     def describe(self):
-        features = _compiler_features()
-        bits = 512 if "+avx512f" in features and "-prefer-256-bit" in features else \
-            256 if "+avx" in features else 128
         self._use_threads()
-        return {"threads": numba.get_num_threads(), "block": self.block, "preferred_vector_bits": bits,
+        return {"threads": numba.get_num_threads(), "block": self.block,
+                "preferred_vector_bits": preferred_vector_bits(),
                 "kernels_per_step": 0, "kernels_per_rollout": 1, "threading_layer": _threading_layer(),
                 "omp_proc_bind": os.environ.get("OMP_PROC_BIND")}

@@ -101,15 +101,9 @@ def _views(flat, h1, h2, k):
     return w1, w2, w3, b1, b2, b3, at + k
 
 
-def _lanes() -> int:
-    """Samples a ``_tile`` keeps in each of its sums: two 16-lane vectors where the CPU has AVX-512
-    (8 of its 32 vector registers), one where it has 16 (AVX2: each vector two 8-lane registers)."""
-    from llvmlite import binding
-
-    return 32 if binding.get_host_cpu_features().get("avx512f") else 16
-
-
-TILE = _lanes()
+# Samples a ``_tile`` keeps in each of its sums: two 16-lane vectors where Numba compiles for 512-bit
+# vectors (8 of AVX-512's 32 registers), else one (with AVX2 two of its 16 registers)
+TILE = 32 if numba_cpu.preferred_vector_bits() == 512 else 16
 
 
 @intrinsic
