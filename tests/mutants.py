@@ -388,7 +388,7 @@ MUTANTS: dict[str, Mutant] = {
         ("            g = delta + gamma * lam * keep * g\n", "            g = delta + gamma * keep * g\n"),),
         "the suite's Numba PPO: GAE without its lambda (the Monte-Carlo-like advantage)"),
     "ppo-numba-split-without-the-critic": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
-        ("        terms[part] = _share(part, flat,", "        terms[part] = _share(0, flat,"),),
+        ("        terms[part] = _share(np.int64(part), flat,", "        terms[part] = _share(np.int64(0), flat,"),),
         "the suite's Numba PPO: the two-core minibatch step runs the actor's share on both cores (the "
         "critic's half of the gradient never written)"),
     "ppo-numba-exp-series-coefficient": Mutant(PPO_NUMBA, "train/ppo_numba.py", (

@@ -109,7 +109,7 @@ def test_the_tiled_layer_equals_numba_cpus_dense_bit_for_bit(rows, units, sample
     """The layers' tiles (``_dense``: four units by TILE samples, the sums held in registers) make the
     same multiply-adds in the same order as ``numba_cpu.dense``, so the same bits: over the fast-zoo's
     and purejaxrl's shapes, the backward pass's transposed weights, units and samples left over
-    beyond whole tiles, and a rollout of fewer environments than a tile (rl-zoo's 8)."""
+    beyond whole tiles, and fewer samples than a tile (``_dense_rows`` alone)."""
     rng = np.random.default_rng(rows * 1000 + units)
     w = rng.standard_normal((units, rows) if transposed else (rows, units)).astype(np.float32)
     w = w.T if transposed else w

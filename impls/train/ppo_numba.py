@@ -166,16 +166,14 @@ def _tile(typingctx, w, b, src, dst, j, i0):
 
 @njit(cache=CACHE, fastmath=FAST, error_model="numpy")
 def _dense(w, b, src, dst):
-    """dst = w.T src + b (columns: samples): whole four-unit, TILE-sample tiles by ``_tile``; an output
-    layer (under four units) or fewer samples than a tile (the rollout of a configuration with few
-    environments) by ``numba_cpu.dense``; units and samples left over beside whole tiles (no
-    configuration's layers have any) by ``_dense_rows``."""
+    """dst = w.T src + b (columns: samples): whole four-unit, TILE-sample tiles by ``_tile``; the rest by
+    ``_dense_rows``: an output layer (under four units), fewer samples than a tile, units and samples
+    left over beside whole tiles (no configuration's hidden layers have any)."""
     r, k = w.shape
     m = src.shape[1]
     kt, mt = k - k % 4, m - m % TILE
     if kt == 0 or mt == 0:
-        numba_cpu.dense(w, b, src, dst, m)
-        return
+        kt = mt = 0
     for j in range(0, kt, 4):
         for i0 in range(0, mt, TILE):
             _tile(w, b, src, dst, j, i0)
@@ -202,20 +200,35 @@ def _dense_rows(w, b, src, dst, kt, mt):
 
 
 @njit(cache=CACHE, fastmath=FAST, error_model="numpy")
-def forward(w1, w2, w3, b1, b2, b3, x, a1, a2, out):
+def forward(w1, w2, w3, b1, b2, b3, x, a1, a2, out, few):
     """The MLP (tanh, tanh, linear) on the columns of ``x`` (4, n): one layer at a time with the samples
     innermost (contiguous: each multiply-add a vector instruction over them, as numba-cpu's policy
-    mode), four inputs a pass; the hidden activations into ``a1`` (h1, n) and ``a2`` (h2, n), the
-    outputs into ``out`` (k, n)."""
-    _layer(w1, b1, x, a1, True)
-    _layer(w2, b2, a1, a2, True)
-    _layer(w3, b3, a2, out, False)
+    mode); the hidden activations into ``a1`` (h1, n) and ``a2`` (h2, n), the outputs into ``out`` (k,
+    n). ``few``: None, the layers by ``_dense``; True, by ``numba_cpu.dense`` (four units by four rows a
+    pass: the same bits, faster than ``_dense_rows`` where there are fewer samples than a tile, the
+    rollout of a configuration with few environments: ``forward_any``). A None is pruned before typing:
+    the minibatch steps compile no copy of numba_cpu.dense."""
+    _layer(w1, b1, x, a1, True, few)
+    _layer(w2, b2, a1, a2, True, few)
+    _layer(w3, b3, a2, out, False, few)
 
 
 @njit(cache=CACHE, fastmath=FAST, error_model="numpy")
-def _layer(w, b, x, out, tanh):
-    """out = w.T x + b (numba-cpu's ``dense``: four units by four rows a pass), then tanh."""
-    _dense(w, b, x, out)
+def forward_any(w1, w2, w3, b1, b2, b3, x, a1, a2, out):
+    """``forward`` for any number of samples (the rollouts'): fewer than a tile through numba_cpu.dense."""
+    if x.shape[1] < TILE:
+        forward(w1, w2, w3, b1, b2, b3, x, a1, a2, out, True)
+    else:
+        forward(w1, w2, w3, b1, b2, b3, x, a1, a2, out, None)
+
+
+@njit(cache=CACHE, fastmath=FAST, error_model="numpy")
+def _layer(w, b, x, out, tanh, few):
+    """out = w.T x + b (``forward``'s ``few``), then tanh."""
+    if few is None:
+        _dense(w, b, x, out)
+    else:
+        numba_cpu.dense(w, b, x, out, x.shape[1])
     if tanh:
         for j in range(out.shape[0]):
             r = out[j]
@@ -392,8 +405,11 @@ def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target,
     clipped surrogate over normalised advantages, the clipped value loss, the entropy bonus; the
     actor's share then the critic's (``_share``: each network's terms depend on its own outputs only)."""
     xt = _columns(obs)
-    return _share(0, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef) + \
-        _share(1, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, target, clip, vf_coef, ent_coef)
+    terms = np.empty(2, np.float32)
+    for part in range(2):  # (an int64 as in loss_grad_split: one compiled _share for both, not one a literal)
+        terms[part] = _share(part, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, target, clip, vf_coef,
+                             ent_coef)
+    return terms[0] + terms[1]
 
 
 @njit(parallel=True, cache=CACHE, error_model="numpy")
@@ -402,8 +418,8 @@ def loss_grad_split(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, t
     two cores: the shares write disjoint halves of ``grad``)."""
     terms, xt = np.empty(2, np.float32), _columns(obs)
     for part in prange(2):
-        terms[part] = _share(part, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, target, clip,
-                             vf_coef, ent_coef)
+        terms[part] = _share(np.int64(part), flat, grad, h1, h2, xt, action, old_logp, old_value, adv, target,
+                             clip, vf_coef, ent_coef)
     return terms[0] + terms[1]
 
 
@@ -429,7 +445,7 @@ def _share(part, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, targe
     g = _views(grad[at:], h1, h2, k)
     a1, a2, out, dout = np.empty((h1, n), np.float32), np.empty((h2, n), np.float32), np.empty((k, n), np.float32), \
         np.empty((k, n), np.float32)
-    forward(w1, w2, w3, b1, b2, b3, xt, a1, a2, out)
+    forward(w1, w2, w3, b1, b2, b3, xt, a1, a2, out, None)
     if part == 0:
         term = _surrogate(out, dout, action, old_logp, adv, clip, ent_coef)
     else:
@@ -588,8 +604,8 @@ def rollout(flat, h1, h2, env, ekeys, rkeys, consts, done_row, seed_key, t, step
         for e in range(n):
             o[e, 0], o[e, 1], o[e, 2], o[e, 3] = x[e], x_dot[e], theta[e], theta_dot[e]
             xt[0, e], xt[1, e], xt[2, e], xt[3, e] = x[e], x_dot[e], theta[e], theta_dot[e]
-        forward(aw1, aw2, aw3, ab1, ab2, ab3, xt, a1, a2, logits)
-        forward(cw1, cw2, cw3, cb1, cb2, cb3, xt, a1, a2, v)
+        forward_any(aw1, aw2, aw3, ab1, ab2, ab3, xt, a1, a2, logits)
+        forward_any(cw1, cw2, cw3, cb1, cb2, cb3, xt, a1, a2, v)
         k = _step_key(seed_key, np.uint32(t))
         for e in range(n):
             gap = logits[1, e] - logits[0, e]
@@ -672,7 +688,7 @@ def train_update(flat, mu, nu, count, env, ekeys, rkeys, consts, done_row, seed_
     size = _views(flat, h1, h2, 2)[6]
     cw1, cw2, cw3, cb1, cb2, cb3, _ = _views(flat[size:], h1, h2, 1)
     lv = np.empty((1, n), np.float32)
-    forward(cw1, cw2, cw3, cb1, cb2, cb3, last, np.empty((h1, n), np.float32), np.empty((h2, n), np.float32), lv)
+    forward_any(cw1, cw2, cw3, cb1, cb2, cb3, last, np.empty((h1, n), np.float32), np.empty((h2, n), np.float32), lv)
     adv = gae(done, value, lv[0].copy(), gamma, lam)
     target = adv + value
     clip = clip0 * (F32(1) - F32(update) / F32(num_updates)) if anneal_clip else clip0
