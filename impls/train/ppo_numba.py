@@ -713,7 +713,7 @@ def clip_at(cfg: PPOConfig, update: int) -> np.float32:
 def run_slots(state, fixed):
     """``_run_slot`` for each slot, the slots over the cores (prange: one seed a core, its arithmetic its own)."""
     for s in prange(state[0].shape[0]):
-        _run_slot(s, state, fixed, None)
+        _run_slot(np.int64(s), state, fixed, None)  # (one int type: the prange compiles its body for two)
 
 
 @njit(cache=CACHE, error_model="numpy")
