@@ -711,25 +711,20 @@ def clip_at(cfg: PPOConfig, update: int) -> np.float32:
 
 @njit(parallel=True, cache=CACHE, error_model="numpy")
 def run_slots(state, fixed):
-    """``_run_slot`` for each slot, the slots over the cores (prange: one seed a core, its arithmetic its own)."""
+    """``run_slot`` for each slot, the slots over the cores (prange: one seed a core, its arithmetic its own)."""
     for s in prange(state[0].shape[0]):
-        _run_slot(np.int64(s), state, fixed, None)  # (one int type: the prange compiles its body for two)
+        run_slot(np.int64(s), state, fixed, None)  # (one int type: the prange compiles its body for two)
 
 
 @njit(cache=CACHE, error_model="numpy")
-def run_alone(state, fixed):
-    """``_run_slot`` of the one slot, its two networks' minibatch steps on two cores (``loss_grad_split``)."""
-    _run_slot(0, state, fixed, True)
-
-
-@njit(cache=CACHE, error_model="numpy")
-def _run_slot(s, state, fixed, split):
-    """Up to ``chunk`` updates of the seed in slot ``s`` (if active); it stops inside the chunk at the
-    end of its budget or, when ``stop_at`` > 0, as its criterion's mean reaches it. ``state``: the
-    slots' stacked arrays (Slots.run_chunk); ``fixed``: the configuration's numbers (Slots._fixed). The
-    environments' state: (x, x_dot, theta, theta_dot, returns) float32 rows in ``fl`` and (ep,
-    episodes) int32 rows in ``it`` (Slots.envs: one array cannot hold both; nor can a tuple in a
-    tuple reach prange's body)."""
+def run_slot(s, state, fixed, split):
+    """Up to ``chunk`` updates of the seed in slot ``s`` (if active; ``split`` True: one slot alone, its
+    two networks' minibatch steps on two cores, ``loss_grad_split``; None: ``run_slots``'s, one core);
+    it stops inside the chunk at the end of its budget or, when ``stop_at`` > 0, as its criterion's
+    mean reaches it. ``state``: the slots' stacked arrays (Slots.run_chunk); ``fixed``: the
+    configuration's numbers (Slots._fixed). The environments' state: (x, x_dot, theta, theta_dot,
+    returns) float32 rows in ``fl`` and (ep, episodes) int32 rows in ``it`` (Slots.envs: one array
+    cannot hold both; nor can a tuple in a tuple reach prange's body)."""
     (flats, mus, nus, counts, fl, it, ekeys, rkeys, consts, done_rows, seed_keys, shuffle_keys, ts, updates, rings,
      finished, active, chunk, stop_at, means) = state
     (h1, h2, steps, epochs_, minibatches, gamma, lam, clip0, anneal_clip, num_updates, vf_coef, ent_coef, max_norm,
@@ -755,7 +750,7 @@ class Slots(SeedSlots):
     seed enters a free slot, trains there in chunks of ``chunk`` updates (stopping inside one as its
     criterion's mean reaches ``stop_at``, when given), and leaves at the end of its budget or when
     ``retire``d; the next seed takes the slot (config.SeedSlots). One slot: one seed at a time, its
-    two networks' minibatch steps on two cores where there are two (``split``; ``run_alone``)."""
+    two networks' minibatch steps on two cores where there are two (``split``; ``run_slot`` called alone)."""
 
     def __init__(self, cfg: PPOConfig, seeds, slots: int = 1, chunk: int = 1, stop_at: float = 0.0,
                  split: bool | None = None):
@@ -783,8 +778,8 @@ class Slots(SeedSlots):
                        F32(cfg.ent_coef), F32(cfg.max_grad_norm), lr0, per, anneal)
 
     def compile(self) -> None:
-        """Compile the loops this trainer runs (run_alone or run_slots: one update of its first seed in
-        a throwaway copy), so that no timed chunk compiles."""
+        """Compile the loop this trainer runs (``run_slot`` alone or ``run_slots``: one update of its first
+        seed in a throwaway copy), so that no timed chunk compiles."""
         Slots(self.cfg, self.seeds[:1], split=self.split).run_chunk()
 
     def _enter(self, slot: int, i: int) -> None:
@@ -808,7 +803,10 @@ class Slots(SeedSlots):
         state = (self.flats, self.mus, self.nus, self.counts, *self.envs, self.ekeys, self.rkeys, numba_cpu.CONSTS,
                  self.done_rows, self.seed_keys, self.shuffle_keys, self.ts, self.updates_in, self.rings,
                  self.finished_in, self.active, self.chunk, self.stop_at, self.means)
-        (run_alone if self.split else run_slots)(state, self._fixed)
+        if self.split:
+            run_slot(0, state, self._fixed, True)
+        else:
+            run_slots(state, self._fixed)
         return self._advanced(self.updates_in, self.finished_in, self.means)
 
     def _slot_params(self, slot: int) -> np.ndarray:
@@ -823,5 +821,5 @@ class Slots(SeedSlots):
 
 
 __all__ = ["Slots", "adam", "backward", "clip_at", "epochs", "flatten", "forward", "gae", "initial_flat", "last_mean",
-           "layout", "learning_rate_args", "loss_grad", "loss_grad_split", "record", "rollout", "run_alone", "run_slots",
+           "layout", "learning_rate_args", "loss_grad", "loss_grad_split", "record", "rollout", "run_slot", "run_slots",
            "shuffles", "train_update", "unflatten"]
