@@ -479,8 +479,9 @@ def dense(w, b, src, dst, m):
     multiply-adds per sample (16 vector FMAs, 8 loads, 4 stores per 16 samples with AVX-512), where
     one unit and one row per pass did one multiply-add per two loads and a store (the blockings tried
     and what each measured: docs/history.md, "numba-cpu"). Inlined: the caller's fastmath flags hold.
-    Policy mode's second layer; the suite's Numba PPO's output layers and small rollouts (its other
-    layers' tiles, impls/train/ppo_numba.py, make the same multiply-adds in the same order)."""
+    Policy mode's second layer; the suite's Numba PPO's rollouts of fewer environments than its tiles
+    take (its tiles and its plain loop nest, impls/train/ppo_numba.py, make the same multiply-adds in
+    the same order)."""
     r, k = w.shape
     j = 0
     while j + 4 <= k:  # four units at once, four rows per pass: each row's load serves 4 multiply-adds
