@@ -404,12 +404,11 @@ def loss_grad(flat, grad, h1, h2, obs, action, old_logp, old_value, adv, target,
     """ppo.py's ``_loss`` of one minibatch and its gradient into ``grad`` (the flat layout): the
     clipped surrogate over normalised advantages, the clipped value loss, the entropy bonus; the
     actor's share then the critic's (``_share``: each network's terms depend on its own outputs only)."""
-    xt = _columns(obs)
-    terms = np.empty(2, np.float32)
+    xt, total = _columns(obs), F32(0)
     for part in range(2):  # (an int64 as in loss_grad_split: one compiled _share for both, not one a literal)
-        terms[part] = _share(part, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, target, clip, vf_coef,
-                             ent_coef)
-    return terms[0] + terms[1]
+        total += _share(part, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, target, clip, vf_coef,
+                        ent_coef)
+    return total
 
 
 @njit(parallel=True, cache=CACHE, error_model="numpy")
