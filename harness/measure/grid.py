@@ -230,9 +230,9 @@ def sweep_options() -> dict[str, str]:
     }
 
 
-# Measuring processes per point: the variance of a multi-threaded row is between processes (docs/measurement.md:
-# one process's rounds agree within 1%, fresh processes differ 1.4-3.8x), so each point is measured in
-# several, the implementations interleaved across them.
+# Measuring processes per point: the variance of a multi-threaded row is between processes (one process's
+# rounds agree within 1%, fresh processes differ 1.4-3.8x: docs/measurement.md), so each point is
+# measured in several, the implementations interleaved across them.
 DEFAULT_PROCESSES = 3
 MAX_PROCESSES = 20
 MIN_PROCESS_ROUNDS = 3  # rounds of each process: fewer gives no spread within it
