@@ -470,6 +470,12 @@ class TorchCompile(TorchCartpole):
         self.chunk = CHUNK if chunk is None else impls.check_knob(self.name, "chunk", chunk)
         super().__init__(num_envs, seed, device, threads)
 
+    def _actions(self, actions):
+        """As int64 (exact for every integer dtype but uint64, which keeps its own): each dtype reaching
+        the compiled step would be a graph of its own, compiled on its first use."""
+        a = super()._actions(actions)
+        return a if a.dtype in (torch.int64, torch.uint64) else a.to(torch.int64)
+
     def _prepare(self):
         self.compiled = _compiled()
         self._t_host = None  # the step counter as a device tensor (self._t_dev) is made on the first step

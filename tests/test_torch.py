@@ -5,13 +5,13 @@ import sys
 import warnings
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import impls
 
 torch = pytest.importorskip("torch", reason="torch is not installed")
 from harness.analysis import fusion, torch_graphs  # noqa: E402
-from impls import torch_impls  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,14 +50,38 @@ def test_eager_counts_every_op():
 def test_inductor_fuses_a_chunk_into_one_kernel_and_compiles_once():
     from torch._dynamo.utils import counters
 
-    env = impls.make("torch-compile", 4096)  # the conformance suite's size: its compiled graphs are reused
-    env.rollout(torch_impls.CHUNK + 1)
+    from test_conformance import OPTIONS
+
+    chunk = OPTIONS["torch-compile"]["chunk"]  # the conformance suite's size and chunk: its graphs are reused
+    env = impls.make("torch-compile", 4096, chunk=chunk)
+    env.rollout(chunk + 1)
     graphs = counters["stats"]["unique_graphs"]
-    env.rollout(10 * torch_impls.CHUNK + 3)  # a longer rollout reuses the same two graphs
+    env.rollout(10 * chunk + 3)  # a longer rollout reuses the same two graphs
     assert counters["stats"]["unique_graphs"] == graphs
     ev = fusion.evidence(env, 100)
-    assert ev["kernels_per_step"] == 1 / torch_impls.CHUNK
+    assert ev["kernels_per_step"] == 1 / chunk
     assert ev["boundaries"].startswith("cpp_fused_")
+
+
+def test_the_compiled_step_takes_every_action_dtype_in_one_graph():
+    """Step mode's actions reach the compiled step as int64 whatever integer or bool dtype the caller
+    used: one graph, not one compiled on first use of each dtype (a recompile of seconds mid-run)."""
+    from torch._dynamo.utils import counters
+
+    from test_conformance import STEP_N
+
+    env = impls.make("torch-compile", STEP_N, seed=3)
+    ref = impls.make("torch-compile", STEP_N, seed=3)
+    rows = np.random.default_rng(1).integers(0, 2, (4, STEP_N))
+    env.step(rows[0])
+    graphs = counters["stats"]["unique_graphs"]
+    for row, dtype in zip(rows[1:], (np.int32, np.uint8, bool)):
+        env.step(row.astype(dtype))
+    assert counters["stats"]["unique_graphs"] == graphs
+    for row in rows:
+        ref.step(row)
+    for f, a in env.state().items():
+        np.testing.assert_array_equal(a, ref.state()[f], err_msg=f)
 
 
 def test_inductor_kernel_parser_cpu_and_triton_wrappers():
