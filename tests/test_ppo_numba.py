@@ -3,6 +3,8 @@ the parameter layout, the loss and its gradient, one optimizer step (clip and Ad
 minibatch epochs of an update with JAX's own permutations, each equal to float32 rounding."""
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import pytest
 
@@ -28,6 +30,13 @@ def _close(a, b, rel=REL):
     a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
     scale = max(np.abs(b).max(), 1e-30)
     assert np.abs(a - b).max() <= rel * scale, (np.abs(a - b).max(), scale)
+
+
+@functools.cache
+def _jax_value_and_grad(cfg):
+    """jax.value_and_grad of ppo.py's own loss, the clip an argument: one compile per configuration."""
+    unflat = ppo._flat(cfg)[1]
+    return jax.jit(jax.value_and_grad(lambda p, clip, *mb: ppo._loss(cfg, unflat, p, *mb, clip)))
 
 
 def _batch(cfg, seed=3, n=256, policy_noise=0.3):
@@ -58,10 +67,9 @@ def test_the_loss_and_its_gradient_equal_jaxs(cfg, clip):
     entropy bonus) against jax.grad of ppo.py's own loss."""
     flat, unflat = ppo._flat(cfg, 7)
     h1, h2 = cfg.hidden
-    value_and_grad = jax.jit(jax.value_and_grad(lambda p, *mb: ppo._loss(cfg, unflat, p, *mb, clip)))
     for seed in range(3):
         mb = _batch(cfg, seed)
-        loss, g = value_and_grad(flat, *map(jnp.asarray, mb))
+        loss, g = _jax_value_and_grad(cfg)(flat, np.float32(clip), *map(jnp.asarray, mb))
         grad = np.empty(flat.shape[0], np.float32)
         mine = ppo_numba.loss_grad(np.asarray(flat).copy(), grad, h1, h2, *mb, np.float32(clip),
                                    np.float32(cfg.vf_coef), np.float32(cfg.ent_coef))
@@ -69,10 +77,22 @@ def test_the_loss_and_its_gradient_equal_jaxs(cfg, clip):
         ours, theirs = ppo_numba.unflatten(grad, cfg.hidden), unflat(g)
         for net, a, _ in ppo_numba.layout(cfg.hidden):
             _close(ours[net][a], theirs[net][a])
-        split = np.full_like(grad, np.nan)  # the two networks on two cores: the same arithmetic, each half written
-        assert ppo_numba.loss_grad_split(np.asarray(flat).copy(), split, h1, h2, *mb, np.float32(clip),
-                                         np.float32(cfg.vf_coef), np.float32(cfg.ent_coef)) == mine
-        assert np.array_equal(split, grad)
+
+
+@pytest.mark.slow  # (the parallel step's own compile; the one-core checks are the fast tier's)
+@pytest.mark.parametrize("cfg, clip", [(CFG, 0.2), (PUREJAXRL, 0.2)])
+def test_the_two_core_step_is_the_one_core_steps_bit_for_bit(cfg, clip):
+    """``loss_grad_split`` (the actor's share on one core, the critic's on the other) writes both
+    halves of the gradient, each the bits ``loss_grad`` writes, and returns the same loss."""
+    flat = np.asarray(ppo._flat(cfg, 7)[0])
+    h1, h2 = cfg.hidden
+    for seed in range(2):
+        mb = _batch(cfg, seed)
+        args = (*mb, np.float32(clip), np.float32(cfg.vf_coef), np.float32(cfg.ent_coef))
+        one, two = np.empty(flat.shape[0], np.float32), np.full(flat.shape[0], np.nan, np.float32)
+        loss = ppo_numba.loss_grad(flat.copy(), one, h1, h2, *args)
+        assert ppo_numba.loss_grad_split(flat.copy(), two, h1, h2, *args) == loss
+        assert np.array_equal(two, one)
 
 
 @pytest.mark.parametrize("scale", [1.0, 100.0])
@@ -115,7 +135,7 @@ def test_the_tiled_layer_equals_numba_cpus_dense_bit_for_bit(rows, units, sample
     w = w.T if transposed else w
     b, x = rng.standard_normal(units).astype(np.float32), rng.standard_normal((rows, samples)).astype(np.float32)
     want, got = np.full((units, samples), np.nan, np.float32), np.full((units, samples), np.nan, np.float32)
-    _dense_reference(w, b, x, want)
+    _dense_reference(np.ascontiguousarray(w), b, x, want)  # the same sums in the same order: one compile
     ppo_numba._dense(w, b, x, got)
     assert np.array_equal(got, want)
     assert np.abs(want - (w.astype(np.float64).T @ x + b[:, None])).max() < 1e-4
@@ -161,14 +181,15 @@ def test_gae_equals_the_jax_scan():
     _close(ours, theirs, 1e-6)
 
 
-@pytest.mark.parametrize("split", [None, True])
+@pytest.mark.parametrize("split", [None, pytest.param(True, marks=pytest.mark.slow)])  # True: the parallel step
 def test_an_updates_epochs_equal_jaxs_with_its_permutations(split):
     """The minibatch epochs of an update (6 epochs of 2 minibatches in fast-zoo) from the same state and
     batch, with the permutations JAX drew: the parameters after them equal to 1e-5 of their scale
     (split True: each step's two networks on two cores)."""
     cfg = CFG
-    flat, unflat = ppo._flat(cfg, 11)
+    flat = ppo._flat(cfg, 11)[0]
     opt = ppo._optimizer(cfg)
+    update = jax.jit(opt.update)
     batch = _batch(cfg, 4, n=cfg.batch_size)
     key = jax.random.PRNGKey(0)
     perms = []
@@ -177,13 +198,13 @@ def test_an_updates_epochs_equal_jaxs_with_its_permutations(split):
         perms.append(np.asarray(ppo._permutation(sub, cfg.batch_size)))
     perms = np.stack(perms).astype(np.int64)
     clip = ppo_numba.clip_at(cfg, 3)
-    grad = jax.jit(jax.grad(lambda p, *mb: ppo._loss(cfg, unflat, p, *mb, clip)))
     state, p = opt.init(flat), flat
     size = cfg.minibatch_size
     for perm in perms:
         for m in range(cfg.num_minibatches):
             idx = perm[m * size:(m + 1) * size]
-            upd, state = opt.update(grad(p, *(jnp.asarray(a[idx]) for a in batch)), state, p)
+            _, g = _jax_value_and_grad(cfg)(p, np.float32(clip), *(jnp.asarray(a[idx]) for a in batch))
+            upd, state = update(g, state, p)
             p = p + upd
     mine = np.asarray(flat).copy()
     mu, nu = np.zeros_like(mine), np.zeros_like(mine)

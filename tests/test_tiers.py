@@ -4,6 +4,7 @@ x conformance check family, the CUDA simulator's and the sharded runs, and a run
 ``python -m harness --help`` lists; every test has a time limit."""
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -160,3 +161,40 @@ def test_command_on_its_smallest_input(command, harness_main, tmp_path):
     (folder,) = tmp_path.iterdir()
     assert folder.name.endswith(f"-{kind}" if kind else "Z"), folder.name
     assert any(p.is_file() and p.stat().st_size > 0 for p in folder.iterdir())
+
+
+def _marked_slow(node) -> bool:
+    """``pytest.mark.slow`` (a decorator or a ``marks=`` value), read from the source."""
+    return isinstance(node, ast.Attribute) and node.attr == "slow" and ast.unparse(node) == "pytest.mark.slow"
+
+
+def slow_tests_in_the_source() -> set[str]:
+    """``file::test`` of every test marked slow, whole or in some of its parameters, read from the test
+    files' source (no collection: the fast tier's own run sees none of them)."""
+    out = set()
+    for path in sorted((ROOT / "tests").glob("test_*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_") \
+                    and any(_marked_slow(n) for d in node.decorator_list for n in ast.walk(d)):
+                out.add(f"{path.name}::{node.name}")
+    return out
+
+
+def slow_tests_in_the_docs() -> set[str]:
+    """``file::test`` of each test docs/testing.md lists as marked slow (``::test`` after a file's
+    entry is that file's; a bracket names some of its parameters)."""
+    text = (ROOT / "docs" / "testing.md").read_text()
+    para = text.split("Which file is in which tier:", 1)[1].split("\n\n", 1)[0]
+    out, file = set(), None
+    for entry in re.findall(r"`([^`]*::[^`]+)`", para):
+        head, _, name = entry.partition("::")
+        file = head or file
+        out.add(f"{file}::{name.split('[')[0]}")
+    return out
+
+
+def test_the_docs_list_every_slow_test():
+    """docs/testing.md names each test the fast tier leaves out, and nothing else."""
+    source, docs = slow_tests_in_the_source(), slow_tests_in_the_docs()
+    assert source == docs, f"marked slow, not in docs/testing.md: {sorted(source - docs)}; " \
+                           f"in docs/testing.md, not marked slow: {sorted(docs - source)}"
