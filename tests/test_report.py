@@ -419,9 +419,9 @@ BAD_SHAPES = [
 
 
 @pytest.mark.parametrize("what, data, line", BAD_SHAPES, ids=[b[0] for b in BAD_SHAPES])
-def test_a_bad_result_file_is_skipped_with_one_line_naming_it(tmp_path, what, data, line, harness_main):
-    """The readers skip a result file of any bad shape with one line naming it (and what is wrong), and
-    go on with the good ones: the loader, and the report command (exit 0, its tables from the rest)."""
+def test_a_bad_result_file_is_skipped_with_one_line_naming_it(tmp_path, what, data, line):
+    """The loader skips a result file of any bad shape with one line naming it (and what is wrong), and
+    goes on with the good ones (the report command over all of them: the next test)."""
     good, bad = tmp_path / "good", tmp_path / "bad"
     shutil.copytree(FIX / "cpu-box", good)
     bad.mkdir()
@@ -430,21 +430,43 @@ def test_a_bad_result_file_is_skipped_with_one_line_naming_it(tmp_path, what, da
     assert len(loaded.problems) == 1 and str(bad / "numpy-cpu.json") in loaded.problems[0], loaded.problems
     assert line in loaded.problems[0] and "\n" not in loaded.problems[0]
     assert len(loaded.rows) == len(results.load([good]).rows) > 0
-    r = harness_main("report", good, bad, "--out", tmp_path / "report")
+
+
+def test_the_report_goes_on_past_every_bad_result_file(tmp_path, harness_main):
+    """The report command over the good results and a file of every bad shape above, in one run (its
+    tables and figures made once): exit 0, one warning line naming each bad file and what is wrong."""
+    good = tmp_path / "good"
+    shutil.copytree(FIX / "cpu-box", good)
+    bads = []
+    for i, (_, data, _) in enumerate(BAD_SHAPES):
+        bad = tmp_path / f"bad-{i}"
+        bad.mkdir()
+        (bad / "numpy-cpu.json").write_bytes(data)
+        bads.append(bad / "numpy-cpu.json")
+    r = harness_main("report", good, *(b.parent for b in bads), "--out", tmp_path / "report")
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr[-2000:]
+    lines = r.stderr.splitlines()
+    for bad, (what, _, line) in zip(bads, BAD_SHAPES):
+        assert [x for x in lines if str(bad) in x and line in x], (what, r.stderr[-3000:])
+    assert any(p.suffix == ".md" for p in (tmp_path / "report").rglob("*")), "no tables from the good results"
 
 
-@pytest.mark.parametrize("doc, line", [
+BAD_ANALYSES = [
     ({"artifact": "fusion", "rows": 5}, "rows is not a list of objects"),
     ({"artifact": "fusion", "rows": [1, 2]}, "rows is not a list of objects"),
     ({"artifact": "fusion", "machine": "cpu-box", "rows": []}, "machine is a str; expected an object"),
     ({"artifact": ["fusion"], "rows": []}, "artifact is a list; expected a string"),
-], ids=["rows-a-number", "rows-of-numbers", "machine-a-string", "artifact-a-list"])
-def test_an_analysis_result_of_the_wrong_shape_is_skipped_with_one_line(tmp_path, capsys, doc, line, harness_main):
+]
+GOOD_ANALYSIS = {"artifact": "fusion", "machine": {"label": "m"}, "rows": []}
+
+
+@pytest.mark.parametrize("doc, line", BAD_ANALYSES, ids=["rows-a-number", "rows-of-numbers", "machine-a-string",
+                                                         "artifact-a-list"])
+def test_an_analysis_result_of_the_wrong_shape_is_skipped_with_one_line(tmp_path, capsys, doc, line):
     """An analysis result (here a fusion table) whose rows or machine have the wrong shape: the readers
-    skip it with one line naming the file, once, and read the good one beside it; the report goes on."""
+    skip it with one line naming the file, once, and read the good one beside it (the report: below)."""
     good, bad = tmp_path / "m-20261101T000000Z-fusion", tmp_path / "m-20261102T000000Z-fusion"
-    for folder, d in ((good, {"artifact": "fusion", "machine": {"label": "m"}, "rows": []}), (bad, doc)):
+    for folder, d in ((good, GOOD_ANALYSIS), (bad, doc)):
         folder.mkdir()
         (folder / "fusion.json").write_text(json.dumps(d))
     capsys.readouterr()
@@ -452,6 +474,17 @@ def test_an_analysis_result_of_the_wrong_shape_is_skipped_with_one_line(tmp_path
         assert [a.folder for a in results.artifacts([tmp_path], "fusion")] == [good]
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(bad / "fusion.json") in err and line in err, err
+
+
+def test_the_report_goes_on_past_every_wrong_analysis_result(tmp_path, harness_main):
+    """The report command over results with a good fusion table and one of every wrong shape above,
+    newer, in one run: it goes on (exit 0, no traceback)."""
+    (tmp_path / "m-20261101T000000Z-fusion").mkdir()
+    (tmp_path / "m-20261101T000000Z-fusion" / "fusion.json").write_text(json.dumps(GOOD_ANALYSIS))
+    for day, (doc, _) in enumerate(BAD_ANALYSES, start=2):
+        folder = tmp_path / f"m-202611{day:02d}T000000Z-fusion"
+        folder.mkdir()
+        (folder / "fusion.json").write_text(json.dumps(doc))
     shutil.copytree(FIX / "cpu-box", tmp_path / "cpu-box")
     r = harness_main("report", tmp_path, "--out", tmp_path / "report")
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr[-2000:]
