@@ -70,11 +70,12 @@ SHAPES = "result-shapes"
 OLD_XLA = "old-xla"  # the study's XLA's dumps and stub driver (harness/analysis/old_xla.py), by tests/test_old_xla.py
 PPO_NUMBA = "ppo-numba"  # the suite's PPO in Numba (impls/train/ppo_numba.py), by tests/test_ppo_numba.py
 TORCH_GPU = "torch-gpu"  # PyTorch's GPU compilers' kernels (harness/analysis/torch_gpu.py), by tests/test_torch_gpu.py
+TORCH_STEP = "torch-step"  # torch-compile's step mode (impls/torch_impls.py), by tests/test_torch.py
 EXTERNAL = "external"  # the public systems' rows (impls/external.py), checked by tests/test_external.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, SITE, STATS, ORDER,
-                BY_POINT, OPTIONS, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, PPO_NUMBA, EXTERNAL}
+                BY_POINT, OPTIONS, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -381,6 +382,11 @@ MUTANTS: dict[str, Mutant] = {
          "        push = h32_i32(torch.stack([ekeys[0], ekeys[1]])[0] ^ k) < 0\n"),),
         "torch-compile's step split into two kernels on the GPU (a stack of the keys, which Inductor does not "
         "fuse into the step's kernel)"),
+    "torch-step-graph-per-action-dtype": Mutant(TORCH_STEP, "torch_impls.py", (
+        ("        return a if a.dtype in (torch.int64, torch.uint64) else a.to(torch.int64)\n",
+         "        return a\n"),),
+        "torch-compile's step mode hands the caller's action dtype to the compiled step (a graph compiled "
+        "on the first use of each dtype)"),
     "ppo-numba-surrogate-sign": Mutant(PPO_NUMBA, "train/ppo_numba.py", (
         ("        dratio = -w * inv_n\n", "        dratio = w * inv_n\n"),),
         "the suite's Numba PPO: the clipped surrogate's gradient with the wrong sign (the policy climbs the loss)"),
@@ -480,7 +486,7 @@ _FIRST = {
     "ppo-numba-tile-drops-the-last-samples": "test_the_tiled_layer_equals_numba_cpus_dense_bit_for_bit",
     "ppo-numba-gae-without-lambda": "test_gae_equals_the_jax_scan",
     "ppo-numba-adam-without-bias-correction": "test_optimizer_steps_equal_optaxs",
-    "ppo-numba-split-without-the-critic": "test_the_two_core_step_is_the_one_core_steps_bit_for_bit",
+    "ppo-numba-split-without-the-critic": "test_the_two_core_step_equals_the_one_core_step_bit_for_bit",
 }
 MUTANTS = {name: replace(m, first=_FIRST.get(name)) for name, m in MUTANTS.items()}
 

@@ -304,8 +304,8 @@ def test_deterministic_and_seed_dependent(any_mode, size):
 
 def test_successive_rollouts_continue_the_stream(any_mode, size):
     """Twelve rollouts of 5 steps and one of 0 leave what one of 60 leaves: each call starts where the
-    last stopped, at every phase of a chunk of 2 or an unroll of 3 (and of the default 8: 5 is prime
-    to it); the step counts are other checks', so a compiled rollout of each is built once."""
+    last stopped, at every phase of the checks' chunk of 2 and unroll of 3 (5 is prime to both); the
+    step counts are other checks', so no rollout is compiled for this check alone."""
     n = size["short_n"]
     a, b = build(any_mode, n, seed=8), build(any_mode, n, seed=8)
     for _ in range(6):

@@ -55,6 +55,7 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.SHAPES: ("tests/test_fuzz_readers.py", "analysis_result", 10),
           mutants.OLD_XLA: ("tests/test_old_xla.py", "stub_driver_answers or dump_of", 3),
           mutants.TORCH_GPU: ("tests/test_torch_gpu.py", "live_compile", 1),
+          mutants.TORCH_STEP: ("tests/test_torch.py", "every_action_dtype", 1),
           mutants.PPO_NUMBA: ("tests/test_ppo_numba.py", "equal", 16),
           mutants.EXTERNAL: ("tests/test_external.py", "mean_episode", 4)}
 

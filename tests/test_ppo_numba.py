@@ -81,7 +81,7 @@ def test_the_loss_and_its_gradient_equal_jaxs(cfg, clip):
 
 @pytest.mark.slow  # (the parallel step's own compile; the one-core checks are the fast tier's)
 @pytest.mark.parametrize("cfg, clip", [(CFG, 0.2), (PUREJAXRL, 0.2)])
-def test_the_two_core_step_is_the_one_core_steps_bit_for_bit(cfg, clip):
+def test_the_two_core_step_equals_the_one_core_step_bit_for_bit(cfg, clip):
     """``loss_grad_split`` (the actor's share on one core, the critic's on the other) writes both
     halves of the gradient, each the bits ``loss_grad`` writes, and returns the same loss."""
     flat = np.asarray(ppo._flat(cfg, 7)[0])
