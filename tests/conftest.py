@@ -115,6 +115,21 @@ def pytest_collection_modifyitems(config, items):
         items.sort(key=lambda item: m.first not in item.nodeid)  # stable: the rest keep their order
 
 
+DESELECTED = pytest.StashKey()
+
+
+def pytest_deselected(items):
+    """Keep the node ids the run's selection leaves out (the ``deselected`` fixture)."""
+    if items:
+        items[0].config.stash.setdefault(DESELECTED, []).extend(item.nodeid for item in items)
+
+
+@pytest.fixture(scope="session")
+def deselected(request) -> list[str]:
+    """The node ids this process's selection left out: in bin/test's fast tier, every slow test."""
+    return request.config.stash.get(DESELECTED, [])
+
+
 def pytest_unconfigure(config):
     run, before = config.stash.get(RUN_DIR, (None, {}))
     if run is not None:

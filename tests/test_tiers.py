@@ -4,7 +4,6 @@ x conformance check family, the CUDA simulator's and the sharded runs, and a run
 ``python -m harness --help`` lists; every test has a time limit."""
 from __future__ import annotations
 
-import ast
 import re
 import subprocess
 import sys
@@ -163,21 +162,13 @@ def test_command_on_its_smallest_input(command, harness_main, tmp_path):
     assert any(p.is_file() and p.stat().st_size > 0 for p in folder.iterdir())
 
 
-def _marked_slow(node) -> bool:
-    """``pytest.mark.slow`` (a decorator or a ``marks=`` value), read from the source."""
-    return isinstance(node, ast.Attribute) and node.attr == "slow" and ast.unparse(node) == "pytest.mark.slow"
-
-
-def slow_tests_in_the_source() -> set[str]:
-    """``file::test`` of every test marked slow, whole or in some of its parameters, read from the test
-    files' source (no collection: the fast tier's own run sees none of them)."""
-    out = set()
-    for path in sorted((ROOT / "tests").glob("test_*.py")):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_") \
-                    and any(_marked_slow(n) for d in node.decorator_list for n in ast.walk(d)):
-                out.add(f"{path.name}::{node.name}")
-    return out
+@pytest.fixture(scope="module")
+def slow_tier(request, deselected) -> list[str]:
+    """The node ids marked slow: what this run's own selection left out where it is the fast tier
+    (nothing else is deselected there), else a child's collection of ``-m slow``."""
+    if whole_fast_tier(request.config):
+        return deselected
+    return collected("tests", tier=["-m", "slow"])
 
 
 def slow_tests_in_the_docs() -> set[str]:
@@ -193,8 +184,9 @@ def slow_tests_in_the_docs() -> set[str]:
     return out
 
 
-def test_the_docs_list_every_slow_test():
+def test_the_docs_list_every_slow_test(slow_tier):
     """docs/testing.md names each test the fast tier leaves out, and nothing else."""
-    source, docs = slow_tests_in_the_source(), slow_tests_in_the_docs()
+    source = {f"{Path(i.split('::')[0]).name}::{i.split('::')[1].split('[')[0]}" for i in slow_tier}
+    docs = slow_tests_in_the_docs()
     assert source == docs, f"marked slow, not in docs/testing.md: {sorted(source - docs)}; " \
                            f"in docs/testing.md, not marked slow: {sorted(docs - source)}"
