@@ -132,10 +132,12 @@ class Entry:
     # devices where it runs in an interpreter (Pallas' interpret mode on the CPU): checked for
     # correctness, its speed labelled "(interpret)" and never the suite's best in a table
     interpreted: tuple[str, ...] = ()
-    # At most this many env-steps in a timed round where the sweep's preset caps a round's (None: the
-    # preset's size): for a row whose every step is a host call into a library, so that a round of the
-    # preset's size takes far longer than the compiled rows' (docs/history.md, "The default sweep's time")
+    # At most this many env-steps, and at most this many steps, in a timed round where the sweep's preset
+    # caps a round's (None: the preset's size): for a row whose rounds of the preset's size take far
+    # longer than the compiled rows' (every step a host call, into a library or into a framework's
+    # operators), so that its rounds take about a tenth of a second (docs/measurement.md, "Steps per round")
     round_env_steps: int | None = None
+    round_steps: int | None = None
 
 
 _JAX = "impls.jax_xla"
@@ -187,9 +189,10 @@ _REGISTRY: dict[str, Entry] = {
         _MOF, ("cpu", "JAX_NUM_CPU_DEVICES", str(CPU_CORES))), packages=_JAXPKG, kernels=True, compiler="xla",
         roles=("multihost",)),
     "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH, modes=_POLICY, knobs=(_THREADS,),
-                         packages=_TORCHPKG, kernels=True, compiler="eager", split="torch"),
+                         packages=_TORCHPKG, kernels=True, compiler="eager", split="torch", round_steps=250),
     "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH, modes=_STEP, knobs=(_THREADS,),
-                         packages=_TORCHPKG, kernels=True, compiler="torchscript", roles=("study-torchscript",)),
+                         packages=_TORCHPKG, kernels=True, compiler="torchscript", roles=("study-torchscript",),
+                         round_steps=500),
     "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, modes=_POLICY, knobs=(_THREADS, _CHUNK),
                            packages=_TORCHPKG, kernels=True, compiler="inductor", cpu_code="inductor",
                            split="torch"),
@@ -216,7 +219,7 @@ _REGISTRY: dict[str, Entry] = {
     "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), modes=_POLICY, external=True, setup="baselines",
                     packages=("gymnax",), roles=("public-jax",)),
     "envpool": Entry(_EXT, "EnvPool", ("cpu",), ("own",), modes=_POLICY, external=True, setup="baselines",
-                     packages=("envpool",), round_env_steps=1 << 18),
+                     packages=("envpool",), round_env_steps=1 << 17),
 }
 _PLUGINS_LOADED: set[str] = set()
 
@@ -255,8 +258,10 @@ def entry_problems(name: str, e: Entry) -> list[str]:
         out.append(f"knobs {names}: each name once")
     if e.split and "step" not in e.modes:
         out.append("a split loop needs a step mode")
-    if e.round_env_steps is not None and (type(e.round_env_steps) is not int or e.round_env_steps < 1):
-        out.append(f"round_env_steps {e.round_env_steps!r}: a positive whole number or None")
+    for field in ("round_env_steps", "round_steps"):
+        value = getattr(e, field)
+        if value is not None and (type(value) is not int or value < 1):
+            out.append(f"{field} {value!r}: a positive whole number or None")
     return out
 
 

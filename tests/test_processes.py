@@ -68,16 +68,19 @@ def test_a_measuring_process_ends_with_pytests_code_and_its_output_written(body,
 
 def test_a_row_of_host_calls_gets_its_own_round_where_the_preset_sizes_it():
     cap = impls.entry("envpool").round_env_steps
-    assert cap < grid.DEFAULT_ROUND
+    assert 256 * 1000 > cap > 65536
     paced = grid.plan(lambda o: {"impl": "envpool,numpy"}.get(o)).for_process("envpool", "cpu", 2)
     paced = grid.Plan.from_json(paced.to_json())
     assert [paced.steps_for(n, "envpool") for n in (1, 256, 2048, 16384, 65536)] == [
-        1000, 1000, cap // 2048, cap // 16384, cap // 65536]
+        1000, cap // 256, cap // 2048, cap // 16384, cap // 65536]
     assert paced.steps_for(cap * 2, "envpool") == 1
     assert [paced.steps_for(n, "numpy") for n in (2048, 16384, 65536)] == [1000, 128, 32]
+    steps = impls.entry("torch-eager").round_steps  # a cap in steps: the same at every size up to the preset's
+    assert 1 < steps < 1000
+    assert [paced.steps_for(n, "torch-eager") for n in (1, 2048, 16384, 65536)] == [steps, steps, min(steps, 128), 32]
     for asked in ({"steps": "1000"}, {"round-env-steps": str(grid.DEFAULT_ROUND)}, {"preset": "study"}):
-        exact = grid.plan(lambda o: {"impl": "envpool", **asked}.get(o))
-        assert exact.steps_for(2048, "envpool") == exact.steps
+        exact = grid.plan(lambda o: {"impl": "envpool,torch-eager", **asked}.get(o))
+        assert exact.steps_for(2048, "envpool") == exact.steps_for(1, "torch-eager") == exact.steps
 
 
 @pytest.mark.parametrize("text, message", [("0", "--processes must be a positive integer"),

@@ -137,6 +137,9 @@ def test_registry_entries_are_valid_and_roles_unique():
     assert {r: impls.with_role(r) for r in impls.ROLES}  # each held by exactly one
     with pytest.raises(ValueError, match="modes .*rollout among them"):
         impls.register("bad-one", impls.Entry("m", "C", ("cpu",), modes=("step",)))
+    for field in ("round_env_steps", "round_steps"):  # a round's cap: a positive whole number
+        with pytest.raises(ValueError, match=f"{field} 0: a positive whole number"):
+            impls.register("bad-one", impls.Entry("m", "C", ("cpu",), **{field: 0}))
     with pytest.raises(ValueError, match="registered already"):
         impls.register("numpy", impls.entry("numpy"))
     assert "bad-one" not in impls.available()

@@ -297,10 +297,15 @@ class Plan:
     def steps_for(self, num_envs: int, impl: str | None = None) -> int:
         """Steps of a timed round of ``impl`` (None: the plan's own rule) at ``num_envs``: the preset's
         rule, then at most the entry's own round_env_steps (at least one step; MIN_STEPS is for the
-        rows whose per-call costs a short round would show, which such a row's steps dwarf)."""
+        rows whose per-call costs a short round would show, which such a row's steps dwarf) and its
+        own round_steps."""
         steps = steps_for(num_envs, self.steps, self.round_env_steps)
-        own = impls.entry(impl).round_env_steps if impl is not None and self.paced and self.round_env_steps else None
-        return min(steps, max(1, own // num_envs)) if own else steps
+        if impl is None or not (self.paced and self.round_env_steps):
+            return steps
+        e = impls.entry(impl)
+        if e.round_env_steps:
+            steps = min(steps, max(1, e.round_env_steps // num_envs))
+        return min(steps, e.round_steps) if e.round_steps else steps
 
     def weights(self):
         """Policy mode's weights: the policy file's, or the default's for the hidden sizes."""

@@ -143,11 +143,11 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     out = Artifacts.new(out_root, machine.label(isa), machine=machine.info(isa))
     run_dir = out.folder
     each = grid.process_rounds(rounds, p.processes)
-    own = {n: impls.entry(n).round_env_steps for n in names} if p.paced else {}
-    own = {n: v for n, v in own.items() if v}
+    own = {f"own_{f}": {n: getattr(impls.entry(n), f) for n in names if getattr(impls.entry(n), f)}
+           for f in ("round_env_steps", "round_steps")} if p.paced else {}
     out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
                      "round_env_steps": p.round_env_steps, "rounds": rounds, "processes": p.processes,
-                     **({"own_round_env_steps": own} if own else {}),
+                     **{k: v for k, v in own.items() if v},
                      "rounds_per_process": each, "mode": mode, "isa": isa, **p.overrides,
                      **({"tuned": p.tuned_file, "tuned_settings": p.tuned} if p.tuned else {}),
                      **({"hidden": list(p.hidden), "policy": p.policy_file or "default",
