@@ -8,9 +8,9 @@ suite's own JSON from pytest-benchmark results (:func:`is_artifact`), with no li
 to keep up to date.
 
 Stored files stay small (results/ is kept in git): a compiler's raw output (assembly, SASS, PTX, HLO)
-is written compressed (``NAME.xz``, xz, lossless), and so is a JSON result larger than LARGE_JSON
-(``NAME.json.xz``); :func:`read_text` reads either form, and every reader of result files goes
-through it.
+is written compressed (``NAME.xz``, xz, lossless), and so is a JSON result or a JSON-lines log (the
+sweep's points log, once its run ends) larger than LARGE_JSON (``NAME.json.xz``, ``NAME.jsonl.xz``);
+:func:`read_text` reads either form, and every reader of result files goes through it.
 """
 from __future__ import annotations
 
@@ -48,13 +48,14 @@ def schema_problem(version, where: str) -> str | None:
 
 XZ = ".xz"
 RAW_DUMPS = (".s", ".sass", ".ptx", ".hlo", ".ll")  # compiler output kept as text: stored compressed
-LARGE_JSON = 16_000  # bytes: a JSON result larger than this is stored compressed
+LARGE_JSON = 16_000  # bytes: a JSON (or JSON-lines) result larger than this is stored compressed
 
 
 def stored(path: Path, size: int) -> Path:
-    """Where a file of ``size`` bytes is stored: ``path``, or ``path.xz`` for a raw dump or a large JSON."""
+    """Where a file of ``size`` bytes is stored: ``path``, or ``path.xz`` for a raw dump or a large JSON
+    or JSON-lines file."""
     path = Path(path)
-    big_json = path.suffix == ".json" and size > LARGE_JSON
+    big_json = path.suffix in (".json", ".jsonl") and size > LARGE_JSON
     return path.with_name(path.name + XZ) if path.suffix in RAW_DUMPS or big_json else path
 
 

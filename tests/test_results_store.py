@@ -67,6 +67,9 @@ def test_raw_dumps_and_large_json_are_written_compressed(tmp_path):
     asm = "\tvdivps\t%zmm1, %zmm2, %zmm3\n" * 10
     assert out.text("numba-cpu.s", asm) == tmp_path / "numba-cpu.s.xz"
     assert out.text("cpu-code.md", "| a |\n") == tmp_path / "cpu-code.md"  # a table stays readable as it is
+    # the sweep's points log, once its run ends: compressed when large (artifacts.settle)
+    assert artifacts.stored(tmp_path / "points.jsonl", artifacts.LARGE_JSON + 1) == tmp_path / "points.jsonl.xz"
+    assert artifacts.stored(tmp_path / "points.jsonl", artifacts.LARGE_JSON) == tmp_path / "points.jsonl"
     small = out.data("small", {"rows": [1, 2]})
     big = out.data("big", {"rows": list(range(artifacts.LARGE_JSON))})
     assert (small.name, big.name) == ("small.json", "big.json.xz")
@@ -100,11 +103,12 @@ def test_the_reader_takes_compressed_results_as_plain_ones(tmp_path):
     shutil.copytree(FIXTURES / "cpu-box", plain)
     packed = tmp_path / "packed"
     shutil.copytree(plain, packed)
-    for f in packed.glob("*.json"):
+    for f in [*packed.glob("*.json"), packed / "points.jsonl"]:
         artifacts.compress(f)
     (packed / "broken.json.xz").write_bytes(b"not xz")
     a, b = results.load([plain]), results.load([packed])
-    cols = ["impl", "device", "num_envs", "env_steps_per_s"]
+    cols = ["impl", "device", "num_envs", "status", "reason", "env_steps_per_s"]
+    assert "skipped" in set(a.rows.status)  # (the points log's row: a device this box lacks)
     assert len(a.rows) > 0 and a.rows[cols].equals(b.rows[cols])
     assert [p for p in b.problems if "broken.json.xz" in p] and not a.problems
 

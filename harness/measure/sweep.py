@@ -209,6 +209,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
         code = 130
     finally:
         shutil.rmtree(cache, ignore_errors=True)
+        artifacts.settle(points)  # the whole log read: stored compressed if large (a default sweep's is)
     rows = progress.rows
     if "cuda" in devices and strict.gpu_present() and not any(
             r.get("device") == "cuda" and r.get("status") in ("passed", "failed") for r in rows):

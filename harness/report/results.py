@@ -18,7 +18,7 @@ import pandas as pd
 
 import impls
 from harness.artifacts import (artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_json, json_files,
-                               read_text, schema_problem)
+                               logical_name, read_text, schema_problem)
 from harness.measure import grid, machine, stats
 from harness.measure.plugin import POINTS_LOG
 
@@ -38,15 +38,20 @@ class Loaded:
 
 
 def expand(paths) -> list[Path]:
-    """Files named, and every *.json / points.jsonl below folders named (the suite's own JSON among
-    them is recognised by its content when read: harness.artifacts.is_artifact)."""
+    """Files named, and every *.json / points.jsonl below folders named, compressed or not (the suite's
+    own JSON among them is recognised by its content when read: harness.artifacts.is_artifact)."""
     out = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*") if q.name == POINTS_LOG or (_readable_file(q) and is_json(q))))
+            out.extend(sorted(q for q in p.rglob("*") if _readable_file(q) and (is_json(q) or is_points_log(q))))
         else:
             out.append(p)
     return out
+
+
+def is_points_log(path: Path) -> bool:
+    """A sweep's points log, stored compressed or not."""
+    return logical_name(path) == POINTS_LOG
 
 
 def _readable_file(path: Path) -> bool:
@@ -214,7 +219,7 @@ def load(paths) -> Loaded:
     for path in files:
         try:
             text = read_text(path)
-            if path.name == POINTS_LOG:
+            if is_points_log(path):
                 points.append(_points_rows(path, text))
             elif not is_artifact(doc := json.loads(text)):
                 rows.extend(_benchmark_rows(path, doc))
