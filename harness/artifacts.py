@@ -8,9 +8,10 @@ suite's own JSON from pytest-benchmark results (:func:`is_artifact`), with no li
 to keep up to date.
 
 Stored files stay small (results/ is kept in git): a compiler's raw output (assembly, SASS, PTX, HLO)
-is written compressed (``NAME.xz``, xz, lossless), and so is a JSON result or a JSON-lines log (the
-sweep's points log, once its run ends) larger than LARGE_JSON (``NAME.json.xz``, ``NAME.jsonl.xz``);
-:func:`read_text` reads either form, and every reader of result files goes through it.
+and a sweep's process logs are written compressed (``NAME.xz``, xz, lossless), and so is a JSON result or a JSON-lines log (the
+sweep's points log, once its run ends) larger than LARGE_JSON (``NAME.json.xz``, ``NAME.jsonl.xz``) and a
+CSV table larger than LARGE_CSV; :func:`read_text` reads either form, and every reader of result files
+goes through it.
 """
 from __future__ import annotations
 
@@ -47,16 +48,18 @@ def schema_problem(version, where: str) -> str | None:
 
 
 XZ = ".xz"
-RAW_DUMPS = (".s", ".sass", ".ptx", ".hlo", ".ll")  # compiler output kept as text: stored compressed
+# compiler output kept as text, and a measuring process's own output (the sweep's logs/): stored compressed
+RAW_DUMPS = (".s", ".sass", ".ptx", ".hlo", ".ll", ".log")
 LARGE_JSON = 16_000  # bytes: a JSON (or JSON-lines) result larger than this is stored compressed
+LARGE_CSV = 256_000  # bytes: a CSV table larger than this too (a report's every point; pandas reads .csv.xz)
 
 
 def stored(path: Path, size: int) -> Path:
-    """Where a file of ``size`` bytes is stored: ``path``, or ``path.xz`` for a raw dump or a large JSON
-    or JSON-lines file."""
+    """Where a file of ``size`` bytes is stored: ``path``, or ``path.xz`` for a raw dump or a large JSON,
+    JSON-lines or CSV file."""
     path = Path(path)
-    big_json = path.suffix in (".json", ".jsonl") and size > LARGE_JSON
-    return path.with_name(path.name + XZ) if path.suffix in RAW_DUMPS or big_json else path
+    big = (path.suffix in (".json", ".jsonl") and size > LARGE_JSON) or (path.suffix == ".csv" and size > LARGE_CSV)
+    return path.with_name(path.name + XZ) if path.suffix in RAW_DUMPS or big else path
 
 
 def write_text(path: Path, text: str) -> Path:
@@ -117,13 +120,23 @@ def find(folder: Path, name: str) -> Path:
 
 def save_figure(fig, stem: Path, **options) -> list[Path]:
     """A matplotlib figure as ``stem.png`` and ``stem.svgz`` (SVG, its text kept as text, gzip-compressed
-    with no time stamp: the same input makes the same file); ``options`` go to savefig (dpi, bbox_inches)."""
+    with no time stamp: the same input makes the same file); ``options`` go to savefig (dpi, bbox_inches).
+    The PNG, where it is opaque, in 256 colours (the SVG is the exact figure): a plot's antialiased lines
+    make tens of thousands of colours, stored at three times the size for no difference a reader sees."""
     import gzip
     import io
 
+    from PIL import Image
+
     stem = Path(stem)
     paths = [stem.with_name(stem.name + ".png"), stem.with_name(stem.name + ".svgz")]
-    fig.savefig(paths[0], **options)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", **options)
+    image = Image.open(buf)
+    dpi = {"dpi": image.info["dpi"]} if "dpi" in image.info else {}
+    if image.mode == "RGBA" and image.getchannel("A").getextrema() == (255, 255):
+        image = image.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    image.save(paths[0], format="PNG", optimize=True, **dpi)
     buf = io.BytesIO()
     fig.savefig(buf, format="svg", metadata={"Date": None}, **{k: v for k, v in options.items() if k != "dpi"})
     paths[1].write_bytes(gzip.compress(buf.getvalue(), 9, mtime=0))
@@ -180,8 +193,8 @@ class Artifacts:
     def text(self, name: str, text: str) -> Path:
         return write_text(self.folder / name, text)
 
-    def csv(self, stem: str, table: pd.DataFrame, index: bool = True) -> None:
-        table.to_csv(self.folder / f"{stem}.csv", index=index)
+    def csv(self, stem: str, table: pd.DataFrame, index: bool = True) -> Path:
+        return write_text(self.folder / f"{stem}.csv", table.to_csv(index=index))
 
     def table(self, stem: str, table: pd.DataFrame, markdown: str, index: bool = True) -> None:
         """``stem.md`` (the Markdown as given, with its caption) and ``stem.csv`` (the numbers)."""

@@ -66,10 +66,18 @@ def test_raw_dumps_and_large_json_are_written_compressed(tmp_path):
     out = artifacts.Artifacts(tmp_path, "cpu-code")
     asm = "\tvdivps\t%zmm1, %zmm2, %zmm3\n" * 10
     assert out.text("numba-cpu.s", asm) == tmp_path / "numba-cpu.s.xz"
+    assert artifacts.stored(tmp_path / "logs" / "numpy-cpu-p1.log", 100).name == "numpy-cpu-p1.log.xz"
     assert out.text("cpu-code.md", "| a |\n") == tmp_path / "cpu-code.md"  # a table stays readable as it is
     # the sweep's points log, once its run ends: compressed when large (artifacts.settle)
     assert artifacts.stored(tmp_path / "points.jsonl", artifacts.LARGE_JSON + 1) == tmp_path / "points.jsonl.xz"
     assert artifacts.stored(tmp_path / "points.jsonl", artifacts.LARGE_JSON) == tmp_path / "points.jsonl"
+    import pandas as pd
+
+    table = pd.DataFrame({"source": ["results/some-run/numpy-cpu-p1.json"] * 4, "rate": range(4)})
+    assert out.csv("small-table", table) == tmp_path / "small-table.csv"
+    big = pd.concat([table] * (artifacts.LARGE_CSV // 100))  # every point a report used: over LARGE_CSV
+    assert out.csv("points", big, index=False) == tmp_path / "points.csv.xz"
+    assert pd.read_csv(tmp_path / "points.csv.xz").equals(big.reset_index(drop=True))
     small = out.data("small", {"rows": [1, 2]})
     big = out.data("big", {"rows": list(range(artifacts.LARGE_JSON))})
     assert (small.name, big.name) == ("small.json", "big.json.xz")
@@ -77,6 +85,30 @@ def test_raw_dumps_and_large_json_are_written_compressed(tmp_path):
     assert json.loads(artifacts.read_text(big))["rows"][-1] == artifacts.LARGE_JSON - 1
     assert [p.name for p in artifacts.json_files(tmp_path)] == ["big.json.xz", "small.json"]
     assert artifacts.find(tmp_path, "big.json") == big and artifacts.find(tmp_path, "small.json") == small
+
+
+def test_a_figure_is_stored_as_a_256_colour_png_beside_its_exact_svg(tmp_path):
+    import io
+
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+    from PIL import Image
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    for k in range(12):  # antialiased curves: thousands of colours in the full-colour render
+        ax.plot(np.linspace(0, 1, 200) ** (1 + k / 4), alpha=0.6)
+    png, svgz = artifacts.save_figure(fig, tmp_path / "fig", dpi=110)
+    full = io.BytesIO()
+    fig.savefig(full, format="png", dpi=110)
+    plt.close(fig)
+    stored, exact = Image.open(png), Image.open(full)
+    assert stored.mode == "P" and stored.size == exact.size and len(exact.convert("RGB").getcolors(1 << 24)) > 256
+    diff = np.abs(np.asarray(stored.convert("RGB"), int) - np.asarray(exact.convert("RGB"), int))
+    assert diff.mean() < 2 and png.stat().st_size < full.getbuffer().nbytes / 2
+    assert svgz.read_bytes()[:2] == b"\x1f\x8b"
 
 
 def test_settle_compresses_only_what_the_rule_says(tmp_path):

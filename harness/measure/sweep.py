@@ -202,8 +202,10 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
                   + ("" if rc in (0, 5) else f"; pytest exited {rc}, its finished points are kept"), flush=True)
             if rc not in (0, 5):  # 5: nothing collected
                 tail = log.read_text().strip().splitlines()[-12:]
-                print("\n".join(f"    | {line}" for line in tail) + f"\n    (whole output: {log})", flush=True)
+                print("\n".join(f"    | {line}" for line in tail) + f"\n    (whole output: {artifacts.stored(log, 0)})",
+                      flush=True)
                 code = 1
+            artifacts.settle(log)
     except KeyboardInterrupt:
         print("\ninterrupted: building the table from the points that finished", flush=True)
         code = 130
