@@ -8,10 +8,10 @@ suite's own JSON from pytest-benchmark results (:func:`is_artifact`), with no li
 to keep up to date.
 
 Stored files stay small (results/ is kept in git): a compiler's raw output (assembly, SASS, PTX, HLO)
-and a sweep's process logs are written compressed (``NAME.xz``, xz, lossless), and so is a JSON result or a JSON-lines log (the
-sweep's points log, once its run ends) larger than LARGE_JSON (``NAME.json.xz``, ``NAME.jsonl.xz``) and a
-CSV table larger than LARGE_CSV; :func:`read_text` reads either form, and every reader of result files
-goes through it.
+and a sweep's process logs are written compressed (``NAME.xz``, xz, lossless), and so are a JSON result
+or a JSON-lines log (the sweep's points log, once its run ends) larger than LARGE_JSON (``NAME.json.xz``,
+``NAME.jsonl.xz``) and a CSV table larger than LARGE_CSV; :func:`read_text` reads either form, and every
+reader of result files goes through it. A figure's PNG is stored in 256 colours (:func:`save_figure`).
 """
 from __future__ import annotations
 

@@ -77,7 +77,8 @@ def test_a_row_of_host_calls_gets_its_own_round_where_the_preset_sizes_it():
     assert [paced.steps_for(n, "numpy") for n in (2048, 16384, 65536)] == [1000, 128, 32]
     steps = impls.entry("torch-eager").round_steps  # a cap in steps: the same at every size up to the preset's
     assert 1 < steps < 1000
-    assert [paced.steps_for(n, "torch-eager") for n in (1, 2048, 16384, 65536)] == [steps, steps, min(steps, 128), 32]
+    assert [paced.steps_for(n, "torch-eager") for n in (1, 2048, 16384, 65536)] == [
+        steps, steps, min(steps, 128), 32]
     for asked in ({"steps": "1000"}, {"round-env-steps": str(grid.DEFAULT_ROUND)}, {"preset": "study"}):
         exact = grid.plan(lambda o: {"impl": "envpool,torch-eager", **asked}.get(o))
         assert exact.steps_for(2048, "envpool") == exact.steps_for(1, "torch-eager") == exact.steps

@@ -75,9 +75,9 @@ def test_raw_dumps_and_large_json_are_written_compressed(tmp_path):
 
     table = pd.DataFrame({"source": ["results/some-run/numpy-cpu-p1.json"] * 4, "rate": range(4)})
     assert out.csv("small-table", table) == tmp_path / "small-table.csv"
-    big = pd.concat([table] * (artifacts.LARGE_CSV // 100))  # every point a report used: over LARGE_CSV
-    assert out.csv("points", big, index=False) == tmp_path / "points.csv.xz"
-    assert pd.read_csv(tmp_path / "points.csv.xz").equals(big.reset_index(drop=True))
+    many = pd.concat([table] * (artifacts.LARGE_CSV // 100))  # every point a report used: over LARGE_CSV
+    assert out.csv("points", many, index=False) == tmp_path / "points.csv.xz"
+    assert pd.read_csv(tmp_path / "points.csv.xz").equals(many.reset_index(drop=True))
     small = out.data("small", {"rows": [1, 2]})
     big = out.data("big", {"rows": list(range(artifacts.LARGE_JSON))})
     assert (small.name, big.name) == ("small.json", "big.json.xz")
