@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import impls
+from harness import artifacts
 from harness.measure import machine, process, strict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,6 +49,9 @@ def test_sweep_with_a_broken_gpu_stack_has_failed_rows_and_exits_1(tmp_path):
     assert "no CUDA GPU" in cuda["numba-cuda"]["reason"]
     assert "numpy-cpu.json" in {p.name for p in run_dir.iterdir()}  # the CPU points still ran
     assert "failed" in (run_dir / "table.md").read_text()
+    # a failed process's tail printed, its whole output stored compressed where the line says
+    log = run_dir / "logs" / "cupy-raw-cuda.log.xz"
+    assert f"(whole output: {log})" in r.stdout and "GPU present but not available" in artifacts.read_text(log)
 
 
 def test_sweep_without_a_gpu_skips_cuda_and_says_nothing_ran(tmp_path):

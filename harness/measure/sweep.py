@@ -143,7 +143,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     out = Artifacts.new(out_root, machine.label(isa), machine=machine.info(isa))
     run_dir = out.folder
     each = grid.process_rounds(rounds, p.processes)
-    own = {f"own_{f}": {n: getattr(impls.entry(n), f) for n in names if getattr(impls.entry(n), f)}
+    own = {f"own_{f}": {n: v for n in names if (v := getattr(impls.entry(n), f))}
            for f in ("round_env_steps", "round_steps")} if p.paced else {}
     out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
                      "round_env_steps": p.round_env_steps, "rounds": rounds, "processes": p.processes,
@@ -200,12 +200,12 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
             print(f"    {name} on {dev}" + (f", process {j} of {p.processes}" if p.processes > 1 else "")
                   + f": {progress.done - done0} points in {clock(time.monotonic() - t0)}"
                   + ("" if rc in (0, 5) else f"; pytest exited {rc}, its finished points are kept"), flush=True)
-            if rc not in (0, 5):  # 5: nothing collected
-                tail = log.read_text().strip().splitlines()[-12:]
-                print("\n".join(f"    | {line}" for line in tail) + f"\n    (whole output: {artifacts.stored(log, 0)})",
-                      flush=True)
+            failed = rc not in (0, 5)  # 5: nothing collected
+            tail = log.read_text().strip().splitlines()[-12:] if failed else []
+            log = artifacts.settle(log)  # (read first: its tail is printed as it was written)
+            if failed:
+                print("\n".join(f"    | {line}" for line in tail) + f"\n    (whole output: {log})", flush=True)
                 code = 1
-            artifacts.settle(log)
     except KeyboardInterrupt:
         print("\ninterrupted: building the table from the points that finished", flush=True)
         code = 130
