@@ -141,6 +141,18 @@ def test_report_command_writes_every_table_and_figure(tmp_path):
     assert "10x" in svgz(folder / "speedup.svgz")
 
 
+def test_the_speedup_figure_has_no_panel_for_a_machine_without_the_baseline(rows, tmp_path):
+    """A machine whose runs lack the baseline at that size (a run of a few rows, such as an ISA-capped
+    one) has no ratio to draw: no empty panel for it."""
+    from harness.report import plots
+
+    few = rows[(rows.machine == "cpu-box") & (rows.impl == "numpy")].assign(machine="few-box")
+    plots.speedup(pd.concat([rows, few]), "jax-naive", 2048, tmp_path / "speedup")
+    svg = svgz(tmp_path / "speedup.svgz")
+    assert "cpu-box" in svg and "gpu-box" in svg and "few-box" not in svg
+    assert svg.count("num_envs = 2048") == 2
+
+
 def svgz(path) -> str:
     import gzip
 

@@ -101,21 +101,24 @@ def _pow2(n: int) -> str:
 
 
 def speedup(df: pd.DataFrame, baseline: str, at: int, stem: Path) -> list[Path]:
-    ms = [m for m in results.machines(df) if (df[(df.machine == m) & (df.status == "ok")].num_envs == at).any()]
-    fig, axes = _panels(max(1, len(ms)), 6.4, 4.2)
-    for ax, m in zip(axes, ms):
+    panels = []  # a machine's panel where it has a ratio at ``at`` (a run without the baseline has none)
+    for m in results.machines(df):
         table, intervals, base = results.speedups(df[(df.machine == m) & (df.num_envs == at)], baseline)
         col = pd.to_numeric(table[at], errors="coerce").dropna() if at in table else pd.Series(dtype=float)
+        if len(col):
+            panels.append((m, col, intervals, base))
+    fig, axes = _panels(max(1, len(panels)), 6.4, 4.2)
+    for ax, (m, col, intervals, base) in zip(axes, panels):
         known = [intervals.loc[lab, at] if isinstance(intervals.loc[lab, at], tuple) else (v, v)
                  for lab, v in col.items()]  # the 95% interval where both points had several processes
         err = [[max(v - lo, 0) for v, (lo, _) in zip(col.values, known)],
                [max(hi - v, 0) for v, (_, hi) in zip(col.values, known)]]
-        ax.bar(range(len(col)), col.values, yerr=err if len(col) else None, capsize=2, ecolor="#333333",
+        ax.bar(range(len(col)), col.values, yerr=err, capsize=2, ecolor="#333333",
                color=["#777777" if lab == base else "#3b75af" for lab in col.index])
         ax.set_xticks(range(len(col)), col.index, rotation=60, ha="right", fontsize=7)
         for i, v in enumerate(col.values):
             ax.annotate(f"{v:.3g}x", (i, v), ha="center", va="bottom", fontsize=7)
-        if len(col) and col.max() / max(col.min(), 1e-12) > 30:
+        if col.max() / max(col.min(), 1e-12) > 30:
             ax.set_yscale("log")
         ax.axhline(1, color="black", lw=0.8)
         ax.set(ylabel=f"throughput / {base} throughput" if base else "throughput ratio",
