@@ -64,10 +64,16 @@ def stored(path: Path, size: int) -> Path:
 
 def write_text(path: Path, text: str) -> Path:
     """``text`` into ``path``, or compressed into ``path.xz`` (see :func:`stored`); the path written."""
+    out, data = _stored_bytes(path, text)
+    out.write_bytes(data)
+    return out
+
+
+def _stored_bytes(path: Path, text: str) -> tuple[Path, bytes]:
+    """Where ``text`` is stored for ``path`` (:func:`stored`), and the bytes stored there."""
     data = text.encode()
     out = stored(path, len(data))
-    out.write_bytes(lzma.compress(data, preset=9 | lzma.PRESET_EXTREME) if out.suffix == XZ else data)
-    return out
+    return out, lzma.compress(data, preset=9 | lzma.PRESET_EXTREME) if out.suffix == XZ else data
 
 
 def compress(path: Path) -> Path:
@@ -105,6 +111,56 @@ def logical_name(path: Path) -> str:
 def is_json(path: Path) -> bool:
     """A JSON file, stored compressed or not."""
     return logical_name(path).endswith(".json")
+
+
+# A sweep's measuring processes' pytest-benchmark files, packed into one file at the end of its run: one
+# JSON line a file, {"name": its name, "text": its text as written}. Packed, what the files repeat (the
+# machine, the plan) is compressed once (the sizes: docs/history.md, "Results that stay small"). Every
+# reader of results reads a pack's members as it reads the files (harness.report.results).
+BENCHMARKS = "benchmarks.jsonl"
+
+
+def is_benchmark_pack(path: Path) -> bool:
+    return logical_name(path) == BENCHMARKS
+
+
+def pack(files: list[Path], folder: Path) -> Path | None:
+    """``files`` (stored compressed or not) packed into ``folder``'s BENCHMARKS, then removed once the
+    pack reads back as their texts; the pack's path (None for no files). A pack already there is an
+    error: a run's files are packed once."""
+    files = [Path(f) for f in files if Path(f).exists()]
+    if not files:
+        return None
+    if find(folder, BENCHMARKS).exists():
+        raise FileExistsError(f"{find(folder, BENCHMARKS)} exists: the files are packed already")
+    members = [(logical_name(f), read_text(f)) for f in files]
+    if len({name for name, _ in members}) != len(members):
+        raise ValueError(f"two files of one name in {folder}: {sorted(logical_name(f) for f in files)}")
+    out, data = _stored_bytes(Path(folder) / BENCHMARKS,
+                              "".join(json.dumps({"name": n, "text": t}) + "\n" for n, t in members))
+    tmp = out.with_name(out.name + ".partial")  # (renamed when whole: no half pack beside the files)
+    tmp.write_bytes(data)
+    tmp.rename(out)
+    if pack_members(out) != members:
+        raise ValueError(f"{out} does not read back as the files packed into it; they are kept")
+    for f in files:
+        f.unlink()
+    return out
+
+
+def pack_members(path: Path) -> list[tuple[str, str]]:
+    """A pack's files as (name, text), in the order packed; a line that is not a member is a ValueError
+    naming it."""
+    members = []
+    for i, line in enumerate(read_text(path).splitlines(), 1):
+        try:
+            m = json.loads(line)
+        except json.JSONDecodeError:
+            raise ValueError(f"line {i} is not JSON (truncated?)") from None
+        if not (isinstance(m, dict) and isinstance(m.get("name"), str) and isinstance(m.get("text"), str)):
+            raise ValueError(f"line {i} is not a packed file (a name and a text)")
+        members.append((m["name"], m["text"]))
+    return members
 
 
 def json_files(folder: Path) -> list[Path]:

@@ -9,6 +9,7 @@ import pandas as pd
 import pytest
 
 import impls
+from harness import artifacts
 from harness.report import results
 
 from commands import harness
@@ -33,11 +34,13 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
     """Two measuring processes per point: a result file each, with its rounds' times and what explains the
     process; the table's value is the median of the two processes' medians."""
     run, stdout = sweep_dir
-    names = sorted(p.name for p in run.iterdir())
-    assert {"numpy-cpu-p1.json", "numpy-cpu-p2.json", "table.md", "table.csv", "points.jsonl", "run.json"} <= set(names)
+    names = sorted(artifacts.logical_name(p) for p in run.iterdir())
+    assert {"benchmarks.jsonl", "table.md", "table.csv", "points.jsonl", "run.json"} <= set(names)
+    packed = dict(artifacts.pack_members(artifacts.find(run, artifacts.BENCHMARKS)))  # packed at the end
+    assert sorted(packed) == ["numpy-cpu-p1.json", "numpy-cpu-p2.json"] and not list(run.glob("*-p*.json*"))
     medians = {}
     for j in (1, 2):
-        doc = json.loads((run / f"numpy-cpu-p{j}.json").read_text())
+        doc = json.loads(packed[f"numpy-cpu-p{j}.json"])
         benches = {b["extra_info"]["num_envs"]: b for b in doc["benchmarks"]}
         assert sorted(benches) == [1, 64]
         for n, b in benches.items():
@@ -395,6 +398,7 @@ def test_a_forced_isa_is_its_own_machine(tmp_path):
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     (run,) = tmp_path.iterdir()
     assert "-as-avx2-" in run.name
-    doc = json.loads((run / "numba-cpu-cpu.json").read_text())
+    packed = dict(artifacts.pack_members(artifacts.find(run, artifacts.BENCHMARKS)))
+    doc = json.loads(packed["numba-cpu-cpu.json"])
     x = doc["benchmarks"][0]["extra_info"]
     assert x["preferred_vector_bits"] == 256 and doc["machine_info"]["cartpole"]["cpu"]["forced_isa"] == "avx2"

@@ -101,6 +101,7 @@ def test_policy_files_load_without_pickle_and_check_hidden(tmp_path):
 
 # -- policy mode against the reference -----------------------------------------------------------------
 import impls  # noqa: E402
+from harness import artifacts  # noqa: E402
 from harness.measure import strict  # noqa: E402
 from impls.adapters import split  # noqa: E402
 
@@ -299,7 +300,8 @@ def test_policy_sweep_records_the_policy_and_its_roofline(tmp_path):
     meta = json.loads((run / "run.json").read_text())
     fp = policy.fingerprint(policy.default_policy(3, (16, 8)))
     assert meta["mode"] == "policy" and meta["hidden"] == [16, 8] and meta["policy_fingerprint"] == fp
-    (b,) = json.loads((run / "numpy-cpu-policy.json").read_text())["benchmarks"]
+    packed = dict(artifacts.pack_members(artifacts.find(run, artifacts.BENCHMARKS)))
+    (b,) = json.loads(packed["numpy-cpu-policy.json"])["benchmarks"]
     e = b["extra_info"]
     assert e["mode"] == "policy" and e["hidden"] == "16x8" and e["policy_fingerprint"] == fp
     assert e["macs_per_env_step"] == 4 * 16 + 16 * 8 + 2 * 8

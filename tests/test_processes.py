@@ -13,6 +13,7 @@ import pandas as pd
 import pytest
 
 import impls
+from harness import artifacts
 from harness.measure import grid, stats, sweep
 from harness.report import build, results
 
@@ -201,10 +202,11 @@ def test_a_planted_stall_is_marked_unstable(tmp_path, monkeypatch):
     (run,) = (tmp_path / "o").iterdir()
     rows = results.load([run]).rows
     assert rows.processes.tolist() == [3] and rows.unstable.tolist() == [True]
-    assert sorted(p.name for p in run.glob("stall-np*.json")) == [f"stall-np-cpu-p{j}.json" for j in (1, 2, 3)]
+    packed = dict(artifacts.pack_members(artifacts.find(run, artifacts.BENCHMARKS)))
+    assert sorted(packed) == [f"stall-np-cpu-p{j}.json" for j in (1, 2, 3)]
     assert "unstable" in (run / "table.md").read_text()
     # its registry entry's round (320 env-steps: 20 steps at 16) in every process; the kernel count read
     # in the first process only, and the point's row has it
     assert rows.steps.tolist() == [20] and rows.kernels_per_step.tolist() == [3.0]
-    extra = [json.loads((run / f"stall-np-cpu-p{j}.json").read_text())["benchmarks"][0]["extra_info"] for j in (1, 2, 3)]
+    extra = [json.loads(packed[f"stall-np-cpu-p{j}.json"])["benchmarks"][0]["extra_info"] for j in (1, 2, 3)]
     assert [e["steps"] for e in extra] == [20] * 3 and ["kernels_per_step" in e for e in extra] == [True, False, False]

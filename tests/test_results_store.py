@@ -145,6 +145,46 @@ def test_the_reader_takes_compressed_results_as_plain_ones(tmp_path):
     assert [p for p in b.problems if "broken.json.xz" in p] and not a.problems
 
 
+def test_a_runs_result_files_packed_read_as_they_did_and_come_back_byte_for_byte(tmp_path):
+    """A sweep's result files packed into one (artifacts.pack: a plain one and a compressed one here):
+    the loose files gone, the points read as before (a file left beside its pack would count its process
+    twice), each member its file's text exactly; a pack is made once."""
+    run = tmp_path / "cpu-box-20261102T100000Z"
+    shutil.copytree(FIXTURES / "cpu-box", run)
+    files = sorted(run.glob("*-cpu.json"))
+    assert len(files) >= 2
+    texts = {f.name: f.read_bytes() for f in files}
+    files[0] = artifacts.compress(files[0])
+    before = results.load([run])
+    pack = artifacts.pack(files, run)
+    assert pack.name.startswith(artifacts.BENCHMARKS) and not [f for f in files if f.exists()]
+    assert (run / "points.jsonl").exists()  # only the files named are packed
+    assert {n: t.encode() for n, t in artifacts.pack_members(pack)} == texts
+    after = results.load([run])
+    cols = ["impl", "device", "num_envs", "status", "processes", "env_steps_per_s"]
+    assert not after.problems and len(after.rows) == len(before.rows) > 0
+    assert after.rows[cols].equals(before.rows[cols])
+    assert {Path(s).parent for s in after.rows.source} == {run}  # each row's source: its file's path in the run
+    with pytest.raises(FileExistsError, match="packed already"):
+        artifacts.pack([run / "points.jsonl"], run)
+    assert (run / "points.jsonl").exists()
+
+
+def test_a_bad_member_of_a_pack_is_one_problem_and_a_bad_line_the_packs(tmp_path):
+    """A member that is not JSON: one problem naming it, the other members read; a line that is not a
+    member (a corrupt pack): one problem naming the pack and the line."""
+    good = (FIXTURES / "cpu-box" / "numpy-cpu.json").read_text()
+    lines = [json.dumps({"name": "numpy-cpu.json", "text": good}),
+             json.dumps({"name": "cut.json", "text": good[:200]})]
+    (tmp_path / "benchmarks.jsonl").write_text("\n".join(lines) + "\n")
+    loaded = results.load([tmp_path])
+    assert len(loaded.rows) > 0 and len(loaded.problems) == 1
+    assert str(tmp_path / "cut.json") + ": corrupt or truncated JSON" in loaded.problems[0]
+    (tmp_path / "benchmarks.jsonl").write_text(lines[0] + "\n[1, 2]\n")
+    (problem,) = results.load([tmp_path]).problems
+    assert "benchmarks.jsonl: line 2 is not a packed file" in problem
+
+
 def test_every_committed_result_reads_through_the_checks():
     """Every benchmark file and analysis result under results/ passes the readers' checks (schema
     version, shapes, finite positive numbers): nothing committed is skipped as bad."""

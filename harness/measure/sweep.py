@@ -168,6 +168,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     cache = Path(tempfile.mkdtemp(prefix="cartpole-sweep-caches-"))
     caches = process.compile_caches(cache)
     skipped = set()  # pairs whose every point skipped in their first process (a device this machine lacks)
+    written = []  # the measuring processes' result files, packed into one at the end (artifacts.pack)
     try:
         for j, name, dev in order(pairs, p.processes):
             if (name, dev) in skipped:
@@ -192,7 +193,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
                     proc.wait()
                     progress.poll()
             rc = proc.returncode
-            artifacts.settle(run_dir / f"{stem}.json")  # a large result stored compressed
+            written.append(run_dir / f"{stem}.json")
             mine = [r for r in progress.rows if (r["impl"], r["device"], r.get("process")) == (name, dev, j)]
             if j == 1 and p.processes > 1 and mine and all(r.get("status") == "skipped" for r in mine):
                 skipped.add((name, dev))
@@ -212,6 +213,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
     finally:
         shutil.rmtree(cache, ignore_errors=True)
         artifacts.settle(points)  # the whole log read: stored compressed if large (a default sweep's is)
+        artifacts.pack(written, run_dir)
     rows = progress.rows
     if "cuda" in devices and strict.gpu_present() and not any(
             r.get("device") == "cuda" and r.get("status") in ("passed", "failed") for r in rows):

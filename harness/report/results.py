@@ -17,8 +17,8 @@ import numpy as np
 import pandas as pd
 
 import impls
-from harness.artifacts import (artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_json, json_files,
-                               logical_name, read_text, schema_problem)
+from harness.artifacts import (artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_benchmark_pack,
+                               is_json, json_files, logical_name, pack_members, read_text, schema_problem)
 from harness.measure import grid, machine, stats
 from harness.measure.plugin import POINTS_LOG
 
@@ -38,12 +38,14 @@ class Loaded:
 
 
 def expand(paths) -> list[Path]:
-    """Files named, and every *.json / points.jsonl below folders named, compressed or not (the suite's
-    own JSON among them is recognised by its content when read: harness.artifacts.is_artifact)."""
+    """Files named, and every *.json, points.jsonl and benchmarks.jsonl (a sweep's packed result files:
+    harness.artifacts.pack) below folders named, compressed or not (the suite's own JSON among them is
+    recognised by its content when read: harness.artifacts.is_artifact)."""
     out = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*") if _readable_file(q) and (is_json(q) or is_points_log(q))))
+            out.extend(sorted(q for q in p.rglob("*") if _readable_file(q)
+                              and (is_json(q) or is_points_log(q) or is_benchmark_pack(q))))
         else:
             out.append(p)
     return out
@@ -218,14 +220,20 @@ def load(paths) -> Loaded:
     rows, problems, points = [], [], []
     for path in files:
         try:
-            text = read_text(path)
             if is_points_log(path):
-                points.append(_points_rows(path, text))
-            elif not is_artifact(doc := json.loads(text)):
-                rows.extend(_benchmark_rows(path, doc))
-        except json.JSONDecodeError as exc:
-            problems.append(f"{path}: corrupt or truncated JSON ({exc.msg} at line {exc.lineno})")
-        except (OSError, ValueError, TypeError, KeyError) as exc:
+                points.append(_points_rows(path, read_text(path)))
+                continue
+            # a pack's files are read as if they lay beside it (their rows' source: that path)
+            for source, text in ([(path.parent / n, t) for n, t in pack_members(path)] if is_benchmark_pack(path)
+                                 else [(path, read_text(path))]):
+                try:
+                    if not is_artifact(doc := json.loads(text)):
+                        rows.extend(_benchmark_rows(source, doc))
+                except json.JSONDecodeError as exc:
+                    problems.append(f"{source}: corrupt or truncated JSON ({exc.msg} at line {exc.lineno})")
+                except (ValueError, TypeError, KeyError) as exc:
+                    problems.append(f"{source}: {exc}")
+        except (OSError, ValueError) as exc:
             problems.append(f"{path}: {exc}")
     rows = by_point(rows)
     # a points log's skipped and failed points take the machine of the results beside them (its own
