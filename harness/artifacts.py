@@ -11,7 +11,8 @@ Stored files stay small (results/ is kept in git): a compiler's raw output (asse
 and a sweep's process logs are written compressed (``NAME.xz``, xz, lossless), and so are a JSON result
 or a JSON-lines log (the sweep's points log, once its run ends) larger than LARGE_JSON (``NAME.json.xz``,
 ``NAME.jsonl.xz``) and a CSV table larger than LARGE_CSV; :func:`read_text` reads either form, and every
-reader of result files goes through it. A figure's PNG is stored in 256 colours (:func:`save_figure`).
+reader of result files goes through it. A sweep's result files are packed into one at its end
+(:func:`pack`). A figure's PNG is stored in 256 colours (:func:`save_figure`).
 """
 from __future__ import annotations
 
