@@ -153,15 +153,22 @@ def pack_members(path: Path) -> list[tuple[str, str]]:
     """A pack's files as (name, text), in the order packed; a line that is not a member is a ValueError
     naming it."""
     members = []
-    for i, line in enumerate(read_text(path).splitlines(), 1):
-        try:
-            m = json.loads(line)
-        except json.JSONDecodeError:
-            raise ValueError(f"line {i} is not JSON (truncated?)") from None
+    for i, m in json_lines(read_text(path)):
         if not (isinstance(m, dict) and isinstance(m.get("name"), str) and isinstance(m.get("text"), str)):
             raise ValueError(f"line {i} is not a packed file (a name and a text)")
         members.append((m["name"], m["text"]))
     return members
+
+
+def json_lines(text: str):
+    """(line number, value) of each non-blank line of a JSON-lines file (a points log, a pack); a line
+    that is not JSON is a ValueError naming it."""
+    for i, line in enumerate(text.splitlines(), 1):
+        if line.strip():
+            try:
+                yield i, json.loads(line)
+            except json.JSONDecodeError:
+                raise ValueError(f"line {i} is not JSON (truncated?)") from None
 
 
 def json_files(folder: Path) -> list[Path]:

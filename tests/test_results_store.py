@@ -191,6 +191,9 @@ def test_a_bad_member_of_a_pack_is_one_problem_and_a_bad_line_the_packs(tmp_path
     (tmp_path / "benchmarks.jsonl").write_text(lines[0] + "\n[1, 2]\n")
     (problem,) = results.load([tmp_path]).problems
     assert "benchmarks.jsonl: line 2 is not a packed file" in problem
+    (tmp_path / "benchmarks.jsonl").write_text(lines[0] + "\n\n" + lines[1][:40] + "\n")  # cut short
+    (problem,) = results.load([tmp_path]).problems
+    assert "benchmarks.jsonl: line 3 is not JSON (truncated?)" in problem
 
 
 def test_every_committed_result_reads_through_the_checks():

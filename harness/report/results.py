@@ -18,7 +18,8 @@ import pandas as pd
 
 import impls
 from harness.artifacts import (artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_benchmark_pack,
-                               is_json, json_files, logical_name, pack_members, read_text, schema_problem)
+                               is_json, json_files, json_lines, logical_name, pack_members, read_text,
+                               schema_problem)
 from harness.measure import grid, machine, stats
 from harness.measure.plugin import POINTS_LOG
 
@@ -200,13 +201,7 @@ def by_point(rows: list[dict]) -> list[dict]:
 def _points_rows(path: Path, text: str) -> list[dict]:
     """Skipped and failed points from a sweep's points log (passed ones come from the JSON)."""
     rows = []
-    for i, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            p = json.loads(line)
-        except json.JSONDecodeError:
-            raise ValueError(f"line {i} is not JSON (truncated?)") from None
+    for i, p in json_lines(text):
         if not isinstance(p, dict) or any(k not in p for k in ("impl", "device", "num_envs", "status")):
             raise ValueError(f"line {i} is not a point record (older schema?)")
         if p.get("status") in ("skipped", "failed"):
