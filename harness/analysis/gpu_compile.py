@@ -635,7 +635,7 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
           dump: Path | None = None, cuda_kernels: bool = True, passes: bool = False,
           xla: list[str] = (old_xla.TODAY,)) -> dict:
     """Every chosen program for every target (a child per target and XLA version, as many at once as
-    there are cores), plus the CUDA kernels of harness sass; ``dump``: where the compilers' dumps
+    there are cores), plus the CUDA kernels of harness sass (per target, in the same turns); ``dump``: where the compilers' dumps
     stay; ``passes``: with XLA's per-pass dumps, read for which pass made which kernel (gpu_passes);
     ``xla``: the XLA versions (old_xla.VERSIONS, and ``today``: the suite's own)."""
     problems = {v: plugin_problem() if v == old_xla.TODAY else old_xla.problem(v) for v in xla}
@@ -662,22 +662,24 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
                        "devices": 1, "status": "skipped", "reason": torch_problem} for t in targets for p in torch_chosen
                       if torch_problem]
 
+        # the CUDA kernels of harness sass, per target, in the same pool after the compilers' children
+        fractions = sass.reset_fractions() if cuda_kernels else None
+        jobs += [("cuda", t) for t in targets if cuda_kernels]
+
         def job(j):
+            if j[0] == "cuda":
+                return [{**r, "target": j[1].name, "program": " ".join(filter(None, (r["impl"], r["variant"])))}
+                        for r in sass.analyse(j[1].arch, None, j[1].gpu, fractions)["rows"]]
             if j[0] == "torch":
                 return torch_gpu.run_target(j[1], [p.impl for p in torch_chosen], num_envs, base / "torch" / j[1].name)
             return run_target(j[1], chosen if j[0] == old_xla.TODAY else ladder, num_envs, steps,
                               base / j[0] / j[1].name, passes=passes, xla=j[0], stub=stub)
 
+        parts = {"torch": torch_rows, "cuda": []}
         with ThreadPoolExecutor(max_workers=max(1, min(len(jobs), impls.CPU_CORES))) as pool:
             for (kind, _), part in zip(jobs, pool.map(job, jobs)):
-                (torch_rows if kind == "torch" else rows).extend(part)
-    cuda = []
-    if cuda_kernels:
-        p = sass.reset_fractions()
-        for t in targets:
-            result = sass.analyse(t.arch, None, t.gpu, p)
-            cuda += [{**r, "target": t.name, "program": " ".join(filter(None, (r["impl"], r["variant"])))}
-                     for r in result["rows"]]
+                parts.get(kind, rows).extend(part)
+    cuda = parts["cuda"]
     return {"num_envs": num_envs, "steps": steps, "targets": [t.summary() for t in targets], "rows": rows,
             "torch_rows": torch_rows, "torch_problem": torch_problem, "passes": passes,
             "cuda_kernels": cuda, "plugin": str(plugin_dir()), "plugin_problem": problems.get(old_xla.TODAY),
