@@ -39,7 +39,7 @@ def test_examples_run_as_written(tmp_path):
 
     blocks = [(f"{page.name}, Python example {i}", code) for page, i, code in BLOCKS]
     # the run's Numba and JAX caches, which python_env keeps from a measuring child: the examples
-    # measure nothing, and the kernels they compile are the ones the conformance cases compile
+    # measure nothing, and a kernel they compile may be one another test compiled first
     caches = {k: os.environ[k] for k in process.NOT_TO_CHILDREN if k in os.environ}
     r = subprocess.run([sys.executable, "-c", RUNNER], input=json.dumps(blocks), cwd=tmp_path,
                        env=process.python_env(extra=caches), capture_output=True, text=True, timeout=600)

@@ -635,9 +635,10 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
           dump: Path | None = None, cuda_kernels: bool = True, passes: bool = False,
           xla: list[str] = (old_xla.TODAY,)) -> dict:
     """Every chosen program for every target (a child per target and XLA version, as many at once as
-    there are cores), plus the CUDA kernels of harness sass (per target, in the same turns); ``dump``: where the compilers' dumps
-    stay; ``passes``: with XLA's per-pass dumps, read for which pass made which kernel (gpu_passes);
-    ``xla``: the XLA versions (old_xla.VERSIONS, and ``today``: the suite's own)."""
+    there are cores), plus the CUDA kernels of harness sass (a job per target in the same pool);
+    ``dump``: where the compilers' dumps stay; ``passes``: with XLA's per-pass dumps, read for which
+    pass made which kernel (gpu_passes); ``xla``: the XLA versions (old_xla.VERSIONS, and ``today``:
+    the suite's own)."""
     problems = {v: plugin_problem() if v == old_xla.TODAY else old_xla.problem(v) for v in xla}
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
@@ -662,7 +663,7 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
                        "devices": 1, "status": "skipped", "reason": torch_problem} for t in targets for p in torch_chosen
                       if torch_problem]
 
-        # the CUDA kernels of harness sass, per target, in the same pool after the compilers' children
+        # the CUDA kernels of harness sass, a job per target, queued after the compilers' children
         fractions = sass.reset_fractions() if cuda_kernels else None
         jobs += [("cuda", t) for t in targets if cuda_kernels]
 
