@@ -132,8 +132,8 @@ def pack(files: list[Path], folder: Path) -> Path | None:
     files = [Path(f) for f in files if Path(f).exists()]
     if not files:
         return None
-    if find(folder, BENCHMARKS).exists():
-        raise FileExistsError(f"{find(folder, BENCHMARKS)} exists: the files are packed already")
+    if (there := find(folder, BENCHMARKS)).exists():
+        raise FileExistsError(f"{there} exists: the files are packed already")
     members = [(logical_name(f), read_text(f)) for f in files]
     if len({name for name, _ in members}) != len(members):
         raise ValueError(f"two files of one name in {folder}: {sorted(logical_name(f) for f in files)}")
@@ -158,6 +158,11 @@ def pack_members(path: Path) -> list[tuple[str, str]]:
             raise ValueError(f"line {i} is not a packed file (a name and a text)")
         members.append((m["name"], m["text"]))
     return members
+
+
+def packed_files(folder: Path) -> dict[str, str]:
+    """The result files packed in a run folder's BENCHMARKS: name -> text."""
+    return dict(pack_members(find(folder, BENCHMARKS)))
 
 
 def json_lines(text: str):

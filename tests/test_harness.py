@@ -36,7 +36,7 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
     run, stdout = sweep_dir
     names = sorted(artifacts.logical_name(p) for p in run.iterdir())
     assert {"benchmarks.jsonl", "table.md", "table.csv", "points.jsonl", "run.json"} <= set(names)
-    packed = dict(artifacts.pack_members(artifacts.find(run, artifacts.BENCHMARKS)))  # packed at the end
+    packed = artifacts.packed_files(run)  # packed at the end
     assert sorted(packed) == ["numpy-cpu-p1.json", "numpy-cpu-p2.json"] and not list(run.glob("*-p*.json*"))
     medians = {}
     for j in (1, 2):
@@ -398,7 +398,7 @@ def test_a_forced_isa_is_its_own_machine(tmp_path):
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     (run,) = tmp_path.iterdir()
     assert "-as-avx2-" in run.name
-    packed = dict(artifacts.pack_members(artifacts.find(run, artifacts.BENCHMARKS)))
+    packed = artifacts.packed_files(run)
     doc = json.loads(packed["numba-cpu-cpu.json"])
     x = doc["benchmarks"][0]["extra_info"]
     assert x["preferred_vector_bits"] == 256 and doc["machine_info"]["cartpole"]["cpu"]["forced_isa"] == "avx2"

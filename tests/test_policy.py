@@ -300,7 +300,7 @@ def test_policy_sweep_records_the_policy_and_its_roofline(tmp_path):
     meta = json.loads((run / "run.json").read_text())
     fp = policy.fingerprint(policy.default_policy(3, (16, 8)))
     assert meta["mode"] == "policy" and meta["hidden"] == [16, 8] and meta["policy_fingerprint"] == fp
-    packed = dict(artifacts.pack_members(artifacts.find(run, artifacts.BENCHMARKS)))
+    packed = artifacts.packed_files(run)
     (b,) = json.loads(packed["numpy-cpu-policy.json"])["benchmarks"]
     e = b["extra_info"]
     assert e["mode"] == "policy" and e["hidden"] == "16x8" and e["policy_fingerprint"] == fp

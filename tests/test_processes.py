@@ -202,7 +202,7 @@ def test_a_planted_stall_is_marked_unstable(tmp_path, monkeypatch):
     (run,) = (tmp_path / "o").iterdir()
     rows = results.load([run]).rows
     assert rows.processes.tolist() == [3] and rows.unstable.tolist() == [True]
-    packed = dict(artifacts.pack_members(artifacts.find(run, artifacts.BENCHMARKS)))
+    packed = artifacts.packed_files(run)
     assert sorted(packed) == [f"stall-np-cpu-p{j}.json" for j in (1, 2, 3)]
     assert "unstable" in (run / "table.md").read_text()
     # its registry entry's round (320 env-steps: 20 steps at 16) in every process; the kernel count read

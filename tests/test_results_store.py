@@ -57,7 +57,7 @@ def test_every_compressed_result_is_its_original_byte_for_byte():
         else:  # a sweep's result file, packed with its run's others (artifacts.pack)
             run = path.parent
             if run not in packs:
-                packs[run] = dict(artifacts.pack_members(artifacts.find(run, artifacts.BENCHMARKS)))
+                packs[run] = artifacts.packed_files(run)
             data = packs[run][Path(name).name].encode()
         assert hashlib.sha256(data).hexdigest() == digest, name
     assert len(packs) > 30

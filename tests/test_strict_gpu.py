@@ -47,7 +47,7 @@ def test_sweep_with_a_broken_gpu_stack_has_failed_rows_and_exits_1(tmp_path):
     for row in cuda.values():
         assert row["status"] == "failed" and "GPU present but not available on cuda" in row["reason"], row
     assert "no CUDA GPU" in cuda["numba-cuda"]["reason"]
-    packed = dict(artifacts.pack_members(artifacts.find(run_dir, artifacts.BENCHMARKS)))
+    packed = artifacts.packed_files(run_dir)
     assert "numpy-cpu.json" in packed  # the CPU points still ran
     assert "failed" in (run_dir / "table.md").read_text()
     # a failed process's tail printed, its whole output stored compressed where the line says
