@@ -62,8 +62,8 @@ class Knob:
     """A constructor option a sweep (``--NAME v1,v2``) or a tuner may set: an integer from ``lo`` to
     ``hi`` or one of ``choices``. ``hi`` may be ``"cores"`` (this machine's) or ``"devices"`` (the
     devices of the kind run on, counted by the harness); ``envs``: at most num_envs. ``sweep``: the
-    values a sweep runs when the user sets none (else it runs the default); ``divides``: each value must
-    divide num_envs."""
+    values a sweep runs when the user sets none (else it runs the default); ``cpu_sweep``: those a
+    sweep on the CPU runs, where fewer (``swept``); ``divides``: each value must divide num_envs."""
     name: str
     about: str
     default: str  # what the implementation uses when the option is not given, in words
@@ -71,8 +71,13 @@ class Knob:
     hi: int | str | None = None
     choices: tuple[int, ...] = ()
     sweep: tuple[int, ...] = ()
+    cpu_sweep: tuple[int, ...] | None = None
     envs: bool = False
     divides: bool = False
+
+    def swept(self, device: str | None = None) -> tuple[int, ...]:
+        """The values a sweep on ``device`` runs by default (None: on any device, ``sweep``)."""
+        return self.cpu_sweep if device == "cpu" and self.cpu_sweep is not None else self.sweep
 
     def bound(self, devices: int | None = None) -> int | None:
         """The upper bound here (``devices``: the harness's count of devices, for ``hi="devices"``)."""
@@ -150,7 +155,10 @@ _JAXPKG, _TORCHPKG, _CUDAPKG = ("jax", "jaxlib"), ("torch",), ("cupy-cuda13x",)
 _THREADS = Knob("threads", "CPU threads (Numba's threads, torch.set_num_threads)", "all cores", hi="cores")
 _BLOCK = Knob("block", "CUDA threads per block", "chosen from num_envs and the SMs",
               choices=(32, 64, 128, 256, 512, 1024))
-_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (lax.scan's unroll)", "8", sweep=(2, 8, 32))
+# the study's unroll factors; on the CPU 32 is on request (--unroll): there it was the slowest of the
+# three at most sizes and the costliest to compile (docs/history.md, "The default sweep's time")
+_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (lax.scan's unroll)", "8", sweep=(2, 8, 32),
+               cpu_sweep=(2, 8))
 _FUSED_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (lax.scan's unroll)", "1 on the CPU, 8 on a GPU",
                      hi=64)
 _VECTOR_WIDTH = Knob("vector-width", "XLA:CPU's preferred vector width in bits (xla_cpu_prefer_vector_width, for "

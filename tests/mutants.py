@@ -63,6 +63,7 @@ SITE = "site"  # the HTML page (harness/report/site.py and its page.html), check
 # the statistics, the sweep's order of processes, the reader's one value per point
 STATS, ORDER, BY_POINT = "stats", "process-order", "point-of-processes"
 OPTIONS = "sweep-options"  # the sweep's options checked (harness/measure/grid.py), by tests/test_processes.py
+GRID = "sweep-grid"  # the sweep's points (harness/measure/grid.py's cases), by tests/test_tuning.py
 # the command line's input checks, each bug class of the CLI fuzzing issue, checked by the fuzzers of
 # every command's options (tests/test_fuzz_commands.py), in several modules
 COMMANDS = "commands"
@@ -76,7 +77,7 @@ EXTERNAL = "external"  # the public systems' rows (impls/external.py), checked b
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, PACK, SITE, STATS, ORDER,
-                BY_POINT, OPTIONS, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL}
+                BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -455,6 +456,9 @@ MUTANTS: dict[str, Mutant] = {
         ('    k = positive_int(text, "--processes") if text is not None else DEFAULT_PROCESSES\n',
          '    k = int(text) if text is not None else DEFAULT_PROCESSES\n'),),
         "--processes 0 (or -1) taken: a sweep that measures nothing, or fails inside instead of exit 2"),
+    "cpu-sweep-ignored": Mutant(GRID, "../harness/measure/grid.py", (
+        ("for v in variants(name, overrides, dev) for n in num_envs)", "for v in variants(name, overrides) for n in num_envs)"),),
+        "the sweep's points take every device's knob values: jax-unroll's unroll 32 back in the CPU sweep"),
     "point-is-its-first-process": Mutant(BY_POINT, "../harness/report/results.py", (
         ("            if values:\n                first[k] = stats.median(values)\n", "            pass\n"),),
         "a point's value is its first process's, not the median of its processes'"),

@@ -51,6 +51,21 @@ def test_tuning_variants():
     assert list(impls.knobs("cupy-raw-fastmath")) == ["block", "unroll"]
 
 
+def test_a_knob_may_sweep_fewer_values_on_the_cpu(monkeypatch):
+    """``cpu_sweep``: the values a sweep on the CPU runs by default (jax-unroll's 32 only on request
+    there); a GPU's sweep, a compile for a GPU (no device given) and an explicit --unroll run theirs."""
+    from harness.report import build
+
+    knob = impls.Knob("unroll", "steps per iteration", "8", sweep=(2, 8, 32), cpu_sweep=(2, 8))
+    monkeypatch.setattr(impls, "knobs", lambda name: {"unroll": knob})
+    got = [(c.device, c.variant) for c in grid.cases(["jax-unroll"], ["cpu", "cuda"], [64])]
+    assert got == [("cpu", "unroll=2"), ("cpu", "unroll=8"),
+                   ("cuda", "unroll=2"), ("cuda", "unroll=8"), ("cuda", "unroll=32")]
+    assert grid.variants("jax-unroll") == ["unroll=2", "unroll=8", "unroll=32"]
+    assert grid.variants("jax-unroll", {"unroll": [32]}, "cpu") == ["unroll=32"]
+    assert build._knob_text(knob) == "`unroll` (an integer of at least 1; default 8; swept: 2, 8, 32 (2, 8 on the CPU))"
+
+
 @pytest.mark.parametrize("unroll", (1, 3))
 def test_host_build_of_every_unroll_matches_the_default(unroll):
     """Unrolling changes the instruction stream, never the result (37 steps: a remainder too)."""

@@ -217,7 +217,7 @@ def table(names, device, num_envs, steps, rounds, unroll=None, dump_dir=None, rn
         if device not in impls.devices(name):
             continue
         mode = rng if rng in impls.rng_modes(name) else None
-        for variant in grid.variants(name, {"unroll": unroll}):
+        for variant in grid.variants(name, {"unroll": unroll}, device):
             print(f"... {name} {variant} on {device}", file=sys.stderr, flush=True)
             rows.append(_finish(run_worker(name, variant, device, num_envs, steps, rounds, dump_dir=dump_dir,
                                            rng=mode)))

@@ -170,15 +170,16 @@ def check_tuning(names: list[str], overrides: dict[str, list[int]], num_envs: li
                                f"a {opt} that divides every num_envs")
 
 
-def variants(name: str, overrides: dict[str, list[int]] | None = None) -> list[str]:
+def variants(name: str, overrides: dict[str, list[int]] | None = None, device: str | None = None) -> list[str]:
     """The variants of an implementation the sweep runs. With ``overrides`` for options it takes
     (e.g. {'block': [64, 256]}): every combination, 'block=64', 'block=256' (two options, in
     alphabetical order: 'block=64,unroll=4'). Otherwise ``knob=value`` for each value its knobs
-    sweep by default (the registry's ``Knob.sweep``), or [''] (its own defaults) if none does."""
+    sweep by default on ``device`` (the registry's ``Knob.swept``), or [''] (its own defaults) if none
+    does."""
     knobs = impls.knobs(name)
     chosen = {k: v for k, v in sorted((overrides or {}).items()) if v and k in knobs}
     if not chosen:  # the values each knob sweeps by default
-        chosen = {k.name: list(k.sweep) for k in knobs.values() if k.sweep}
+        chosen = {k.name: list(k.swept(device)) for k in knobs.values() if k.swept(device)}
     if chosen:
         combos = itertools.product(*([f"{k}={v}" for v in vals] for k, vals in chosen.items()))
         return [",".join(c) for c in combos]
@@ -200,7 +201,7 @@ def cases(names: list[str], devices: list[str], num_envs: list[int],
             if (tuned or {}).get(name) and dev == tuned_device:
                 out.extend(Case(name, dev, n, setting_at(tuned[name], n)) for n in num_envs)
             else:
-                out.extend(Case(name, dev, n, v) for v in variants(name, overrides) for n in num_envs)
+                out.extend(Case(name, dev, n, v) for v in variants(name, overrides, dev) for n in num_envs)
     return out
 
 

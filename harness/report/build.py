@@ -474,7 +474,10 @@ REGISTRY_START = "<!-- registry:start (python -m harness readme) -->"
 
 
 def _knob_text(k) -> str:
-    return f"`{k.name}` ({k.valid(here=False)}; default {k.default}" + (f"; swept: {', '.join(map(str, k.sweep))}" if k.sweep else "") + ")"
+    swept = f"; swept: {', '.join(map(str, k.sweep))}" if k.sweep else ""
+    if k.swept("cpu") != k.sweep:
+        swept += f" ({', '.join(map(str, k.swept('cpu')))} on the CPU)"
+    return f"`{k.name}` ({k.valid(here=False)}; default {k.default}{swept})"
 
 
 def registry_markdown() -> str:
