@@ -179,7 +179,7 @@ def variants(name: str, overrides: dict[str, list[int]] | None = None, device: s
     knobs = impls.knobs(name)
     chosen = {k: v for k, v in sorted((overrides or {}).items()) if v and k in knobs}
     if not chosen:  # the values each knob sweeps by default
-        chosen = {k.name: list(k.swept(device)) for k in knobs.values() if k.swept(device)}
+        chosen = {k.name: list(values) for k in knobs.values() if (values := k.swept(device))}
     if chosen:
         combos = itertools.product(*([f"{k}={v}" for v in vals] for k, vals in chosen.items()))
         return [",".join(c) for c in combos]

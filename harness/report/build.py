@@ -474,9 +474,9 @@ REGISTRY_START = "<!-- registry:start (python -m harness readme) -->"
 
 
 def _knob_text(k) -> str:
-    swept = f"; swept: {', '.join(map(str, k.sweep))}" if k.sweep else ""
-    if k.swept("cpu") != k.sweep:
-        swept += f" ({', '.join(map(str, k.swept('cpu')))} on the CPU)"
+    swept, on_cpu = (f"; swept: {', '.join(map(str, k.sweep))}" if k.sweep else ""), k.swept("cpu")
+    if on_cpu != k.sweep:
+        swept += f" ({', '.join(map(str, on_cpu))} on the CPU)"
     return f"`{k.name}` ({k.valid(here=False)}; default {k.default}{swept})"
 
 
