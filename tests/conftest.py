@@ -21,6 +21,11 @@ def pytest_addoption(parser):
 
 
 RUN_DIR = pytest.StashKey()
+# The run's processes share the machine's cores (a test worker per core, and in each of them the
+# frameworks' thread pools as wide as the machine): an OpenMP thread (numba-cpu's, Inductor's) waiting
+# at a barrier for a thread that another process keeps off its core sleeps instead of spinning out its
+# time slice. A setting of the run's own, not of what it checks: a value the caller set is kept.
+SHARED_CORES = {"OMP_WAIT_POLICY": "PASSIVE"}
 
 
 def pytest_configure(config):
@@ -33,8 +38,10 @@ def pytest_configure(config):
     if not os.environ.get(RUN_VARIABLE):
         run = Path(tempfile.mkdtemp(prefix="cartpole-test-run-"))
         config.stash[RUN_DIR] = run, {k: os.environ.get(k) for k in (RUN_VARIABLE, *cache_variables(run),
-                                                                         *per_process(run, 0))}
+                                                                         *per_process(run, 0), *SHARED_CORES)}
         os.environ[RUN_VARIABLE] = str(run)
+        for variable, value in SHARED_CORES.items():
+            os.environ.setdefault(variable, value)
         for variable, value in cache_variables(run).items():
             if value.startswith(str(run)):
                 Path(value).mkdir()
