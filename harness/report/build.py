@@ -474,7 +474,8 @@ REGISTRY_START = "<!-- registry:start (python -m harness readme) -->"
 
 
 def _knob_text(k) -> str:
-    swept, on_cpu = (f"; swept: {', '.join(map(str, k.sweep))}" if k.sweep else ""), k.swept("cpu")
+    swept = f"; swept: {', '.join(map(str, k.sweep))}" if k.sweep else ""
+    on_cpu = k.swept("cpu")
     if on_cpu != k.sweep:
         swept += f" ({', '.join(map(str, on_cpu))} on the CPU)"
     return f"`{k.name}` ({k.valid(here=False)}; default {k.default}{swept})"
