@@ -18,8 +18,9 @@ check and the conformance tests read. What each timed rollout of T steps contain
     Everything stays in host memory.
 ``envpool``
     EnvPool's C++ ``CartPole-v1`` (double state, next-step autoreset) in synchronous mode
-    (``batch_size == num_envs``) with ``num_threads`` = the cores this process may use (recorded in
-    the results). The same pre-drawn NumPy action arrays and per-step bookkeeping as Gymnasium's;
+    (``batch_size == num_envs``) with ``num_threads`` = the cores this process may use less one, and
+    at least one (recorded in the results): the calling thread needs a core of its own (docs/measurement.md,
+    "Thread placement"). The same pre-drawn NumPy action arrays and per-step bookkeeping as Gymnasium's;
     each ``env.step`` copies the actions into EnvPool's buffers and the observations out of them.
 ``gymnax``
     gymnax's ``CartPole-v1`` (JAX, float32, same-step autoreset inside ``env.step``), the way its
@@ -204,7 +205,10 @@ class EnvPool(_NextStepAutoreset):
             raise NotAvailable(f"envpool is not installed ({exc})") from exc
         from impls.api import CPU_CORES
 
-        self.threads = CPU_CORES
+        # One core left to the calling thread: EnvPool's workers take each environment's step off one
+        # queue under one semaphore, waiting on it by spinning, so a worker that the caller pushes off
+        # its core while holding it holds up the others (docs/measurement.md, "Thread placement").
+        self.threads = max(1, CPU_CORES - 1)
         n = self.num_envs
         self.env = envpool.make("CartPole-v1", env_type="gymnasium", num_envs=n, batch_size=n,
                                 num_threads=self.threads, seed=self.seed)
