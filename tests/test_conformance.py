@@ -414,7 +414,7 @@ STEP_N = 16
 def test_bad_actions_are_a_clear_error_and_change_nothing(step_case, bad):
     n = STEP_N
     env = build(step_case, n, seed=1)
-    env.rollout(3)
+    env.rollout(4)  # whole chunks of torch-compile's 2 steps: no 1-step program at this size
     before = env.state()
     a = np.zeros(n, np.int64)
     if bad == "two":
@@ -431,12 +431,12 @@ def test_bad_actions_are_a_clear_error_and_change_nothing(step_case, bad):
         a = np.zeros((n, 1), np.int64)
     with pytest.raises(ValueError, match="actions must"):
         env.step(a)
-    assert env.t == 3
+    assert env.t == 4
     after = env.state()
     for f in spec.FIELDS:
         np.testing.assert_array_equal(after[f], before[f], err_msg=f)
     env.step(np.ones(n, bool))  # bool actions are accepted, and the environment still steps
-    assert env.t == 4
+    assert env.t == 5
 
 
 @pytest.mark.parametrize("value", [2, -1])
@@ -466,7 +466,7 @@ def test_actions_already_on_the_device(step_case, value):
 def test_reset_with_a_seed_restarts_the_streams(step_case):
     n = STEP_N
     env = build(step_case, n, seed=0)
-    env.rollout(3)  # the bad-action checks' rollout at this size: no program of its own
+    env.rollout(4)  # the bad-action checks' rollout at this size: no program of its own
     env.reset(seed=9)
     fresh = build(step_case, n, seed=9)
     for e in (env, fresh):
