@@ -52,6 +52,7 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
             assert (x["process"], x["processes"]) == (j, 2) and len(x["round_s"]) == 2
             assert sorted(x["round_s"])[0] == pytest.approx(b["stats"]["min"])
             assert x["placement"]["cpus"] and x["placement"]["busy_threads"] >= 1
+            assert len(x["placement"]["probe_s"]) == 2 and min(x["placement"]["probe_s"]) > 0
             medians.setdefault(n, []).append(b["stats"]["median"])
         info = doc["machine_info"]["cartpole"]
         assert info["cpu_cores"] >= 1 and info["versions"]["numpy"] and info["cpu_model"]
@@ -60,6 +61,8 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
     assert float(table.loc["numpy (cpu)", "64"]) == pytest.approx(rate)
     assert f"{rate / 1e6:.3g}" in (run / "table.md").read_text()
     assert "numpy (cpu) n=64 p2/2" in stdout and "numpy (cpu) n=64: " in stdout
+    summary = next(line for line in stdout.splitlines() if "numpy (cpu) n=64: " in line)
+    assert "between them" in summary and "; the speed probe " in summary  # the machine's spread beside it
     assert json.loads((run / "run.json").read_text())["processes"] == 2
 
 

@@ -204,7 +204,8 @@ def test_throughput(benchmark, case, sweep, record_property, request):
             check["facts_error"] = f"{type(exc).__name__}: {exc}"[:300]
     median = benchmark.stats["median"]
     for key, value in (("env_steps_per_s", case.num_envs * steps / median),
-                       ("spread", benchmark.stats["iqr"] / median), ("steps", steps)):
+                       ("spread", benchmark.stats["iqr"] / median), ("steps", steps),
+                       ("probe_s", sum(window.facts["probe_s"]) / 2)):
         record_property(key, value)  # for the points log and the sweep's progress lines
     benchmark.extra_info.update(
         impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps, mode=sweep.mode,

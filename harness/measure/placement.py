@@ -1,16 +1,35 @@
 """What explains one measuring process: the CPUs it may run on, the thread-pool variables it was given,
-the hypervisor's steal time and the threads' CPUs over its timed rounds, the clock and transparent huge
-pages (docs/measurement.md). Linux's /proc and /sys; a fact that cannot be read is left out."""
+the hypervisor's steal time and the threads' CPUs over its timed rounds, the machine's speed just before
+and after them (a fixed loop timed), the clock and transparent huge pages (docs/measurement.md). Linux's
+/proc and /sys; a fact that cannot be read is left out."""
 from __future__ import annotations
 
 import os
 import threading
+import time
 from pathlib import Path
 
 # The variables through which the frameworks place and size their thread pools.
 THREAD_VARIABLES = ("OMP_NUM_THREADS", "OMP_PROC_BIND", "OMP_PLACES", "OMP_WAIT_POLICY", "GOMP_SPINCOUNT",
                     "KMP_AFFINITY", "NUMBA_NUM_THREADS", "NUMBA_THREADING_LAYER", "MKL_NUM_THREADS",
                     "TF_NUM_INTRAOP_THREADS", "TF_NUM_INTEROP_THREADS", "XLA_FLAGS")
+
+
+# The speed probe's loop: a fixed amount of one thread's Python arithmetic, the same work in every process
+PROBE_LOOPS = 20_000
+
+
+def probe_s() -> float:
+    """The machine's speed now, as seconds for a fixed single-thread loop (the best of three): a virtual
+    machine whose host gives it less of a core shows here, in no counter (steal time stays 0), so a
+    slow process whose probe was slow too ran in a slow period of the machine (docs/measurement.md)."""
+    best = float("inf")
+    for _ in range(3):
+        t, s = time.perf_counter(), 0
+        for i in range(PROBE_LOOPS):
+            s += i * i & 7
+        best = min(best, time.perf_counter() - t)
+    return best
 
 
 def _read(path: str) -> str | None:
@@ -58,16 +77,18 @@ def static() -> dict:
 
 class Window:
     """The timed region's dynamic facts: steal time (the hypervisor running someone else) as a fraction
-    of the machine's CPU time, and which CPUs the threads that worked ran on last (all of a pool's
-    threads on one CPU is the stall docs/measurement.md describes)."""
+    of the machine's CPU time, which CPUs the threads that worked ran on last (all of a pool's threads
+    on one CPU is the stall docs/measurement.md describes), and the speed probe just before and after
+    (``probe_s``)."""
 
     def __enter__(self) -> "Window":
+        self.facts: dict = {"probe_s": [probe_s()]}
         self.cpu, self.threads = _cpu_times(), _threads()
-        self.facts: dict = {}
         return self
 
     def __exit__(self, *exc) -> None:
         cpu, threads = _cpu_times(), _threads()
+        self.facts["probe_s"].append(probe_s())
         if self.cpu and cpu and cpu[1] > self.cpu[1]:
             self.facts["steal_fraction"] = (cpu[0] - self.cpu[0]) / (cpu[1] - self.cpu[1])
         me = str(threading.get_native_id())  # ran the rounds, though its own count may not show it yet

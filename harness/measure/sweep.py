@@ -80,7 +80,7 @@ class Progress:
 
     def __init__(self, points: Path, total: int, processes: int = 1):
         self.points, self.total, self.done, self.offset = points, total, 0, 0
-        self.processes, self.rates, self.rows = processes, {}, []  # rows: every point record read so far
+        self.processes, self.rates, self.probes, self.rows = processes, {}, {}, []  # rows: every point record read so far
         self.start = time.monotonic()
 
     def poll(self) -> None:
@@ -110,15 +110,20 @@ class Progress:
             if row.get("split_env_steps_per_s"):
                 result += f"  split {row['split_env_steps_per_s'] / 1e6:.4g} M/s"
             self.rates.setdefault(point, []).append(row["env_steps_per_s"])
+            self.probes.setdefault(point, []).append(row.get("probe_s"))
         else:
             result = f"{row.get('status')}: {row.get('reason', '')}"[:90]
         print(f"[{self.done:>{len(str(self.total))}}/{self.total}] {what:<48} {result}   "
               f"{clock(elapsed)} elapsed, ~{clock(left)} left", flush=True)
         rates = self.rates.get(point, [])
         if self.processes > 1 and row.get("process") == self.processes and len(rates) > 1:
-            spread = stats.spread(rates)
+            spread, probes = stats.spread(rates), self.probes.get(point, [])
+            # the machine's own speed over the same processes (placement.probe_s): a spread the probe
+            # shares is the machine's, not the implementation's
+            probe = (f"; the speed probe {stats.spread(probes):.2f}x"
+                     if len(probes) == len(rates) and all(probes) else "")
             print(f"    {point}: {stats.median(rates) / 1e6:.4g} M/s, median of {len(rates)} "
-                  f"processes; between them {spread:.2f}x" + ("  UNSTABLE" if spread > stats.UNSTABLE else ""),
+                  f"processes; between them {spread:.2f}x{probe}" + ("  UNSTABLE" if spread > stats.UNSTABLE else ""),
                   flush=True)
 
 
