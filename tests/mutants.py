@@ -57,6 +57,7 @@ JAX_PPO = "jax-ppo"  # the JAX PPO's slots (seeds in flight), checked by tests/t
 TUNE = "tune"  # harness tune (harness/measure/tune.py), checked by tests/test_tune.py
 TUNED = "tuned-file"  # reading a tuned-settings file (harness/measure/variants.py), checked by tests/test_tune.py
 READER = "result-reader"  # the reader of result files (harness/report/results.py), checked by tests/test_report.py
+COMPARE = "compare"  # harness compare's table (harness/report/results.py), checked by tests/test_report.py
 PACK = "result-pack"  # a sweep's result files packed (harness/artifacts.py) and read, by tests/test_results_store.py
 SITE = "site"  # the HTML page (harness/report/site.py and its page.html), checked by tests/test_site.py
 # a point measured in several processes (docs/measurement.md, "Processes"), checked by tests/test_processes.py:
@@ -76,7 +77,7 @@ TORCH_STEP = "torch-step"  # torch-compile's step mode (impls/torch_impls.py), b
 EXTERNAL = "external"  # the public systems' rows (impls/external.py), checked by tests/test_external.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
-WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, PACK, SITE, STATS, ORDER,
+WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL}
 
 
@@ -360,6 +361,10 @@ MUTANTS: dict[str, Mutant] = {
         ("        if not isinstance(b, dict) or not isinstance(b.get(\"extra_info\") or {}, dict) \\\n",
          "        if False and not isinstance(b, dict) or not isinstance(b.get(\"extra_info\") or {}, dict) \\\n"),),
         "result reader: a benchmark entry of any shape read as one (a traceback instead of a line)"),
+    "compare-machine-inverted": Mutant(COMPARE, "../harness/report/results.py", (
+        ("stats.median(pb) / stats.median(pa)", "stats.median(pa) / stats.median(pb)"),),
+        "compare: the machine's speed read from the probes' times the wrong way up (a slower machine "
+        "shown as faster)"),
     "pack-leaves-the-files": Mutant(PACK, "../harness/artifacts.py", (
         ("    for f in files:\n        f.unlink()\n    return out\n", "    return out\n"),),
         "result pack: the packed files left beside it (each process read twice)"),

@@ -112,6 +112,24 @@ def test_compare_judges_only_points_measured_in_several_processes():
     assert back.loc[("numpy (cpu)", 1024), "verdict"] == "slower"
 
 
+def test_compare_shows_the_machines_own_speed_beside_each_change(tmp_path):
+    """The 'machine' column: the median of each run's processes' speed probes (placement.probe_s), after
+    over before, so a change the machine shares reads as the machine's; blank where a run has none."""
+    for run, probe in (("a", [0.002, 0.002]), ("b", [0.004, 0.004])):  # the machine half as fast in b
+        (tmp_path / run).mkdir()
+        for f in (FIX.parent / "processes" / run).iterdir():
+            doc = json.loads(f.read_text())
+            for bench in doc["benchmarks"]:
+                if bench["extra_info"]["impl"] == "numpy":
+                    bench["extra_info"]["placement"] = {"probe_s": probe}
+            (tmp_path / run / f.name).write_text(json.dumps(doc))
+    a, b = (results.load([tmp_path / r]).rows for r in "ab")
+    c = results.compare(a, b).set_index(["impl (device)", "num_envs"])
+    assert c.loc[("numpy (cpu)", 1024), "machine"] == "0.50x"
+    assert c.loc[("jax-naive (cpu)", 2048), "machine"] == ""  # no probe recorded
+    assert results.compare(b, a).set_index(["impl (device)", "num_envs"]).loc[("numpy (cpu)", 2048), "machine"] == "2.00x"
+
+
 def test_report_command_writes_every_table_and_figure(tmp_path):
     before = digest(FIX)
     r = cli("report", *GOOD, FIX / "broken", "--out", tmp_path, "--name", "r")
@@ -200,13 +218,13 @@ def test_compare_command(tmp_path):
     many = FIX.parent / "processes"
     r = cli("compare", many / "a", many / "b", "--out", tmp_path)
     assert r.returncode == 0, r.stderr
-    assert "| numpy (cpu) | 1024 | 5 | 10.0 | 2.01x | 3: x1.05 | 3: x1.04 | faster |" in r.stdout, r.stdout
+    assert "| numpy (cpu) | 1024 | 5 | 10.0 | 2.01x | 3: x1.05 | 3: x1.04 |  | faster |" in r.stdout, r.stdout
     assert "1 faster, 2 no significant change." in r.stdout
     (folder,) = tmp_path.iterdir()
     assert pd.read_csv(folder / "compare.csv").verdict.tolist() == ["faster", "no significant change",
                                                                    "no significant change"]
     r = cli("compare", FIX / "cpu-box-old", FIX / "cpu-box")
-    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | 1 | 1 | not judged (one process) |" in r.stdout
+    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | 1 | 1 |  | not judged (one process) |" in r.stdout
 
 
 @pytest.mark.parametrize("sides, message", [
@@ -370,7 +388,7 @@ def test_two_microarchitectures_with_one_old_label_stay_two_machines(tmp_path, h
     assert r.returncode == 2 and "the runs come from different machines (before: amd-zen3-avx2-2c; after: " \
         "amd-zen5-avx512-2c); pass --across-machines" in r.stderr
     r = harness_main("compare", zen3, zen5, "--across-machines")
-    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | 1 | 1 | not judged (one process) |" in r.stdout
+    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | 1 | 1 |  | not judged (one process) |" in r.stdout
 
 
 def test_training_block_keeps_the_newest_run_of_each_trainer_env_config(capsys):

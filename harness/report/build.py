@@ -457,7 +457,9 @@ def compare(before, after, out: Path | None, across_machines: bool = False) -> i
             "slowest's. A point is 'faster' or 'slower' where a t test on its processes' medians (the variance "
             f"pooled over the implementation's points) says so at {stats.ALPHA:.0%} for the whole comparison "
             f"(Bonferroni over the points) and the change passes {stats.THRESHOLD:.2f}x; a run with one process "
-            "per point is not judged (docs/measurement.md).\n\n"
+            "per point is not judged (docs/measurement.md). 'machine': the machine's own speed at the point, "
+            "after over before (the median of each run's processes' speed probes, a fixed loop timed beside "
+            "the rounds; blank for runs without it): a change the machine shares is the machine's.\n\n"
             + to_markdown(table, fmt={"before": fmt_rate, "after": fmt_rate, "ratio": fmt_ratio}, index=False)
             + f"\n{summary}.\n")
     print(text)

@@ -186,16 +186,29 @@ def by_point(rows: list[dict]) -> list[dict]:
                 first[k] = stats.median(values)
         rates = [r["env_steps_per_s"] for r in g]
         rounds = [r["round_rates"] for r in g]
+        probes = [_probe(r) for r in g]
         first.update(
             processes=len(g), process_rates=rates, process_spread=stats.spread(rates) if len(g) > 1 else None,
             unstable=len(g) > 1 and stats.spread(rates) > stats.UNSTABLE, env_steps_per_s=n_steps / first["median_s"],
             min_s=min(r["min_s"] for r in g), max_s=max(r["max_s"] for r in g), rounds=sum(r["rounds"] for r in g),
             round_rates=rounds if all(x is not None for x in rounds) else None,
+            process_probe_s=probes if all(x is not None for x in probes) else None,
             datetime=max(r["datetime"] for r in g), sources=[r["source"] for r in g])
         first.update(env_steps_per_s_min=n_steps / first["max_s"], env_steps_per_s_max=n_steps / first["min_s"])
         first.pop("process")
         out.append(first)
     return out
+
+
+def _probe(row: dict) -> float | None:
+    """A process's speed probe (placement.probe_s: seconds of a fixed loop before and after its rounds),
+    their mean; None where the process did not record one (results from before it) or it is no time."""
+    place = row.get("placement")
+    p = place.get("probe_s") if isinstance(place, dict) else None
+    if isinstance(p, list) and p and all(isinstance(x, (int, float)) and not isinstance(x, bool)
+                                         and 0 < x < math.inf for x in p):
+        return sum(p) / len(p)
+    return None
 
 
 def _points_rows(path: Path, text: str) -> list[dict]:
@@ -686,7 +699,8 @@ def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
     points in common judged together)."""
     key = ["impl", "variant", "device", "num_envs", "mode"]
     b, a = (latest(d[d.status == "ok"]).drop_duplicates(key, keep="last") for d in (before, after))
-    cols = key + ["env_steps_per_s", "process_rates"]
+    cols = key + ["env_steps_per_s", "process_rates", "process_probe_s"]
+    b, a = (d if "process_probe_s" in d else d.assign(process_probe_s=None) for d in (b, a))
     m = b[cols].merge(a[cols], on=key, how="outer", suffixes=("_before", "_after"), indicator=True)
     m = _labelled(m)
     spreads: dict = {"before": [], "after": []}
@@ -701,11 +715,14 @@ def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
                 for i, how in enumerate(m["_merge"])]
     for side in spreads:
         spreads[side] = [f"{len(r)}: x{stats.spread(r):.2f}" if len(r) > 1 else "1" if r else "" for r in spreads[side]]
+    # the machine's own speed at the point, after over before: the median of each run's processes' probes
+    machine = [f"{stats.median(pb) / stats.median(pa):.2f}x" if isinstance(pb, list) and isinstance(pa, list)
+               else "" for pb, pa in zip(m.process_probe_s_before, m.process_probe_s_after)]
     m = m.assign(ratio=m.env_steps_per_s_after / m.env_steps_per_s_before, verdict=verdicts,
-                 processes_before=spreads["before"], processes_after=spreads["after"])
+                 processes_before=spreads["before"], processes_after=spreads["after"], machine=machine)
     m = m.sort_values(["rank", "device", "vkey", "num_envs"], kind="stable")
     out = m[["label", "num_envs", "env_steps_per_s_before", "env_steps_per_s_after", "ratio", "processes_before",
-             "processes_after", "verdict"]]
+             "processes_after", "machine", "verdict"]]
     return out.rename(columns={"label": "impl (device)", "env_steps_per_s_before": "before",
                                "env_steps_per_s_after": "after", "processes_before": "processes before",
                                "processes_after": "processes after"}).reset_index(drop=True)
