@@ -42,10 +42,17 @@ ALL_MODES = [pytest.param((n, d, r), id=f"{n}-{d}" + ("" if r == "spec" else f"-
                           marks=[pytest.mark.cuda] * (d == "cuda"))
              for n in OWN for d in impls.devices(n) for r in impls.rng_modes(n)]
 
+# The checks share their sizes (a compiler that compiles per shape compiles one program for all of
+# them; the short size is a multiple of every block, so grids of several blocks are exercised, the odd
+# edge size the remainders) and their step counts (JAX and TensorFlow compile a program for each): the
+# determinism, continuation and long checks roll ``stream_steps`` at a time (full: the short check's
+# 200; small: fewer, for the CUDA simulator).
 SIZES = {
-    "full": dict(short_n=4096, long_n=4096, long_steps=500, edge=(1, 1000, 1 << 20), step_n=4096, step_steps=200),
+    "full": dict(short_n=4096, long_n=4096, long_steps=600, edge=(1, 1000, 1 << 20), step_n=4096, step_steps=200,
+                 stream_steps=200),
     # step mode in the simulator: a Python thread per environment per call (512 x 300 took 33 s)
-    "small": dict(short_n=96, long_n=512, long_steps=400, edge=(1, 33, 257), step_n=96, step_steps=60),
+    "small": dict(short_n=96, long_n=512, long_steps=420, edge=(1, 33, 257), step_n=96, step_steps=60,
+                  stream_steps=60),
 }
 
 
@@ -208,7 +215,7 @@ def test_episode_goes_on_at_499_steps_and_truncates_at_500(impl_case, size):
         np.testing.assert_array_equal(got[f], spec.reset_value_from_word(spec.random_words(6, 41, n, j)))
 
 
-def test_termination_at_the_float32_thresholds(impl_case):
+def test_termination_at_the_float32_thresholds(impl_case, size):
     """x_dot = theta_dot = 0 leaves x and theta unchanged by the step, so the state after it is the
     one set: exactly at a float32 threshold the episode goes on (the test is ``>``), one float32 ulp
     beyond it terminates, on either side, for x and theta alike."""
@@ -219,7 +226,7 @@ def test_termination_at_the_float32_thresholds(impl_case):
         inside = np.nextafter(v, np.float32(0))
         for sign in (1, -1):
             rows += [(f, sign * v, False), (f, sign * beyond, True), (f, sign * inside, False)]
-    n = STEP_N  # the rows, then calm environments: the step-mode checks' size (one shape fewer to compile)
+    n = size["short_n"]  # the rows, then calm environments: one-step dynamics' size and step count (no program of its own)
     assert len(rows) <= n
     st = calm_state(n, 7)
     st["theta"][:] = 0
@@ -261,7 +268,8 @@ def test_long_run_statistics(any_mode, size):
     n, steps = size["long_n"], size["long_steps"]
     env = build(any_mode, n, seed=21)
     start = env.state()
-    env.rollout(steps)
+    for _ in range(steps // size["stream_steps"]):  # the determinism check's rollouts: no program of its own
+        env.rollout(size["stream_steps"])
     end = env.state()
     mean, episodes = mean_episode_length(end)
     other_mean, _ = mean_episode_length(spec.reference_rollout(spec.initial_state(n, 9999), 9999, 0, steps))
@@ -295,7 +303,7 @@ def test_deterministic_and_seed_dependent(any_mode, size):
     n = size["short_n"]
     a, b, c = build(any_mode, n, seed=3), build(any_mode, n, seed=3), build(any_mode, n, seed=4)
     for e in (a, b, c):
-        e.rollout(60)
+        e.rollout(size["stream_steps"])
     sa, sb, sc = a.state(), b.state(), c.state()
     for f in spec.FIELDS:
         np.testing.assert_array_equal(sa[f], sb[f], err_msg=f)
@@ -303,18 +311,18 @@ def test_deterministic_and_seed_dependent(any_mode, size):
 
 
 def test_successive_rollouts_continue_the_stream(any_mode, size):
-    """Twelve rollouts of 5 steps and one of 0 leave what one of 60 leaves: each call starts where the
-    last stopped, at every phase of the checks' chunk of 2 and unroll of 3 (5 is prime to both); the
-    step counts are other checks', so no rollout is compiled for this check alone."""
-    n = size["short_n"]
+    """Rollouts of 5 steps with one of 0 among them leave what one of the determinism check's length
+    leaves: each call starts where the last stopped, at every phase of the checks' chunk of 2 and
+    unroll of 3 (5 is prime to both); the step counts are other checks', so no rollout is compiled for
+    this check alone."""
+    n, steps = size["short_n"], size["stream_steps"]
     a, b = build(any_mode, n, seed=8), build(any_mode, n, seed=8)
-    for _ in range(6):
+    for i in range(steps // 5):
         a.rollout(5)
-    a.rollout(0)
-    for _ in range(6):
-        a.rollout(5)
-    b.rollout(60)
-    assert a.t == b.t == 60
+        if i == 5:
+            a.rollout(0)
+    b.rollout(steps)
+    assert a.t == b.t == steps
     sa, sb = a.state(), b.state()
     for f in spec.FIELDS:
         np.testing.assert_array_equal(sa[f], sb[f], err_msg=f)
