@@ -226,7 +226,7 @@ def test_termination_at_the_float32_thresholds(impl_case, size):
         inside = np.nextafter(v, np.float32(0))
         for sign in (1, -1):
             rows += [(f, sign * v, False), (f, sign * beyond, True), (f, sign * inside, False)]
-    n = size["short_n"]  # the rows, then calm environments: one-step dynamics' size and step count (no program of its own)
+    n = size["short_n"]  # the rows, then calm environments: one-step dynamics' size and steps (no program of its own)
     assert len(rows) <= n
     st = calm_state(n, 7)
     st["theta"][:] = 0
