@@ -12,7 +12,9 @@ jax = strict.importorskip("jax")
 THREEFRY_RUNGS = ["jax-naive", "jax-precomputed-rng", "jax-no-concat", "jax-unroll"]
 # the conformance checks' size and short step count (tests/test_conformance.py): the programs these
 # tests compile are theirs, which the run's JAX cache holds for whichever process asks second
-N, STEPS = 4096, 5
+from test_conformance import SIZES  # noqa: E402
+
+N, STEPS = SIZES["full"]["short_n"], 5
 
 
 def report(name, steps=STEPS, n=N, **opt):
