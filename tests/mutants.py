@@ -467,6 +467,10 @@ MUTANTS: dict[str, Mutant] = {
     "point-is-its-first-process": Mutant(BY_POINT, "../harness/report/results.py", (
         ("            if values:\n                first[k] = stats.median(values)\n", "            pass\n"),),
         "a point's value is its first process's, not the median of its processes'"),
+    "steadiness-from-the-extremes": Mutant(BY_POINT, "../harness/report/results.py", (
+        ("np.quantile(readings, [0.1, 0.5, 0.9])", "np.quantile(readings, [0.0, 0.5, 1.0])"),),
+        "the machine's steadiness under a sweep's table from the probe's slowest and fastest readings, "
+        "not its 10th and 90th percentiles", first="test_the_machines_steadiness_is_its_probes_percentiles"),
     "ratio-pairs-two-runs": Mutant(BY_POINT, "../harness/report/results.py", (
         ("    common = set(a._run) & set(b._run)\n", "    common = set(a._run) | set(b._run)\n"),),
         "a ratio pairs two runs: this suite's best of one run with an external system's of another"),

@@ -116,6 +116,17 @@ def test_unstable_points_are_marked_in_the_table(tmp_path):
     assert "3 processes per point" in text
 
 
+def test_the_machines_steadiness_is_its_probes_percentiles():
+    """The sentence under a sweep's table and in compare (results.machine_steadiness): every reading of
+    the speed probe over the run's points and processes, their median and 10th to 90th percentiles; none
+    for results without the probe."""
+    df = pd.DataFrame({"process_probe_s": [[1e-3, 2e-3, 3e-3, 4e-3, 5e-3], [6e-3, 7e-3, 8e-3, 9e-3, 10e-3], None]})
+    line = results.machine_steadiness(df)  # np.quantile of 1..10 ms at 0.1 / 0.5 / 0.9: 1.9, 5.5, 9.1
+    assert "10 readings): 5.5 ms median, 1.9-9.1 ms from its 10th to its 90th percentile (4.79x)" in line, line
+    assert results.machine_steadiness(df.iloc[2:]) == "" and results.machine_steadiness(pd.DataFrame()) == ""
+    assert results.machine_steadiness(results.load([MANY / "a"]).rows) == ""  # the fixture's processes had none
+
+
 def _runs(rng, k, rounds, true=1.0, sigma=0.08, jitter=0.01):
     """k processes of a point whose true median rate is ``true``: a process effect (lognormal, sigma)
     and round noise (jitter) within it."""
@@ -204,7 +215,10 @@ def test_a_planted_stall_is_marked_unstable(tmp_path, monkeypatch):
     assert rows.processes.tolist() == [3] and rows.unstable.tolist() == [True]
     packed = artifacts.packed_files(run)
     assert sorted(packed) == [f"stall-np-cpu-p{j}.json" for j in (1, 2, 3)]
-    assert "unstable" in (run / "table.md").read_text()
+    table = (run / "table.md").read_text()
+    assert "unstable" in table
+    probes = rows.process_probe_s[0]  # the probe beside the point in each process, stated under the table
+    assert len(probes) == 3 and f"3 readings): {np.median(probes) * 1e3:.3g} ms median" in table, table[:800]
     # its registry entry's round (320 env-steps: 20 steps at 16) in every process; the kernel count read
     # in the first process only, and the point's row has it
     assert rows.steps.tolist() == [20] and rows.kernels_per_step.tolist() == [3.0]

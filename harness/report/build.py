@@ -379,7 +379,8 @@ def run_table(run_dir: Path) -> None:
     md = ("Median env-steps per second, in millions (M/s), by implementation (device) and num_envs: ± half the "
           "rounds' IQR; in brackets, for a point measured in several processes, the fastest one's median over "
           f"the slowest's ('unstable' above {stats.UNSTABLE}x).\n"
-          f"Machine: {', '.join(results.machines(df)) or machine.label()}.\n\n"
+          f"Machine: {', '.join(results.machines(df)) or machine.label()}."
+          + (f" {steady}" if (steady := results.machine_steadiness(df)) else "") + "\n\n"
           + to_markdown(cells, corner="impl (device) \\ num_envs", right=True))
     Artifacts(run_dir, "run").table("table", table, md)
     print("\n" + md)
@@ -452,6 +453,7 @@ def compare(before, after, out: Path | None, across_machines: bool = False) -> i
         print(f"warning: {p}", file=sys.stderr)
     counts = table.verdict.value_counts()
     summary = ", ".join(f"{counts.get(v, 0)} {v}" for v in results.VERDICTS if counts.get(v))
+    steady = [results.machine_steadiness(df) for df in frames]  # each run's machine, as its table says
     text = (f"Before: {before}\nAfter: {after}\n\nMillion env-steps per second (each point's value: the median of "
             "its processes' medians); 'processes': how many measured it and the fastest one's median over the "
             "slowest's. A point is 'faster' or 'slower' where a t test on its processes' medians (the variance "
@@ -460,6 +462,8 @@ def compare(before, after, out: Path | None, across_machines: bool = False) -> i
             "per point is not judged (docs/measurement.md). 'machine': the machine's own speed at the point, "
             "after over before (the median of each run's processes' speed probes, a fixed loop timed beside "
             "the rounds; blank for runs without it): a change the machine shares is the machine's.\n\n"
+            + "".join(f"{side}: {line}\n" for side, line in zip(("Before", "After"), steady) if line)
+            + ("\n" if any(steady) else "")
             + to_markdown(table, fmt={"before": fmt_rate, "after": fmt_rate, "ratio": fmt_ratio}, index=False)
             + f"\n{summary}.\n")
     print(text)

@@ -389,6 +389,23 @@ def throughput_table(df: pd.DataFrame, value: str = "env_steps_per_s") -> pd.Dat
     return table.reindex(index=[o for o in _order(df) if o in table.index], columns=sorted(table.columns))
 
 
+def machine_steadiness(df: pd.DataFrame) -> str:
+    """How steady the machine's own speed was over a run, in one sentence: the speed probe (placement.probe_s,
+    a fixed one-thread loop timed beside every point in every measuring process) over all its readings, its
+    median and its 10th to 90th percentiles. A spread between a point's processes, or between two runs,
+    within the probe's may be the machine's alone. Empty where fewer than two readings were recorded
+    (results from before the probe)."""
+    readings = [x for ps in (df["process_probe_s"] if "process_probe_s" in df else [])
+                if isinstance(ps, list) for x in ps]
+    if len(readings) < 2:
+        return ""
+    lo, mid, hi = np.quantile(readings, [0.1, 0.5, 0.9])
+    return (f"The machine's own speed over the run (a fixed one-thread loop timed beside every point in every "
+            f"measuring process, {len(readings)} readings): {mid * 1e3:.3g} ms median, {lo * 1e3:.3g}-{hi * 1e3:.3g} "
+            f"ms from its 10th to its 90th percentile ({hi / lo:.2f}x); processes or runs that differ within "
+            "that may differ by the machine alone.")
+
+
 def spread_pct(df: pd.DataFrame) -> pd.DataFrame:
     """The throughput table's spread: half the interquartile range of the round times, in percent of
     the median (pytest-benchmark's IQR)."""
