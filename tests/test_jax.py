@@ -6,14 +6,13 @@ import pytest
 import impls
 from harness.analysis import fusion, hlo
 from harness.measure import strict
+from test_conformance import SIZES
 
 jax = strict.importorskip("jax")
 
 THREEFRY_RUNGS = ["jax-naive", "jax-precomputed-rng", "jax-no-concat", "jax-unroll"]
 # the conformance checks' size and short step count (tests/test_conformance.py): the programs these
 # tests compile are theirs, which the run's JAX cache holds for whichever process asks second
-from test_conformance import SIZES  # noqa: E402
-
 N, STEPS = SIZES["full"]["short_n"], 5
 
 

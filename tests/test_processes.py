@@ -217,7 +217,7 @@ def test_a_planted_stall_is_marked_unstable(tmp_path, monkeypatch):
     assert sorted(packed) == [f"stall-np-cpu-p{j}.json" for j in (1, 2, 3)]
     table = (run / "table.md").read_text()
     assert "unstable" in table
-    probes = rows.process_probe_s[0]  # the probe beside the point in each process, stated under the table
+    probes = rows.process_probe_s.iloc[0]  # the probe beside the point in each process, stated under the table
     assert len(probes) == 3 and f"3 readings): {np.median(probes) * 1e3:.3g} ms median" in table, table[:800]
     # its registry entry's round (320 env-steps: 20 steps at 16) in every process; the kernel count read
     # in the first process only, and the point's row has it
