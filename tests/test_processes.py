@@ -110,8 +110,8 @@ def test_a_points_processes_become_one_value_with_its_spread():
 
 
 def test_unstable_points_are_marked_in_the_table(tmp_path):
-    text, built = build.write(results.load([MANY / "a"]).rows, build.choose(results.load([MANY / "a"]).rows, None, None),
-                              tmp_path, [])
+    rows = results.load([MANY / "a"]).rows
+    text, built = build.write(rows, build.choose(rows, None, None), tmp_path, [])
     assert "| jax-naive (cpu) | " in text and "(x8.00, unstable)" in text and "(x1.05)" in text
     assert "3 processes per point" in text
 
@@ -140,7 +140,8 @@ def test_the_ratio_interval_holds_the_known_answer_about_as_often_as_said(k, low
     rng = np.random.default_rng(7)
     hits = 0
     for _ in range(150):
-        lo, hi = stats.ratio_interval(_runs(rng, k, 5, 2.0), _runs(rng, k, 5, 1.0), resamples=600, seed=int(rng.integers(1 << 30)))
+        lo, hi = stats.ratio_interval(_runs(rng, k, 5, 2.0), _runs(rng, k, 5, 1.0), resamples=600,
+                                      seed=int(rng.integers(1 << 30)))
         hits += lo <= 2.0 <= hi
     assert low <= hits / 150 <= high
 
