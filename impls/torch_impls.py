@@ -442,8 +442,8 @@ def _compiled(small_angle: bool = True) -> dict:
         _COMPILED[small_angle] = {
             "chunk": torch.compile(module, fullgraph=True, dynamic=False),
             # Inductor inlines every pointwise value into each of its users unless it has more than
-            # realize_opcount_threshold ops (unset: 30, and 50 in CPU kernels since torch 2.13's
-            # realize_cpu_opcount_threshold). The one-step graphs' many outputs (state, obs,
+            # realize_opcount_threshold ops (unset in torch 2.13: 50 in CPU kernels, its
+            # realize_cpu_opcount_threshold; 30 elsewhere). The one-step graphs' many outputs (state, obs,
             # final_obs, flags, each selected by the check in step mode) made their lowering grow to
             # ~250k FX nodes and their compile ten times longer than at 4, with the same speed per
             # call (docs/history.md). The 8-step chunk keeps the default: at 4 the rollout ran at a
