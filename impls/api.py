@@ -12,6 +12,8 @@ and ``_step(actions)`` (one step, returning a :class:`StepResult`).
 """
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +32,84 @@ BUILD_VARIABLE = "CARTPOLE_BUILD_DIR"
 BUILD_DIR = Path(os.environ[BUILD_VARIABLE]) if os.environ.get(BUILD_VARIABLE) else \
     _ROOT / "build" if (_ROOT / "pyproject.toml").exists() else \
     Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cartpole-bench"
+# Compiled programs kept on the user's path (impls.make, make_vec, the adapters, harness train): "0" turns it
+# off. The harness's child processes get "0" (harness.measure.process.python_env): the sweep's measuring
+# processes use their run's own caches, the analyses compile (a cache hit dumps nothing)
+COMPILE_CACHE_VARIABLE = "CARTPOLE_COMPILE_CACHE"
+
+
+def _imports(path: Path, package: str, root: Path) -> set[Path]:
+    """The files of ``package`` that the module at ``path`` imports (any ``import`` or ``from`` naming it)."""
+    import ast
+
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+            [node.module] + [f"{node.module}.{a.name}" for a in node.names] \
+            if isinstance(node, ast.ImportFrom) and node.module and not node.level else []
+        for name in names:
+            if name == package or name.startswith(package + "."):
+                base = root.joinpath(*name.split("."))
+                out |= {f for f in (base.with_suffix(".py"), base / "__init__.py") if f.is_file()}
+    return out
+
+
+def source_key(module: str, extra: tuple[str, ...] = (), root: Path = _ROOT) -> str:
+    """A hash of the source of ``module`` and of every module of its package it imports, directly or not,
+    with ``extra`` (framework versions, the machine): what a compiled program of that module is built
+    from. Numba's own cache looks only at the decorated function's file, so a callee changed in another
+    module would be loaded stale; a folder named by this key is a new, empty one instead."""
+    package = module.split(".")[0]
+    todo = [root.joinpath(*module.split(".")).with_suffix(".py")]
+    seen: set[Path] = set()
+    while todo:
+        f = todo.pop()
+        if f not in seen:
+            seen.add(f)
+            todo.extend(_imports(f, package, root) - seen)
+    digest = hashlib.sha256("\n".join(extra).encode())
+    for f in sorted(seen):
+        digest.update(f.relative_to(root).as_posix().encode() + b"\0" + f.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def machine_key() -> str:
+    """This CPU as a compiler sees it (vendor, family, model and feature flags; the architecture): one
+    CPU's code is never loaded on another from a shared home."""
+    import platform
+
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        text = ""
+    first = text.split("\n\n")[0]
+    keep = [ln for ln in first.splitlines() if ln.split(":")[0].strip() in ("vendor_id", "cpu family", "model", "flags")]
+    return f"{platform.machine()} {platform.processor()} " + " ".join(keep)
+
+
+def compile_cache(kind: str, module: str, versions: tuple[str, ...], run_variable: str | None) -> Path | None:
+    """Where ``kind``'s compiled programs for ``module`` are kept between processes, in this order: the run's
+    own folder (``run_variable``: a sweep's or a test run's), none where CARTPOLE_COMPILE_CACHE is "0",
+    else a folder of BUILD_DIR (a checkout's build/, else the user's cache folder) named by source_key
+    over the module's imports, the ``versions`` of its frameworks and the machine."""
+    if run_variable and os.environ.get(run_variable):
+        return Path(os.environ[run_variable])
+    if os.environ.get(COMPILE_CACHE_VARIABLE, "1") == "0":
+        return None
+    from importlib.metadata import PackageNotFoundError, version
+
+    def release(name):
+        try:
+            return f"{name} {version(name)}"
+        except PackageNotFoundError:
+            return f"{name} -"
+    try:
+        key = source_key(module, (*map(release, versions), machine_key()))
+    except OSError:  # a module run from a string (the mutation check's mutants) has no source to key on
+        return None
+    return BUILD_DIR / kind / key
+
+
 CPU_CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
@@ -127,6 +207,13 @@ class Cartpole:
     compile_calls = 1
     # The action dtype the step-mode benchmark feeds (Gymnasium's Discrete space samples int64).
     action_dtype = np.int64
+    # -- compilation, as the measurements and harness advise read it (docs/measurement.md, "Compile time")
+    # False where one compile serves every num_envs of a process (numba-cpu's kernels): a process's
+    # later points then compile nothing, and their compile time is the first point's
+    compiles_per_shape = True
+    # What a later process of the same code loads instead of compiling again, in words ("" where the
+    # framework keeps nothing between processes: TensorFlow's XLA, TorchScript's profiling executor)
+    kept_between_processes = ""
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu"):
         self.num_envs = spec.check_num_envs(num_envs)
@@ -227,6 +314,18 @@ class Cartpole:
     def describe(self) -> dict:
         """Facts for benchmark ``extra_info`` (kernels per step, compile time, ...)."""
         return {}
+
+    def compilations(self) -> int | None:
+        """Programs this process's compiler has compiled or loaded from a cache so far (impls.compile_count):
+        the benchmark reads it before and after the timed rounds and fails a point whose rounds compiled.
+        None: this implementation compiles nothing after its warm-up, or its framework cannot tell."""
+        return None
+
+    def compiling_forbidden(self):
+        """A context entered around the timed rounds: where the framework can refuse to compile (torch's
+        stance ``fail_on_recompile``, which also catches its silent fall-back to eager at the recompile
+        limit), it refuses there."""
+        return contextlib.nullcontext()
 
     # -- what the analyses read (harness cpu-code, harness sass): through these, never a module's names
     def machine_code(self) -> MachineCode:

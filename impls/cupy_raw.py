@@ -119,6 +119,7 @@ def host_library(macros: list[str]) -> ctypes.CDLL:
 class CupyRawCartpole(Cartpole):
     name = "cupy-raw"
     fast_math = False
+    kept_between_processes = "the host build's library (impls.api.BUILD_DIR); NVRTC's on a GPU, in CuPy's cache"
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", block: int | None = None,
                  unroll: int = UNROLL):

@@ -244,6 +244,7 @@ class EnvPool(_NextStepAutoreset):
 # -- gymnax: jit + vmap + scan ----------------------------------------------------------------------------
 class Gymnax(External):
     name = "gymnax"
+    kept_between_processes = "JAX's persistent cache of compiled programs"
 
     def _setup(self):
         try:

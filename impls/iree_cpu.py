@@ -150,6 +150,7 @@ _FUNCTIONS: dict = {}
 
 class IreeCpuCartpole(Cartpole):
     name = "iree-cpu"
+    kept_between_processes = "IREE's compiled module (impls.api.BUILD_DIR)"
     # the module's build (or its load from the disk cache), then two calls whose IREE runtime is still
     # settling: at 16384 environments right after 2048 in one process (a sweep's order), the first two
     # rounds after one warm-up ran at about half the rate of the rest (docs/history.md, "iree-cpu")

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from impls import spec
+from impls import compile_count, spec
 from impls.api import Cartpole, NotAvailable
 
 try:
@@ -92,6 +92,10 @@ def rollout_call(n: int, block: int, interpret: bool = True):
 
 class JaxPallasCartpole(Cartpole):
     name = "jax-pallas"  # on the CPU in Pallas' interpret mode (the registry's ``interpreted``)
+    kept_between_processes = "JAX's persistent cache of compiled programs"
+
+    def compilations(self):
+        return compile_count.jax_compilations()
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", block: int | None = None):
         n = spec.check_num_envs(num_envs)

@@ -64,8 +64,8 @@ import os
 
 import numpy as np
 
-from impls import spec
-from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta
+from impls import compile_count, spec
+from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta, compile_cache
 
 try:
     import jax
@@ -74,6 +74,21 @@ try:
     from jax._src import config as _jax_config
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"jax is not installed ({exc})") from exc
+
+
+def keep_programs() -> str | None:
+    """JAX's persistent cache on the user's path (impls.api.compile_cache), every program kept however fast
+    it compiled; where a run set JAX's own variable, JAX reads that itself. The folder, or None."""
+    import impls
+
+    folder = compile_cache("jax", __name__, ("jax", "jaxlib"), impls.JAX_CACHE_VARIABLE)
+    if folder is not None and not os.environ.get(impls.JAX_CACHE_VARIABLE):
+        jax.config.update("jax_compilation_cache_dir", str(folder))
+        jax.config.update("jax_persistent_cache_min_compile_time_secs", 0)
+    return None if folder is None else str(folder)
+
+
+keep_programs()
 
 _C = spec.PARAMS.float32_constants()
 F32 = np.float32
@@ -318,6 +333,10 @@ _PROGRAMS: dict = {}
 
 class JaxCartpole(Cartpole):
     """The generic rung; each registered variant below sets its flags."""
+    kept_between_processes = "JAX's persistent cache of compiled programs"
+
+    def compilations(self):
+        return compile_count.jax_compilations()
 
     name = ""  # a shared base, not an implementation
     rng_modes = ("threefry", "spec")  # the first is the default (benchmarks)

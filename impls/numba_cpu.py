@@ -54,10 +54,13 @@ docs/history.md, "numba-cpu".
 FMA contraction is allowed (it only removes roundings). Random numbers are the spec's hash,
 computed in the kernel; K(t) for the rollout's steps is one vector op before the call.
 
-Each process compiles the kernels on first use. ``CARTPOLE_NUMBA_CACHE=DIR`` keeps them in DIR
-instead (Numba's ``cache=True``), for processes that would compile the same kernels again: the test
-suite sets a directory of its own per run, and the sweep one per run (its first process of a point
-compiles cold and reports the compile time; harness/measure/sweep.py).
+The kernels are compiled on first use and kept (Numba's ``cache=True``) for the next process: in
+``CARTPOLE_NUMBA_CACHE`` where a run sets it (the test suite and the sweep set one per run: a point's
+first process compiles cold, its later ones load; harness/measure/sweep.py), else in a folder of the
+build folder named by a hash of this module's source and every impls/ module it imports, Numba's
+version and the CPU (``cache_folder``; ``CARTPOLE_COMPILE_CACHE=0`` keeps nothing). Numba's own check
+looks only at this file: the key is what keeps a changed callee in another module from being loaded
+stale.
 
 Thread placement (docs/measurement.md, "Thread placement"): the sweep's measuring processes bind the
 pool's threads one per CPU (``OMP_PROC_BIND=true``, the registry's ``env`` for this row); a process of
@@ -72,8 +75,8 @@ import types
 import numpy as np
 
 import impls
-from impls import spec
-from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta
+from impls import compile_count, spec
+from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta, compile_cache
 
 try:
     import numba
@@ -125,9 +128,22 @@ def preferred_vector_bits() -> int:
 # mutation check's mutants) does not have.
 _DUMPS = numba.config.DUMP_ASSEMBLY or numba.config.DUMP_LLVM or numba.config.DUMP_OPTIMIZED
 _FROM_A_FILE = os.path.exists(_compiler_features.__code__.co_filename)
-CACHE = bool(os.environ.get(impls.NUMBA_CACHE_VARIABLE)) and not _DUMPS and _FROM_A_FILE
-if CACHE:
-    numba.config.CACHE_DIR = os.environ[impls.NUMBA_CACHE_VARIABLE]
+# Numba's versions and the NumPy its kernels see: part of the cache folder's key (impls.api.compile_cache)
+VERSIONS = ("numba", "llvmlite", "numpy")
+
+
+def cache_folder(module: str) -> str | None:
+    """Where a module's Numba kernels are kept between processes (impls.api.compile_cache: a run's own folder,
+    else one keyed by the module's imports, the versions and the machine; None: not kept), set as Numba's
+    CACHE_DIR before the module's functions are decorated."""
+    folder = compile_cache("numba", module, VERSIONS, impls.NUMBA_CACHE_VARIABLE)
+    if folder is None or _DUMPS:
+        return None
+    numba.config.CACHE_DIR = str(folder)
+    return str(folder)
+
+
+CACHE = _FROM_A_FILE and cache_folder(__name__) is not None
 
 BLOCK = 512  # environments per block at most; fewer when that leaves a core idle (see _setup)
 ALIGN = 64  # bytes: a cache line, and one 512-bit vector
@@ -698,6 +714,11 @@ def _aligned_empty(shape, dtype, slot: int = 0) -> np.ndarray:
 
 class NumbaCpuCartpole(Cartpole):
     name = "numba-cpu"
+    compiles_per_shape = False  # the kernels take any num_envs: one compile per process
+    kept_between_processes = "Numba's cache of the kernels (impls.api.compile_cache)"
+
+    def compilations(self):
+        return compile_count.numba_compilations()
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", threads: int | None = None,
                  block: int | None = None):

@@ -41,7 +41,7 @@ import warnings
 
 import numpy as np
 
-from impls import spec
+from impls import compile_count, spec
 from impls.api import Cartpole, MachineCode, NotAvailable, StepResult, bad_action_error, check_action_meta
 
 try:
@@ -461,6 +461,13 @@ class TorchCompile(TorchCartpole):
     """torch.compile (Inductor) of a ``chunk``-step graph and a 1-step graph; compile time independent of T."""
     name = "torch-compile"
     values_checked_in_step = True
+    kept_between_processes = "Inductor's FX graph and kernel caches"
+
+    def compilations(self):
+        return compile_count.torch_compilations()
+
+    def compiling_forbidden(self):
+        return compile_count.torch_no_recompiling()
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", threads: int | None = None,
                  chunk: int | None = None):

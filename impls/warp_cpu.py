@@ -186,6 +186,7 @@ def step_kernel(state: wp.array2d(dtype=wp.float32), ep_steps: wp.array(dtype=wp
 
 class WarpCpuCartpole(Cartpole):
     name = "warp-cpu"
+    kept_between_processes = "Warp's kernel cache"
 
     def _setup(self):
         wp.init()

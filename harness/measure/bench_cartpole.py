@@ -6,6 +6,9 @@ compilation done there: NVRTC, the host C++ build, ``torch.jit.script``, is ``bu
 implementation's ``compile_calls`` untimed rollouts (compilation and first-call costs, ``compile_s``),
 then at least one untimed warm-up rollout, check the result is sane, then time ``rounds`` rollouts
 of ``steps`` steps with ``benchmark.pedantic``; each timed call ends with the device synchronisation.
+The rounds compile nothing: the implementation's count of compilations must not move across them
+(timing.NoCompiling), else the point fails. An implementation whose one compile serves every size
+records at its later points the num_envs that paid it (``compiled_with``).
 
 ``--mode step``: each round is ``steps`` calls of ``env.step(actions)`` instead of one rollout, then
 the synchronisation. The actions come from ``ACTION_ROWS`` rows of random 0/1 (int64; EnvPool's own
@@ -160,6 +163,20 @@ def policy_facts(env, case, median: float, steps: int, points_log: str | None = 
     return facts
 
 
+# Implementations whose one compile serves every num_envs (compiles_per_shape False) -> the num_envs of
+# this process's first point of them, which paid that compile
+_FIRST_POINT: dict = {}
+
+
+def compiled_with(env, case) -> dict:
+    """Where the implementation compiles once per process: ``compiled_with`` names the num_envs of the
+    process's first point, whose compile time includes this point's (nothing for that first point)."""
+    if env.compiles_per_shape:
+        return {}
+    first = _FIRST_POINT.setdefault((case.impl, case.device, case.variant), case.num_envs)
+    return {"compiled_with": first} if first != case.num_envs else {}
+
+
 def test_throughput(benchmark, case, sweep, record_property, request):
     if sweep.mode == "step" and not impls.has_step(case.impl):
         pytest.skip(f"{case.impl} has no step mode")
@@ -174,7 +191,7 @@ def test_throughput(benchmark, case, sweep, record_property, request):
     try:
         compile_s = timing.warm_up(run, env.sync, env.compile_calls, sweep.warmup)
         sanity_check(env, steps * untimed)
-        with placement.Window() as window:
+        with placement.Window() as window, timing.NoCompiling(env, f"{case.impl} at num_envs={case.num_envs}") as no:
             benchmark.pedantic(timing.timed(run, env.sync), rounds=sweep.rounds, iterations=1, warmup_rounds=0)
     except Exception as exc:  # noqa: BLE001
         if is_out_of_memory(exc):
@@ -211,6 +228,7 @@ def test_throughput(benchmark, case, sweep, record_property, request):
         impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps, mode=sweep.mode,
         variant=case.variant, rounds=sweep.rounds, process=sweep.process, processes=sweep.processes,
         round_s=list(benchmark.stats.stats.data), placement={**placement.static(), **window.facts},
-        build_s=build_s, compile_s=compile_s,
+        build_s=build_s, compile_s=compile_s, compilations_in_rounds=0 if no.counted else None,
+        kept_between_processes=env.kept_between_processes, **compiled_with(env, case),
         warmup_rounds=sweep.warmup, compile_calls=env.compile_calls,
         env_steps_per_s=case.num_envs * steps / median, **check, **env.describe())

@@ -14,12 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from harness.artifacts import SCHEMA
+from harness.artifacts import POINTS_LOG, SCHEMA
 from harness.cli import BadInput
 from harness.measure import grid, machine
 
 pytest_plugins = ("harness.measure.strict",)  # with a GPU present, cuda cases fail instead of skipping
-POINTS_LOG = "points.jsonl"
 _PLAN = pytest.StashKey()
 
 

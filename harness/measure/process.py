@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import impls
+from impls.api import COMPILE_CACHE_VARIABLE
 
 # Variables of a pytest run that must not reach a child: a child that inherits pytest-xdist's worker
 # variables believes it is a worker, and pytest-benchmark then disables its benchmarks (each point
@@ -44,6 +45,7 @@ def python_env(impl: str | None = None, device: str = "cpu", xla_flags: str = ""
     appended to XLA_FLAGS, then ``extra``."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(PARENT_ONLY) and k not in NOT_TO_CHILDREN}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    env[COMPILE_CACHE_VARIABLE] = "0"  # a child compiles, or loads from its run's own caches (extra)
     if impl is not None:
         env = impls.process_env(impl, device, env)
     if xla_flags:

@@ -64,6 +64,17 @@ def ratio_interval(a: list[list[float]], b: list[list[float]], level: float = LE
     return float(lo), float(hi)
 
 
+def value_interval(rounds: list[list[float]], level: float = LEVEL, resamples: int = RESAMPLES,
+                   seed: int = 0) -> tuple[float, float] | None:
+    """The interval of a point's value (the median of its processes' medians), its processes given as
+    their round rates; None for a single process."""
+    if len(rounds) < 2:
+        return None
+    draws = _draws(rounds, np.random.default_rng(seed), resamples)
+    lo, hi = np.quantile(draws, [(1 - level) / 2, (1 + level) / 2])
+    return float(lo), float(hi)
+
+
 def t_quantile(q: float, df: float) -> float:
     """Student's t quantile (Cornish-Fisher expansion around the normal's; within about 1% of the exact
     value for df >= 4 at the tails used here)."""

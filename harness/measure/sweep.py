@@ -23,7 +23,7 @@ from harness import artifacts
 from harness.artifacts import Artifacts
 from harness.cli import BadInput
 from harness.measure import grid, machine, process, stats, strict
-from harness.measure.plugin import POINTS_LOG
+from harness.artifacts import POINTS_LOG
 
 
 BENCH_FILE = Path(__file__).resolve().parent / "bench_cartpole.py"

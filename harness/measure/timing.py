@@ -38,3 +38,33 @@ def timed_rounds(run, sync, rounds: int) -> list[float]:
         call()
         times.append(time.perf_counter() - t)
     return times
+
+
+class CompiledInRounds(AssertionError):
+    """A timed round compiled (or loaded a compiled program): its time is not the program's."""
+
+
+class NoCompiling:
+    """Around the timed rounds: the implementation's framework refuses to compile where it can
+    (``compiling_forbidden``), and its count of compilations (``compilations``) must not move; else
+    CompiledInRounds at the end, naming how many. ``counted``: whether the implementation counts at all."""
+
+    def __init__(self, env, what: str):
+        self.env, self.what = env, what
+        self.counted = False
+
+    def __enter__(self):
+        self.before = self.env.compilations()
+        self.counted = self.before is not None
+        self.guard = self.env.compiling_forbidden()
+        self.guard.__enter__()
+        return self
+
+    def __exit__(self, *exc):
+        self.guard.__exit__(*exc)
+        if exc[0] is None and self.counted:
+            n = self.env.compilations() - self.before
+            if n:
+                raise CompiledInRounds(f"{n} compilation{'s' * (n > 1)} inside the timed rounds of {self.what}: "
+                                       "a round compiled, so its time is not the compiled program's")
+        return False

@@ -42,8 +42,8 @@ def _source() -> None:
     """(its code's file name: this module's, or a mutated copy's that exists nowhere and cannot be cached)"""
 
 
-# Numba's cache where the run gives it a folder (numba-cpu's setting), for this module's own file
-CACHE = numba_cpu.CACHE and os.path.exists(_source.__code__.co_filename)
+# Numba's cache (numba_cpu.cache_folder: keyed by this module's own imports), for this module's own file
+CACHE = os.path.exists(_source.__code__.co_filename) and numba_cpu.cache_folder(__name__) is not None
 TANH = numba_cpu.TANH  # tanh as XLA's CPU backend computes it (numba-cpu's policy mode's too)
 FAST = {"contract", "reassoc", "nsz", "arcp"}  # the layers' sums may be reordered (within the stated bound)
 
