@@ -6,6 +6,7 @@
     table   print the throughput table of existing result files or folders
     report  every table (Markdown + CSV) and figure (PNG + SVG) from result files, into a new folder
     compare two runs point by point: faster or slower beyond the measured spread
+    advise  which implementation gives a result first for a workload (build + compile + run), from one run
     readme  regenerate the generated results: docs/results.md (the report of results/, its figures,
             fusion and SASS tables) and README.md's headline (the suite against the public baselines)
     fusion  kernels per step (from the optimized HLO / graph) beside throughput, one row per variant
@@ -45,6 +46,7 @@ from harness.analysis import gpu_targets
 from harness.artifacts import Artifacts, rows_frame
 from harness.cli import BadInput, out_folder
 from harness.measure import grid, machine, tune, variants
+from impls.api import COMPILE_CACHE_VARIABLE
 
 # What a sweep's pytest processes load besides the benchmark's own plugin: the kernel counts of
 # each point (harness.analysis.fusion.pytest_cartpole_point_facts).
@@ -136,6 +138,21 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--out", default=None, help="also write compare.md/.csv into a new folder under this one")
     c.add_argument("--across-machines", action="store_true",
                    help="compare runs of different machines (different CPU microarchitectures or GPUs)")
+    av = sub.add_parser("advise", help="which implementation gives a result first for a workload: build + "
+                        "compile + run, from one run, with intervals")
+    av.add_argument("--num-envs", required=True, help="environments of the workload (within the run's sizes)")
+    av.add_argument("--env-steps", required=True, help="env-steps of the workload in all (1e7 or 10000000)")
+    av.add_argument("--mode", default="rollout", help="rollout (default), step or policy")
+    av.add_argument("--device", default="cpu", help="cpu (default) or cuda")
+    when = av.add_mutually_exclusive_group()
+    when.add_argument("--cold", dest="warm", action="store_false", help="compile with empty caches (default)")
+    when.add_argument("--warm", dest="warm", action="store_true", help="compile as a later process, from the caches")
+    av.add_argument("--from", dest="run", default=None, help="the run folder to read (default: this machine's "
+                    "newest run with several processes per point)")
+    av.add_argument("--machine", default=None, help="another machine's newest run (its label, as in results/)")
+    av.add_argument("--impl", default=None, help="only these implementations, comma-separated")
+    av.add_argument("--results", default="results", help="where the runs are (default results)")
+    av.set_defaults(warm=False)
     x = sub.add_parser("sass", help="instructions per env-step from the kernels' SASS, and the ceiling")
     x.add_argument("--target", default=None, help="GPU targets, comma-separated, or all: "
                    + ", ".join(gpu_targets.names()) + " (default h200, its ceiling on this machine's GPU when it "
@@ -195,6 +212,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "next one starts")
     tr.add_argument("--total-timesteps", default=None, help="env-steps of training (default: the configuration's)")
     tr.add_argument("--out", default="results", help="parent folder of the new -train folder (default results)")
+    tr.add_argument("--no-compile-cache", action="store_true", help="compile every program again: keep nothing "
+                    "between commands (default: kept in the build folder, keyed by the source, versions and CPU; "
+                    f"also {COMPILE_CACHE_VARIABLE}=0)")
     g = sub.add_parser("gymnasium", help=f"alias of: sweep --impl {impls.with_role('gymnasium')}")
     g.add_argument("--num-envs", default="2048,16384")
     g.add_argument("--steps", default="1000")
@@ -369,6 +389,22 @@ def cmd_compare(a) -> int:
 
     cli.existing([a.before, a.after])
     return build.compare(a.before, a.after, out_folder(a.out) if a.out is not None else None, a.across_machines)
+
+
+def cmd_advise(a) -> int:
+    from harness.report import advise
+
+    n = cli.positive_int(a.num_envs, "--num-envs")
+    s = advise.env_steps(a.env_steps)
+    mode, device = cli.choice(a.mode, "--mode", advise.MODES), cli.choice(a.device, "--device", advise.DEVICES)
+    if a.run is not None and a.machine is not None:
+        raise BadInput("--from and --machine both given; give one (a run folder, or a machine's label)")
+    if a.run is not None:
+        cli.existing([a.run])
+    elif not Path(a.results).is_dir():
+        raise BadInput(f"--results {a.results!r} is not a folder of runs")
+    only = cli.list_items(a.impl, "--impl", "implementation names") if a.impl is not None else None
+    return advise.run([a.results], n, s, mode, device, a.warm, a.run, a.machine, only)
 
 
 def cmd_gymnasium(a) -> int:
@@ -670,10 +706,14 @@ def cmd_gpu_model(a) -> int:
 
 def main(argv=None) -> int:
     a = build_parser().parse_args(argv)
+    if a.command != "train" or a.no_compile_cache:
+        # compiled programs are kept on the user's path for training only: every other command measures
+        # compile times, reads compilers' dumps (a cache hit writes none) or starts children that compile
+        os.environ[COMPILE_CACHE_VARIABLE] = "0"
     try:
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
-                "compare": cmd_compare, "sass": cmd_sass, "gpu-compile": cmd_gpu_compile, "gpu-model": cmd_gpu_model, "cpu-code": cmd_cpu_code, "adapter": cmd_adapter, "train": cmd_train,
+                "compare": cmd_compare, "advise": cmd_advise, "sass": cmd_sass, "gpu-compile": cmd_gpu_compile, "gpu-model": cmd_gpu_model, "cpu-code": cmd_cpu_code, "adapter": cmd_adapter, "train": cmd_train,
                 "fusion": cmd_fusion, "ablate": cmd_ablate, "tune": cmd_tune}[a.command](a)
     except BadInput as exc:
         print(f"python -m harness: error: {cli.one_line(exc)}", file=sys.stderr)

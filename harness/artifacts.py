@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # pandas is imported where a table is made: a measuring proce
 # one by name. 1: everything before the field existed; 2: points measured in several processes (each
 # benchmark's process, processes, round_s and placement in extra_info).
 SCHEMA = 2
+POINTS_LOG = "points.jsonl"  # a sweep's log of its points, one JSON line each (harness.measure.plugin writes it)
 
 
 def schema_problem(version, where: str) -> str | None:

@@ -177,10 +177,12 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
         if not fu.empty:
             out[f"fusion-{k}"] = (fu, f"Kernels per environment step on {m} at {s.at} environments, as each "
                                   "implementation reports them, beside its throughput.")
-        out[f"compile-{k}"] = (results.compile_table(d), f"Compilation on {m}, seconds: the first, untimed "
-                               "rollouts (two for TorchScript, which optimises on its second call). A JIT that "
-                               "compiles once per process (Numba) pays it at the first num_envs of its run; XLA "
-                               "and Inductor compile per shape.")
+        out[f"compile-{k}"] = (results.compile_cells(d), f"Compilation on {m}, seconds, cold / warm: the first, "
+                               "untimed rollouts (two for TorchScript, which optimises on its second call) in a "
+                               "point's first process, whose caches were empty, then the median of its later "
+                               "processes, which could load what the first kept ('-': one process). A JIT that "
+                               "compiles once per process (Numba) pays it at the first num_envs of each process "
+                               "('with N'); XLA and Inductor compile per shape.")
         vs = results.baselines_table(d)
         if not vs.empty:
             out[f"baselines-{k}"] = (vs, f"This suite against the public baselines on {m}: the fastest "
@@ -188,7 +190,7 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                                      "env-steps per second, and the ratio from one run; in brackets, "
                                      f"{INTERVAL_ABOUT}.")
         if pd.to_numeric(dok.build_s, errors="coerce").notna().any():
-            out[f"build-{k}"] = (results.compile_table(d, "build_s"), f"Build on {m}, seconds: the "
+            out[f"build-{k}"] = (results.compile_cells(d, "build"), f"Build on {m}, seconds, cold / warm: the "
                                  "constructor, with the compilation some implementations do there (NVRTC, the "
                                  "host C++ build, torch.jit.script); not in the compile table.")
         out.update(step_out)

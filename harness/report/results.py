@@ -17,17 +17,17 @@ import numpy as np
 import pandas as pd
 
 import impls
-from harness.artifacts import (artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_benchmark_pack,
+from harness.artifacts import (POINTS_LOG, artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_benchmark_pack,
                                is_json, json_files, json_lines, logical_name, pack_members, read_text,
                                schema_problem)
 from harness.measure import grid, machine, stats
-from harness.measure.plugin import POINTS_LOG
 
 MACHINE = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa"]
 COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa", "impl", "variant", "device", "num_envs",
            "mode", "steps", "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
            "env_steps_per_s_min", "env_steps_per_s_max", "processes", "process_rates", "process_spread", "unstable",
-           "build_s", "compile_s", "datetime", "commit", "run", "source"]
+           "build_s", "compile_s", "compile_cold_s", "compile_warm_s", "build_cold_s", "build_warm_s",
+           "datetime", "commit", "run", "source"]
 POINT = ["machine", "impl", "variant", "device", "num_envs", "mode"]  # one measurement point
 
 
@@ -195,8 +195,28 @@ def by_point(rows: list[dict]) -> list[dict]:
             process_probe_s=probes if all(x is not None for x in probes) else None,
             datetime=max(r["datetime"] for r in g), sources=[r["source"] for r in g])
         first.update(env_steps_per_s_min=n_steps / first["max_s"], env_steps_per_s_max=n_steps / first["min_s"])
+        first.update(cold_and_warm(g))
         first.pop("process")
         out.append(first)
+    return out
+
+
+def _seconds(value) -> float | None:
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0
+    return float(value) if ok else None
+
+
+def cold_and_warm(g: list[dict]) -> dict:
+    """A point's compile and build times (its processes in order): ``compile_cold_s`` and ``build_cold_s``
+    are its first process's, which started with the run's caches empty; ``compile_warm_s`` and
+    ``build_warm_s`` the median of its later processes', which could load what the first one kept
+    (``kept_between_processes`` says what; None where a run measured the point in one process)."""
+    out = {}
+    for what in ("compile", "build"):
+        values = [_seconds(r.get(f"{what}_s")) for r in g]
+        out[f"{what}_cold_s"] = values[0]
+        later = [v for v in values[1:] if v is not None]
+        out[f"{what}_warm_s"] = stats.median(later) if later else None
     return out
 
 
@@ -570,6 +590,28 @@ def compile_table(df: pd.DataFrame, column: str = "compile_s") -> pd.DataFrame:
     compiling rollouts) or ``build_s`` (the constructor, with any compilation it does)."""
     ok = df[df.status == "ok"]
     return throughput_table(ok.assign(**{column: pd.to_numeric(ok[column], errors="coerce")}), column)
+
+
+def compile_cells(df: pd.DataFrame, what: str = "compile") -> pd.DataFrame:
+    """implementation x num_envs cells 'cold / warm' seconds (``what``: compile or build; cold_and_warm):
+    'cold / -' where the run measured the point in one process; 'with N' where the implementation
+    compiles once per process and the point of N environments paid it (compiled_with)."""
+    ok = _labelled(latest(df[df.status == "ok"]))
+    if ok.empty:
+        return pd.DataFrame()
+    cold = ok[f"{what}_cold_s"] if f"{what}_cold_s" in ok else ok[f"{what}_s"]
+    warm = ok[f"{what}_warm_s"] if f"{what}_warm_s" in ok else pd.Series(None, index=ok.index)
+    shared = ok["compiled_with"] if "compiled_with" in ok else pd.Series(None, index=ok.index)
+    cells = []
+    for c, w, at in zip(pd.to_numeric(cold, errors="coerce"), pd.to_numeric(warm, errors="coerce"), shared):
+        if what == "compile" and pd.notna(at):
+            cells.append(f"with {int(at)}")
+        else:
+            cells.append("" if pd.isna(c) else f"{c:.3g} / " + ("-" if pd.isna(w) else f"{w:.3g}"))
+    t = ok.assign(cell=cells).pivot_table(index="label", columns="num_envs", values="cell", aggfunc="first")
+    t = t.reindex([o for o in _order(ok) if o in t.index])
+    t.index.name = "impl (device)"
+    return t
 
 
 def hardware_table(df: pd.DataFrame) -> pd.DataFrame:

@@ -1,0 +1,332 @@
+"""``python -m harness advise``: which implementation gives a result first for a workload, from one run.
+
+What a user waits for is the sum: the constructor (``build``), the first compiling calls (``compile``)
+and the work itself. For ``--num-envs N --env-steps S`` and each implementation of the run:
+
+    time to a result = build + compile + S / rate(N)
+
+- rate(N): the point's value (the median of its processes' medians) interpolated between the two
+  measured sizes around N on a log-log scale, and its interval (stats.value_interval, the two-level
+  bootstrap of compare's intervals) interpolated alike; N outside a row's measured sizes ranks it not
+  (advise never extrapolates);
+- build + compile: cold (default), the point's first process, whose caches were empty; or ``--warm``,
+  the median of its later processes, which could load what the first kept (a one-process run has no
+  warm figure). An implementation that compiles once per process (numba-cpu: ``compiled_with`` in its
+  points) pays its first point's compile at every size; one that compiles per shape, the larger of the two
+  measured sizes around N. Runs from before the suite recorded ``compiled_with`` take a row's largest
+  compile over its sizes. One sample each: compile carries no interval;
+- a winner is named only where its interval lies wholly below every other's ("tied within the
+  intervals" otherwise), and where the answer changes with the number of env-steps at this N (the
+  lower envelope of the lines build + compile + S / rate) the crossovers are given, with the interval
+  of each from the rates' intervals.
+
+It imports no framework and reads the chosen run's folder only (each run's run.json picks it), so it
+answers in about a second; it writes nothing.
+"""
+from __future__ import annotations
+
+import json
+import math
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from harness.cli import BadInput
+from harness.measure import machine, stats
+
+MODES = ("rollout", "step", "policy")
+DEVICES = ("cpu", "cuda")
+
+
+@dataclass
+class Run:
+    folder: Path
+    label: str
+    stamp: str
+    mode: str
+    processes: int
+    devices: tuple
+
+
+def runs(root: Path) -> list[Run]:
+    """Every sweep run folder below ``root`` (its run.json read; analysis folders and unreadable ones
+    passed over), oldest first."""
+    out = []
+    for f in sorted(root.glob("*/run.json")) + ([root / "run.json"] if (root / "run.json").is_file() else []):
+        try:
+            doc = json.loads(f.read_text())
+            m = doc["machine"]
+            label = machine.machine_label(m["cpu"], m.get("cpu_cores"), m.get("gpu_name")) if m.get("cpu") \
+                else m.get("label", "?")
+            stamp = f.parent.name.rsplit("-", 1)[-1]
+            out.append(Run(f.parent, label, stamp, str(doc.get("mode") or "rollout"), int(doc.get("processes") or 1),
+                           tuple(doc.get("devices") or ())))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            continue
+    return sorted(out, key=lambda r: (r.stamp, r.folder.name))
+
+
+def choose_run(root: Path, label: str | None, folder: str | None, mode: str, warm: bool) -> Run:
+    """The run to read: ``folder`` as given; else this machine's (or ``label``'s) newest run in ``mode``
+    with several processes per point, or its newest run of one process where it has none."""
+    if folder is not None:
+        found = runs(Path(folder))
+        if len(found) != 1 or found[0].folder.resolve() != Path(folder).resolve():
+            raise BadInput(f"--from {folder!r} is not a sweep's run folder (no readable run.json in it)")
+        run = found[0]
+        if run.mode != mode:
+            raise BadInput(f"--from {folder!r} is a run in {run.mode} mode; --mode {mode} asks for another")
+    else:
+        every = runs(root)
+        mine = [r for r in every if r.label == label and r.mode == mode]
+        if not mine:
+            known = sorted({r.label for r in every if r.mode == mode})
+            raise BadInput(f"no {mode}-mode run of machine {label!r} under {root}; machines with one: "
+                           + (", ".join(known) or "none") + " (--machine LABEL or --from RUN)")
+        several = [r for r in mine if r.processes > 1]
+        run = (several or mine)[-1]
+    if warm and run.processes < 2:
+        raise BadInput(f"--warm needs a run with several processes per point; {run.folder.name} measured each "
+                       "point in one process (no warm compile figure): use --cold or another --from")
+    return run
+
+
+@dataclass
+class Row:
+    impl: str
+    device: str
+    sizes: list  # measured num_envs, ascending
+    rates: list  # env-steps/s at each
+    rounds: list  # each size's processes' round rates (None where not kept or one process)
+    setup: dict  # num_envs -> build + compile seconds (cold or warm as asked), None where not recorded
+    once: int | None  # num_envs of the point that paid a once-per-process compile, else None
+    largest_setup: bool  # a run before compiled_with: every size takes the row's largest setup
+
+
+def rows_of(df, device: str, warm: bool) -> list[Row]:
+    """The run's implementations on ``device`` (variant-less points that ran), each with its sizes."""
+    ok = df[(df.status == "ok") & (df.device == device) & (df.variant.fillna("") == "")]
+    which = "warm" if warm else "cold"
+    new = "kept_between_processes" in ok.columns and ok.kept_between_processes.notna().any()
+    out = []
+    for (impl, dev), g in ok.groupby(["impl", "device"], sort=False):
+        g = g.sort_values("num_envs")
+        kept, setup = [], {}
+        for r in g[[c for c in ("num_envs", "round_rates", f"build_{which}_s", f"compile_{which}_s")
+                    if c in g]].to_dict("records"):
+            rounds = r.get("round_rates")
+            kept.append(rounds if isinstance(rounds, list) and len(rounds) > 1 else None)
+            parts = [r.get(f"{k}_{which}_s") for k in ("build", "compile")]
+            parts = [None if p is None or (isinstance(p, float) and math.isnan(p)) else float(p) for p in parts]
+            setup[int(r["num_envs"])] = None if parts[1] is None else (parts[0] or 0.0) + parts[1]
+        shared = g.compiled_with.dropna() if "compiled_with" in g else []
+        once = int(g[g.compiled_with.isna()].num_envs.iloc[0]) if len(shared) else None
+        out.append(Row(impl, dev, [int(n) for n in g.num_envs], [float(v) for v in g.env_steps_per_s],
+                       kept, setup, once, not new))
+    return out
+
+
+def _interp(n: int, sizes: list, values: list) -> float | None:
+    """log-log interpolation of values at n (sizes ascending, n within them); None where a value is."""
+    if n in sizes:
+        v = values[sizes.index(n)]
+        return v
+    i = int(np.searchsorted(sizes, n))
+    a, b = values[i - 1], values[i]
+    if a is None or b is None:
+        return None
+    w = (math.log(n) - math.log(sizes[i - 1])) / (math.log(sizes[i]) - math.log(sizes[i - 1]))
+    return math.exp(math.log(a) + w * (math.log(b) - math.log(a)))
+
+
+def intervals_around(row: Row, n: int) -> tuple[list, list]:
+    """The rate intervals (low, high per size) at the sizes interpolated from for n (stats.value_interval;
+    None elsewhere, and where a size had one process)."""
+    i = int(np.searchsorted(row.sizes, n))
+    near = {i} if i < len(row.sizes) and row.sizes[i] == n else {i - 1, i}
+    lows, highs = [None] * len(row.sizes), [None] * len(row.sizes)
+    for j in near:
+        if 0 <= j < len(row.sizes) and row.rounds[j] is not None:
+            lows[j], highs[j] = stats.value_interval(row.rounds[j])
+    return lows, highs
+
+
+def setup_at(row: Row, n: int) -> float | None:
+    """build + compile for a run of n environments (see the module docstring)."""
+    known = [v for v in row.setup.values() if v is not None]
+    if not known:
+        return None
+    if row.once is not None:
+        return row.setup.get(row.once)
+    if row.largest_setup:
+        return max(known)
+    if n in row.setup:
+        return row.setup[n]
+    i = int(np.searchsorted(row.sizes, n))
+    around = [row.setup[row.sizes[i - 1]], row.setup[row.sizes[i]]]
+    return max(v for v in around if v is not None) if any(v is not None for v in around) else None
+
+
+@dataclass
+class Answer:
+    label: str
+    setup: float
+    rate: float
+    rate_lo: float | None
+    rate_hi: float | None
+    total: float
+    total_lo: float | None
+    total_hi: float | None
+
+
+def answers(rows: list[Row], n: int, s: float) -> tuple[list[Answer], list[str]]:
+    """The ranked answers at (n, s), and the rows not ranked with why."""
+    ranked, unranked = [], []
+    for r in rows:
+        label = f"{r.impl} ({r.device})"
+        if not r.sizes[0] <= n <= r.sizes[-1]:
+            unranked.append(f"{label}: measured at num_envs {', '.join(map(str, r.sizes))}, not around {n}")
+            continue
+        setup = setup_at(r, n)
+        if setup is None:
+            unranked.append(f"{label}: no compile time recorded")
+            continue
+        lows, highs = intervals_around(r, n)
+        rate, lo, hi = (_interp(n, r.sizes, v) for v in (r.rates, lows, highs))
+        ranked.append(Answer(label, setup, rate, lo, hi, setup + s / rate,
+                             setup + s / hi if hi else None, setup + s / lo if lo else None))
+    return sorted(ranked, key=lambda a: a.total), unranked
+
+
+def verdict(ranked: list[Answer]) -> str:
+    """The winner where its interval lies below every other's, else who it is tied with."""
+    if not ranked:
+        return "nothing to rank"
+    best = ranked[0]
+    if len(ranked) == 1:
+        return f"{best.label} (the only row measured around this size)"
+    if best.total_hi is None:
+        return f"{best.label} is fastest by its median, but its run has one process per point: no interval"
+    tied = [a.label for a in ranked[1:] if a.total_lo is None or a.total_lo <= best.total_hi]
+    if not tied:
+        return f"{best.label}, its interval below every other's"
+    return f"tied within the intervals: {best.label}, " + ", ".join(tied)
+
+
+def envelope(ranked: list[Answer]) -> list[tuple[str, float | None, tuple | None]]:
+    """Along the env-steps S at this num_envs, which row finishes first: [(label, S where it stops being
+    first (None: never), that S's interval from the rates' intervals)]."""
+    if not ranked:
+        return []
+    rest = list(ranked)
+    cur = min(rest, key=lambda a: (a.setup, -a.rate))
+    out, at = [], 0.0
+    while True:
+        best = None
+        for a in rest:
+            if a.rate > cur.rate and a.setup > cur.setup:
+                x = (a.setup - cur.setup) / (1 / cur.rate - 1 / a.rate)
+                if x >= at and (best is None or x < best[1]):
+                    best = (a, x)
+        if best is None:
+            out.append((cur.label, None, None))
+            return out
+        a, x = best
+        iv = None
+        if None not in (cur.rate_lo, cur.rate_hi, a.rate_lo, a.rate_hi):
+            ends = [(a.setup - cur.setup) / (1 / rc - 1 / ra) for rc in (cur.rate_lo, cur.rate_hi)
+                    for ra in (a.rate_lo, a.rate_hi) if ra > rc]
+            iv = (min(ends), max(ends)) if len(ends) == 4 else (min(ends), math.inf) if ends else None
+        out.append((cur.label, x, iv))
+        cur, at = a, x
+
+
+def _s(x: float) -> str:
+    return f"{x:.3g} s" if x < 100 else f"{x:,.0f} s"
+
+
+def _steps(x: float) -> str:
+    for unit, f in (("G", 1e9), ("M", 1e6), ("k", 1e3)):
+        if x >= f:
+            return f"{x / f:.3g} {unit}"
+    return f"{x:.3g}"
+
+
+def report(run: Run, df, n: int, s: float, device: str, warm: bool, only: list[str] | None) -> str:
+    rows = rows_of(df, device, warm)
+    if only:
+        rows = [r for r in rows if r.impl in only]
+        missing = [i for i in only if i not in {r.impl for r in rows}]
+        if missing:
+            have = sorted(set(df[df.status == "ok"].impl))
+            raise BadInput(f"--impl {','.join(missing)}: not measured on {device} in {run.folder.name}; "
+                           f"measured: {', '.join(have)}")
+        few = [r.impl for r in rows if len(r.sizes) < 2 and n not in r.sizes]
+        if few:
+            raise BadInput(f"--impl {','.join(few)}: measured at one num_envs only in {run.folder.name}, "
+                           f"not at {n}: nothing to interpolate from")
+    if not rows:
+        raise BadInput(f"no point on {device} in {run.folder.name}; --device cpu or cuda, or another --from")
+    lo, hi = min(r.sizes[0] for r in rows), max(r.sizes[-1] for r in rows)
+    if not lo <= n <= hi:
+        raise BadInput(f"--num-envs {n} is outside the sizes measured in {run.folder.name} ({lo} to {hi}); "
+                       "advise does not extrapolate: measure that size (sweep --num-envs)")
+    ranked, unranked = answers(rows, n, s)
+    which = "warm (the median of the later processes)" if warm else "cold (each point's first process)"
+    lines = [f"{n} environments x {_steps(s)} env-steps, {device}, build + compile {which}; from "
+             f"{run.folder} ({run.label}, {run.processes} process{'es' * (run.processes > 1)} per point)", "",
+             "| rank | impl (device) | build + compile | M env-steps/s at this size [interval] | run | "
+             "time to a result [interval] |", "|---:|---|---:|---:|---:|---:|"]
+    for i, a in enumerate(ranked, 1):
+        rate = f"{a.rate / 1e6:.4g}" + (f" [{a.rate_lo / 1e6:.4g}, {a.rate_hi / 1e6:.4g}]" if a.rate_lo else "")
+        total = _s(a.total) + (f" [{_s(a.total_lo)}, {_s(a.total_hi)}]" if a.total_lo else "")
+        lines.append(f"| {i} | {a.label} | {_s(a.setup)} | {rate} | {_s(s / a.rate)} | {total} |")
+    lines += ["", f"First: {verdict(ranked)}."]
+    env = envelope(ranked)
+    if len(env) > 1:
+        parts = []
+        for label, x, iv in env:
+            if x is None:
+                parts.append(f"then {label}")
+            else:
+                where = f"below {_steps(x)} env-steps" + (
+                    f" (interval {_steps(iv[0])} to {'no end' if math.isinf(iv[1]) else _steps(iv[1])})" if iv else "")
+                parts.append(f"{label} {where}" if not parts else f"then {label} {where}")
+        lines.append(f"At {n} environments, by the medians: " + ", ".join(parts) + ".")
+    else:
+        lines.append(f"At {n} environments {env[0][0] if env else 'nothing'} finishes first at any number of "
+                     "env-steps, by the medians.")
+    if unranked:
+        lines += ["", "Not ranked: " + "; ".join(unranked) + "."]
+    if any(r.largest_setup for r in rows):
+        lines.append("(This run predates the per-process compile record: each row's compile is its largest "
+                     "over the sizes.)")
+    return "\n".join(lines)
+
+
+def run(paths: list[str], n: int, s: float, mode: str, device: str, warm: bool, folder: str | None,
+        label: str | None, only: list[str] | None) -> int:
+    from harness.report import results
+
+    root = Path(paths[0]) if paths else Path("results")
+    chosen = choose_run(root, label or machine.label(), folder, mode, warm)
+    loaded = results.load([chosen.folder])
+    for p in loaded.problems:
+        print(f"warning: {p}", file=sys.stderr)
+    df = results.of_mode(loaded.rows, mode)
+    print(report(chosen, df, n, s, device, warm, only))
+    return 0
+
+
+def env_steps(text: str) -> float:
+    """--env-steps: a positive number (1e7 and 10000000 alike)."""
+    try:
+        v = float(text)
+    except ValueError:
+        raise BadInput(f"--env-steps must be a positive number of env-steps (1e7 or 10000000), got {text!r}") from None
+    if not math.isfinite(v) or v <= 0:
+        raise BadInput(f"--env-steps must be a positive number of env-steps (1e7 or 10000000), got {text!r}")
+    return v
+
