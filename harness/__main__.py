@@ -140,8 +140,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="compare runs of different machines (different CPU microarchitectures or GPUs)")
     av = sub.add_parser("advise", help="which implementation gives a result first for a workload: build + "
                         "compile + run, from one run, with intervals")
-    av.add_argument("--num-envs", required=True, help="environments of the workload (within the run's sizes)")
-    av.add_argument("--env-steps", required=True, help="env-steps of the workload in all (1e7 or 10000000)")
+    av.add_argument("--num-envs", default=None, help="environments of the workload (within the run's sizes)")
+    av.add_argument("--env-steps", default=None, help="env-steps of the workload in all (1e7 or 10000000)")
+    av.add_argument("--train", action="store_true", help="rank the trainers of this machine's newest train runs by "
+                    "the time to a solved policy instead (harness train)")
+    av.add_argument("--budget", default=None, help="with --train: the seconds a user waits at most (default 30)")
     av.add_argument("--mode", default="rollout", help="rollout (default), step or policy")
     av.add_argument("--device", default="cpu", help="cpu (default) or cuda")
     when = av.add_mutually_exclusive_group()
@@ -394,8 +397,19 @@ def cmd_compare(a) -> int:
 def cmd_advise(a) -> int:
     from harness.report import advise
 
+    if a.train:
+        if a.num_envs is not None or a.env_steps is not None:
+            raise BadInput("--train ranks trainers by time to solve: give --budget SECONDS, not --num-envs or --env-steps")
+        if not Path(a.results).is_dir():
+            raise BadInput(f"--results {a.results!r} is not a folder of runs")
+        budget = advise.positive(a.budget if a.budget is not None else "30", "--budget", "seconds (30 or 1e2)")
+        return advise.train_run([a.results], a.machine, budget)
+    if a.num_envs is None or a.env_steps is None:
+        raise BadInput("advise needs --num-envs N and --env-steps S (or --train --budget SECONDS for the trainers)")
+    if a.budget is not None:
+        raise BadInput("--budget is for --train; a workload is --num-envs N --env-steps S")
     n = cli.positive_int(a.num_envs, "--num-envs")
-    s = advise.env_steps(a.env_steps)
+    s = advise.positive(a.env_steps, "--env-steps", "env-steps (1e7 or 10000000)")
     mode, device = cli.choice(a.mode, "--mode", advise.MODES), cli.choice(a.device, "--device", advise.DEVICES)
     if a.run is not None and a.machine is not None:
         raise BadInput("--from and --machine both given; give one (a run folder, or a machine's label)")

@@ -75,10 +75,14 @@ PPO_NUMBA = "ppo-numba"  # the suite's PPO in Numba (impls/train/ppo_numba.py), 
 TORCH_GPU = "torch-gpu"  # PyTorch's GPU compilers' kernels (harness/analysis/torch_gpu.py), by tests/test_torch_gpu.py
 TORCH_STEP = "torch-step"  # torch-compile's step mode (impls/torch_impls.py), by tests/test_torch.py
 EXTERNAL = "external"  # the public systems' rows (impls/external.py), checked by tests/test_external.py
+# compile time against run time: the cold and warm figures, harness advise, no compile inside the rounds
+# (harness/report/results.py, harness/report/advise.py, jax-fused's programs), by tests/test_compile_time.py
+COMPILE_TIME = "compile-time"
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
-                BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL}
+                BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
+                COMPILE_TIME}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -474,6 +478,29 @@ MUTANTS: dict[str, Mutant] = {
     "ratio-pairs-two-runs": Mutant(BY_POINT, "../harness/report/results.py", (
         ("    common = set(a._run) & set(b._run)\n", "    common = set(a._run) | set(b._run)\n"),),
         "a ratio pairs two runs: this suite's best of one run with an external system's of another"),
+    "warm-compile-with-the-cold": Mutant(COMPILE_TIME, "../harness/report/results.py", (
+        ("        later = [v for v in values[1:] if v is not None]\n",
+         "        later = [v for v in values if v is not None]\n"),),
+        "a point's warm compile is the median of every process's, the cold first one's among them"),
+    "advise-winner-inside-the-intervals": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
+        ("    tied = [a.label for a in ranked[1:] if a.total_lo is None or a.total_lo <= best.total_hi]\n",
+         "    tied = []\n"),),
+        "advise names a winner whose interval overlaps another's"),
+    "advise-interpolates-linearly": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
+        ("    return math.exp(math.log(a) + w * (math.log(b) - math.log(a)))\n", "    return a + w * (b - a)\n"),),
+        "advise interpolates a rate linearly between sizes a factor of 16 apart (the sizes are on a log scale)"),
+    "advise-train-drops-unsolved-seeds": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
+        ("""        out[key] = [compile_s + r["time_to_solve_s"] if r["time_to_solve_s"] is not None else math.inf for r in rs]""",
+         """        out[key] = [compile_s + r["time_to_solve_s"] for r in rs if r["time_to_solve_s"] is not None]"""),),
+        "advise --train drops the seeds that never solved (a trainer that fails a quarter of them looks sure)"),
+    "readme-takes-one-process-tables": Mutant(COMPILE_TIME, "../harness/report/build.py", (
+        ("""(table.get("processes", pd.Series([1])) > 1).all()""", """(table.get("processes", pd.Series([1])) >= 1).all()"""),),
+        "the README's machine tables from one-process runs too (no intervals, no warm compile: the Zen 5's "
+        "table pointed at the wrong implementation by 40x)"),
+    "jax-fused-compiles-every-round": Mutant("jax-fused", "jax_xla.py", (
+        ("        return (type(self).__name__, self.num_envs, steps, peel,",
+         "        return (self.t, type(self).__name__, self.num_envs, steps, peel,"),),
+        "jax-fused's program is keyed by the step counter: every round compiles a new one", COMPILE_TIME),
     "site-plots-the-fastest-round": _site(
         "the plotted rate is the fastest round's, not the median the tables print",
         "rates = results.throughput_table(d)\n", 'rates = results.throughput_table(d, "env_steps_per_s_max")\n'),

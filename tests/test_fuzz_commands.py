@@ -48,7 +48,7 @@ WORK = {
     "list": [("impls", "make")],
     "train": [],  # each trainer's run (TRAINERS), replaced below
 }
-READ_ONLY = ("table", "report", "readme", "compare", "gpu-model")  # they only read results: run for real
+READ_ONLY = ("table", "report", "readme", "compare", "gpu-model", "advise")  # they only read results: run for real
 
 
 def _commands() -> dict:

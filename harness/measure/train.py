@@ -335,7 +335,8 @@ def _in_flight(r: dict):
     return r["hyperparameters"].get("in_flight") if r["together"] > 1 else None
 
 
-def _key(r: dict) -> tuple:
+def group_key(r: dict) -> tuple:
+    """A record's group: trainer, environment, configuration, seeds together, in flight."""
     return r["trainer"], r["env"], r["config"], r["together"], _in_flight(r)
 
 
@@ -345,7 +346,7 @@ def summary(records: list[dict]) -> list[dict]:
     env-steps/s and final return, the longest compilation."""
     groups: dict = {}
     for r in records:
-        groups.setdefault(_key(r), []).append(r)
+        groups.setdefault(group_key(r), []).append(r)
     rows = []
     for (trainer, env, config, together, in_flight), rs in groups.items():
         solved = [r for r in rs if r["time_to_solve_s"] is not None]
@@ -444,7 +445,7 @@ def newest_records(runs) -> dict[str, list[dict]]:
             print(f"warning: a train result of {label}: {problem}; skipped", file=sys.stderr)
             continue
         for r in doc.get("records") or []:
-            groups.setdefault(_key(r), []).append(r)
+            groups.setdefault(group_key(r), []).append(r)
         newest.setdefault(label, {}).update(groups)
     return {label: [r for rs in g.values() for r in rs] for label, g in newest.items()}
 

@@ -106,8 +106,12 @@ class Row:
 
 
 def rows_of(df, device: str, warm: bool) -> list[Row]:
-    """The run's implementations on ``device`` (variant-less points that ran), each with its sizes."""
-    ok = df[(df.status == "ok") & (df.device == device) & (df.variant.fillna("") == "")]
+    """The run's implementations on ``device`` (variant-less points that ran, not interpreted), each with
+    its sizes."""
+    from harness.report import results
+
+    # compiled rows only: one run in an interpreter (Pallas on the CPU) is checked, never advised
+    ok = results.compiled(df[(df.status == "ok") & (df.device == device) & (df.variant.fillna("") == "")])
     which = "warm" if warm else "cold"
     new = "kept_between_processes" in ok.columns and ok.kept_between_processes.notna().any()
     out = []
@@ -320,13 +324,197 @@ def run(paths: list[str], n: int, s: float, mode: str, device: str, warm: bool, 
     return 0
 
 
-def env_steps(text: str) -> float:
-    """--env-steps: a positive number (1e7 and 10000000 alike)."""
+# -- the map: every measured num_envs against env-steps, for a machine's results page ------------------------
+STEPS_GRID = (1e5, 1e6, 1e7, 1e8, 1e9, 1e10)
+MAP_CAPTION = "Which implementation gives a result first"  # how the map's caption starts (the page colours it)
+
+
+def design_run(df) -> str | None:
+    """The newest run (its folder name) among ``df``'s rows (one machine's) that measured its points in several
+    processes: the current design, whose points carry intervals and warm compiles; None where there is none."""
+    ok = df[df.status == "ok"]
+    several = ok[ok.processes.fillna(1).astype(float) > 1] if "processes" in ok and len(ok) else ok.iloc[0:0]
+    if several.empty:
+        return None
+    return max(set(several.run), key=lambda r: (str(several[several.run == r].datetime.max()), r))
+
+
+def _short(label: str) -> str:
+    return label.removesuffix(" (cpu)")
+
+
+def cell(ranked: list[Answer]) -> str:
+    """A map cell: the winner, or 'tied: a, b' (the rows inside the winner's interval, at most three)."""
+    v = verdict(ranked)
+    if v.startswith("tied within the intervals: "):
+        names = v.removeprefix("tied within the intervals: ").split(", ")
+        return "tied: " + ", ".join(map(_short, names[:3])) + (" ..." if len(names) > 3 else "")
+    return _short(ranked[0].label) if ranked else ""
+
+
+def _size_interval(row: Row, n: int) -> tuple[float, float] | None:
+    """The interval of a row's rate at a measured size (None: one process there)."""
+    rounds = row.rounds[row.sizes.index(n)]
+    return stats.value_interval(rounds) if rounds is not None else None
+
+
+def _crossing(lo: int, hi: int, d0: float, d1: float) -> float:
+    """num_envs where the log of a rate ratio, d0 at lo and d1 at hi, is 0 (log-log between them)."""
+    return math.exp(math.log(lo) + d0 / (d0 - d1) * (math.log(hi) - math.log(lo)))
+
+
+def size_crossovers(rows: list[Row], top: int = 3) -> list[str]:
+    """Where each pair among the fastest rows (the ``top`` fastest at any size) and the public baselines
+    changes places as num_envs grows: the num_envs where their rates cross, log-log between the two measured
+    sizes around it; its interval from the rates' intervals at those sizes (each end where the low of one meets
+    the high of the other), or why there is none."""
+    import impls
+
+    fastest = sorted(rows, key=lambda r: -max(r.rates))[:top]
+    chosen = fastest + [r for r in rows if r not in fastest and r.impl in impls.available() and impls.is_external(r.impl)]
+    out = []
+    for i, a in enumerate(chosen):
+        for b in chosen[i + 1:]:
+            common = sorted(set(a.sizes) & set(b.sizes))
+            for lo, hi in zip(common, common[1:]):
+                d = [math.log(a.rates[a.sizes.index(n)] / b.rates[b.sizes.index(n)]) for n in (lo, hi)]
+                if d[0] * d[1] >= 0:
+                    continue
+                first, then = (a, b) if d[1] > 0 else (b, a)
+                ivs = {(x.impl, n): _size_interval(x, n) for x in (a, b) for n in (lo, hi)}
+                ends = []
+                if all(ivs.values()):
+                    for pa in (0, 1):
+                        for pb in (0, 1):
+                            e = [math.log(ivs[a.impl, n][pa] / ivs[b.impl, n][1 - pb]) for n in (lo, hi)]
+                            ends.append(_crossing(lo, hi, *e) if e[0] * e[1] < 0 else None)
+                iv = "" if not ends else f" [{min(ends):.3g}, {max(ends):.3g}]" if None not in ends else \
+                    f" (within the intervals the order may hold at {lo} or at {hi} too)"
+                out.append(f"{first.impl} ({first.device}) overtakes {then.impl} ({then.device}) at about "
+                           f"{_crossing(lo, hi, *d):.3g} environments{iv}")
+    return out
+
+
+def winner_map(df, device: str = "cpu", warm: bool = False):
+    """For one machine's rollout rows: (the map as a DataFrame, num_envs x env-steps, each cell the implementation
+    that gives a result first, build + compile + run, or the tied ones; the lines that say where the answer
+    changes along the env-steps at each num_envs and along num_envs between the fastest rows and the public
+    baselines; the run it read); (None, [], None) where the machine has no run of several processes."""
+    import pandas as pd
+
+    run = design_run(df)
+    if run is None:
+        return None, [], None
+    rows = rows_of(df[df.run == run], device, warm)
+    sizes = sorted({n for r in rows for n in r.sizes})
+    cells = {}
+    lines = []
+    for n in sizes:
+        cells[n] = [cell(answers(rows, n, s)[0]) for s in STEPS_GRID]
+        env = envelope(answers(rows, n, 1.0)[0])
+        if len(env) > 1:
+            lines.append(f"at {n}: " + ", then ".join(
+                f"{_short(lab)}" + (f" below {_steps(x)} env-steps" if x is not None else "") for lab, x, _ in env))
+    table = pd.DataFrame.from_dict(cells, orient="index", columns=[_steps(s) for s in STEPS_GRID])
+    table.index.name = "num_envs"
+    old = ["(its run predates the per-process compile record: each row's compile is its largest over the sizes)"] \
+        if any(r.largest_setup for r in rows) else []
+    return table, lines + size_crossovers(rows) + old, run
+
+
+# -- training: which trainer solves CartPole-v1 first -------------------------------------------------------
+def seed_times(records: list[dict]) -> dict[tuple, list[float]]:
+    """Per trainer x environment x configuration (x seeds together, in flight: harness.measure.train's
+    groups), each seed's time to a solved policy as the user waits for it: the group's compile (its
+    largest: one command compiles once what its later seeds reuse) plus the seed's seconds of training
+    to solve; a seed that never solved is +inf (not dropped: it was not solved by any time)."""
+    from harness.measure import train
+
+    groups: dict = {}
+    for r in records:
+        groups.setdefault(train.group_key(r), []).append(r)
+    out = {}
+    for key, rs in groups.items():
+        compile_s = max(float(r["compile_s"] or 0.0) for r in rs)
+        out[key] = [compile_s + r["time_to_solve_s"] if r["time_to_solve_s"] is not None else math.inf for r in rs]
+    return out
+
+
+def iqm(x, axis: int = -1):
+    """The interquartile mean along ``axis``: the mean of the middle half (+inf once more than a quarter
+    is +inf)."""
+    x = np.sort(np.asarray(x, dtype=float), axis=axis)
+    n = x.shape[axis]
+    return np.mean(np.take(x, range(n // 4, n - n // 4), axis=axis), axis=axis)
+
+
+def interval(x, statistic) -> tuple[float, float] | None:
+    """The bootstrap percentile interval (stats.LEVEL) of ``statistic`` over the seeds; None for one seed.
+    Unsolved seeds stay in every resample as +inf, so an end of the interval is +inf where the resamples
+    leave too few solved seeds."""
+    from scipy.stats import bootstrap
+
+    x = np.asarray(x, dtype=float)
+    if len(x) < 2:
+        return None
+    if len(set(x.tolist())) < 2:
+        return float(x[0]), float(x[0])
+    with np.errstate(invalid="ignore"):  # inf - inf in scipy's own spread of the resamples: unused here
+        res = bootstrap((x,), statistic, vectorized=True, n_resamples=2000, method="percentile",
+                        confidence_level=stats.LEVEL, random_state=0)
+    return float(res.confidence_interval.low), float(res.confidence_interval.high)
+
+
+def _t(x: float) -> str:
+    return "never" if math.isinf(x) else _s(x)
+
+
+def train_report(folder_label: str, records: list[dict], budget: float) -> str:
+    """The trainers ranked for one user who waits at most ``budget`` seconds: the share of seeds solved by
+    then (a performance profile, also at a tenth and a third of the budget), then the interquartile mean
+    of the time to a solved policy; median and IQM with their bootstrap intervals."""
+    times = seed_times(records)
+    marks = (budget / 10, budget / 3, budget)
+    rows = []
+    for key, t in times.items():
+        shares = [sum(v <= m for v in t) / len(t) for m in marks]
+        rows.append((key, t, shares, float(np.median(t)), float(iqm(t))))
+    rows.sort(key=lambda r: (-r[2][-1], r[4]))
+    head = " | ".join(f"solved by {_s(m)}" for m in marks)
+    lines = [f"Time to a solved CartPole-v1 policy (compile + training), {folder_label}: per trainer, the seeds "
+             "of its newest run; an unsolved seed counts as never solved (+inf), not as dropped.", "",
+             f"| rank | trainer | env | config | together | seeds | {head} | median [interval] | IQM [interval] |",
+             "|---:|---|---|---|---:|---:|" + "---:|" * len(marks) + "---:|---:|"]
+    for i, ((trainer, env, config, together, _in_flight), t, shares, med, mean) in enumerate(rows, 1):
+        iv = [interval(t, np.median), interval(t, iqm)]
+        cells = [_t(v) + (f" [{_t(c[0])}, {_t(c[1])}]" if c else "") for v, c in zip((med, mean), iv)]
+        lines.append(f"| {i} | {trainer} | {env} | {config} | {together} | {len(t)} | "
+                     + " | ".join(f"{v:.0%}" for v in shares) + f" | {cells[0]} | {cells[1]} |")
+    return "\n".join(lines)
+
+
+def train_run(paths: list[str], label: str | None, budget: float) -> int:
+    from harness.measure import train
+    from harness.report import results
+
+    label = label or machine.label()
+    folders = [str(f) for p in paths for f in sorted(Path(p).glob(f"{label}-*-train"))]
+    found = [(a.label, a.doc) for a in results.artifacts(folders, "train")] if folders else []
+    mine = train.newest_records([(lab, doc) for lab, doc in found if lab == label]).get(label)
+    if not mine:
+        known = sorted({f.name.rsplit("-", 2)[0] for p in paths for f in Path(p).glob("*-train")})
+        raise BadInput(f"no train run of machine {label!r} under {', '.join(paths)}; machines with one: "
+                       + (", ".join(known) or "none") + " (harness train, or --machine LABEL)")
+    print(train_report(label, mine, budget))
+    return 0
+
+
+def positive(text: str, what: str, valid: str) -> float:
+    """A positive finite number from an option's text (1e7 and 10000000 alike)."""
     try:
         v = float(text)
     except ValueError:
-        raise BadInput(f"--env-steps must be a positive number of env-steps (1e7 or 10000000), got {text!r}") from None
+        v = math.nan
     if not math.isfinite(v) or v <= 0:
-        raise BadInput(f"--env-steps must be a positive number of env-steps (1e7 or 10000000), got {text!r}")
+        raise BadInput(f"{what} must be a positive number of {valid}, got {text!r}")
     return v
-

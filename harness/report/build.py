@@ -29,7 +29,7 @@ from harness.analysis import sass
 from harness.artifacts import Artifacts, Replacing, fmt_rate, fmt_ratio, fmt_value, rows_to_markdown, to_markdown
 from harness.cli import BadInput
 from harness.measure import machine, stats, train, variants
-from harness.report import ceilings, results
+from harness.report import advise, ceilings, results
 
 STUDY_ENVS = 2048
 README_ENVS = (1, 64, 2048, 16384, 65536, 1 << 20, 1 << 24)  # the README's columns, where measured
@@ -189,6 +189,12 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                                      "implementation here and each external system at each num_envs, million "
                                      "env-steps per second, and the ratio from one run; in brackets, "
                                      f"{INTERVAL_ABOUT}.")
+        wins, lines, run = advise.winner_map(d)
+        if wins is not None:
+            out[f"map-{k}"] = (wins, f"{advise.MAP_CAPTION} on {m} (`harness advise`): build + "
+                               "compile (cold: a point's first process) + env-steps / rate, for num_envs (rows) x "
+                               "env-steps in all (columns), from " + run + "; 'tied' where the winner's interval "
+                               "holds others. Where the answer changes:\n\n" + "".join(f"- {x}\n" for x in lines))
         if pd.to_numeric(dok.build_s, errors="coerce").notna().any():
             out[f"build-{k}"] = (results.compile_cells(d, "build"), f"Build on {m}, seconds, cold / warm: the "
                                  "constructor, with the compilation some implementations do there (NVRTC, the "
@@ -668,6 +674,20 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
     return 0
 
 
+def map_line(entry) -> str | None:
+    """The README's one line from a machine's map (its caption's lines): where the answer changes at the
+    study's num_envs, or at the largest size mapped."""
+    if entry is None:
+        return None
+    lines = [x.removeprefix("- ") for x in entry[1].splitlines() if x.startswith("- at ")]
+    if not lines:
+        return None
+    at = next((x for x in lines if x.startswith(f"at {STUDY_ENVS}:")), lines[-1])
+    n, _, rest = at.removeprefix("at ").partition(": ")
+    return (f"First to a result at {n} environments, compile included (the map on the results page): "
+            f"{rest}.")
+
+
 def headline(built: dict, source: str, figures_rel: str, page_rel: str | None) -> str:
     """The README's short results: per machine, this suite's fastest implementation against the
     public baselines in rollout mode, and the throughput figure. Step mode's and policy mode's tables
@@ -678,7 +698,12 @@ def headline(built: dict, source: str, figures_rel: str, page_rel: str | None) -
              + (f"; every table and figure, step mode and policy mode against the same baselines among them: "
                 f"[{page_rel}]({page_rel})" if page_rel else "") + ".\n"]
     for name, (table, caption) in built.items():
-        if "-as-" not in name and _kind(name) == "baselines":
+        # a machine's table from a run of the current design only (several processes a point): a
+        # one-process run's stays on the results page
+        if "-as-" not in name and _kind(name) == "baselines" and (table.get("processes", pd.Series([1])) > 1).all():
             parts.append(f"{caption}\n\n{markdown(name, table, None)}")
+            line = map_line(built.get("map-" + name.removeprefix("baselines-")))
+            if line:
+                parts.append(line + "\n")
     parts.append(f"![Throughput against num_envs]({figures_rel}/throughput.png)\n")
     return "\n".join(parts)

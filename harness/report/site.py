@@ -29,7 +29,7 @@ import pandas as pd
 import impls
 from harness.artifacts import fmt_rate
 from harness.measure import stats, train
-from harness.report import results
+from harness.report import advise, results
 
 MODES = ("rollout", "step", "policy")
 # Plotly's and d3's category colours: one per implementation in every view
@@ -233,16 +233,30 @@ def sort_key(cell: str) -> float | None:
         return None
 
 
-def tables_html(text: str) -> str:
-    """The Markdown tables of ``text`` as sortable HTML tables (a click on a heading sorts by it)."""
+def map_style(cell: str, colour: dict[str, str]) -> str:
+    """A map cell's background: its winner's colour, hatched with white where it is tied with others."""
+    name = cell.removeprefix("tied: ").split(",")[0].strip()
+    c = colour.get(f"{name} (cpu)") or colour.get(name)
+    if not c:
+        return ""
+    if cell.startswith("tied: "):
+        return f' style="background:repeating-linear-gradient(45deg,{c}66 0 5px,#fff 5px 10px)"'
+    return f' style="background:{c}66"'
+
+
+def tables_html(text: str, colour: dict[str, str] | None = None) -> str:
+    """The Markdown tables of ``text`` as sortable HTML tables (a click on a heading sorts by it); the map's
+    cells coloured by their winner (``colour``: label -> colour), hatched where tied."""
     parts, last = [], None
     for n, t in enumerate(markdown_tables(text)):
         if t["heading"] != last:
             parts.append(f"<h3>{_inline(t['heading'])}</h3>")
             last = t["heading"]
         head = "".join(f"<th>{_inline(c)}</th>" for c in t["columns"])
+        coloured = colour is not None and t["caption"].startswith(advise.MAP_CAPTION)
         body = "".join("<tr>" + "".join(
-            f"<td{'' if (k := sort_key(c)) is None else f' data-v={k!r}'}>{_inline(c)}</td>" for c in row) + "</tr>"
+            f"<td{'' if (k := sort_key(c)) is None else f' data-v={k!r}'}"
+            f"{map_style(c, colour) if coloured and j else ''}>{_inline(c)}</td>" for j, c in enumerate(row)) + "</tr>"
             for row in t["rows"])
         parts.append(f'<p class="caption">{_inline(t["caption"])}</p><div class="scroll"><table class="sortable" '
                      f'id="table-{n}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>')
@@ -285,7 +299,7 @@ def page(doc: dict, text: str) -> str:
     Markdown) and Plotly's script."""
     version, script = plotly_script()
     fill = {"TITLE": html.escape(doc["title"]), "SOURCE": html.escape(doc["source"]), "PLOTLY_VERSION": version,
-            "TABLES": tables_html(text), "DATA": _json(doc), "PLOTLY": script}
+            "TABLES": tables_html(text, doc.get("colours")), "DATA": _json(doc), "PLOTLY": script}
     return re.sub(r"\{\{([A-Z_]+)\}\}", lambda m: fill[m.group(1)], TEMPLATE.read_text())
 
 
