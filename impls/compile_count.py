@@ -7,8 +7,8 @@ and after the rounds, so only the difference matters.
 
 - JAX: ``jax.monitoring``'s backend-compile duration event and its persistent-cache hit event (a program
   loaded from the cache is a compilation the rounds should not have either).
-- Numba: its ``numba:compile`` event, fired for each new signature a dispatcher compiles or loads from
-  its cache.
+- Numba: its ``numba:compile`` event, fired for each new signature a dispatcher compiles (a load from
+  Numba's cache fires none: a load cannot happen after the warm-up, which calls every kernel a round does).
 - torch: dynamo's count of the graphs it compiled (``torch._dynamo.utils.counters``; torch has no public
   counter). A recompile that hits the recompile limit compiles nothing and falls back to eager: the
   stance ``fail_on_recompile`` (``compiling_forbidden``) is what catches that one.
@@ -40,7 +40,7 @@ def jax_compilations() -> int:
 
 
 def numba_compilations() -> int:
-    """Signatures Numba compiled or loaded from its cache in this process since the first call."""
+    """Signatures Numba compiled in this process since the first call."""
     if "numba" not in _LISTENING:
         from numba.core import event
 

@@ -333,12 +333,9 @@ _PROGRAMS: dict = {}
 
 class JaxCartpole(Cartpole):
     """The generic rung; each registered variant below sets its flags."""
-    kept_between_processes = "JAX's persistent cache of compiled programs"
-
-    def compilations(self):
-        return compile_count.jax_compilations()
 
     name = ""  # a shared base, not an implementation
+    kept_between_processes = "JAX's persistent cache of compiled programs"
     rng_modes = ("threefry", "spec")  # the first is the default (benchmarks)
     draw_in_loop = True
     stacked = True
@@ -358,6 +355,9 @@ class JaxCartpole(Cartpole):
         self.unroll = spec.check_int(self.unroll, "unroll", 1)
         self.compiler_options = {}  # XLA's options for this instance's rollout programs (jax-fused's knobs)
         super().__init__(num_envs, seed=seed, device=device)
+
+    def compilations(self):
+        return compile_count.jax_compilations()
 
     def _setup(self):
         try:

@@ -187,6 +187,7 @@ def step_kernel(state: wp.array2d(dtype=wp.float32), ep_steps: wp.array(dtype=wp
 class WarpCpuCartpole(Cartpole):
     name = "warp-cpu"
     kept_between_processes = "Warp's kernel cache"
+    compiles_per_shape = False  # the kernels take any num_envs: built once per process
 
     def _setup(self):
         wp.init()

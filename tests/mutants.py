@@ -489,6 +489,10 @@ MUTANTS: dict[str, Mutant] = {
     "advise-interpolates-linearly": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
         ("    return math.exp(math.log(a) + w * (math.log(b) - math.log(a)))\n", "    return a + w * (b - a)\n"),),
         "advise interpolates a rate linearly between sizes a factor of 16 apart (the sizes are on a log scale)"),
+    "advise-without-the-frameworks-start": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
+        ("(row.build.get(row.sizes[0]), _around(row.build, row.sizes, n))", "(_around(row.build, row.sizes, n),)"),),
+        "advise counts a framework's start (its first point's build) at that size only: TensorFlow looks free "
+        "from 16 environments up"),
     "advise-train-drops-unsolved-seeds": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
         ("""        out[key] = [compile_s + r["time_to_solve_s"] if r["time_to_solve_s"] is not None else math.inf for r in rs]""",
          """        out[key] = [compile_s + r["time_to_solve_s"] for r in rs if r["time_to_solve_s"] is not None]"""),),

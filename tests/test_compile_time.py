@@ -98,6 +98,15 @@ def test_advise_finds_the_known_break_even_and_names_a_separated_winner(tmp_path
     assert warm[0].label == "numba-cpu (cpu)" and warm[0].setup == pytest.approx(0.5)
 
 
+def test_advise_counts_the_frameworks_start_at_every_size(tmp_path):
+    """A process's first point's build holds the framework's start (its import, its runtime): a user's fresh
+    process pays it whatever num_envs it asks for."""
+    folder = write_run(tmp_path, "20261129T010000Z", {
+        ("tf-xla", 16): (1e8, [0.5, 0.5, 0.5], {"build_s": 5.0}), ("tf-xla", 256): (1e8, [0.5, 0.5, 0.5], {})})
+    (a,), _ = advise.answers(advise.rows_of(results.load([folder]).rows, "cpu", warm=False), 256, 1e6)
+    assert a.setup == pytest.approx(5.5)
+
+
 def test_advise_interpolates_log_log_and_calls_overlapping_intervals_a_tie(tmp_path):
     folder = write_run(tmp_path, "20261129T010000Z", {
         ("numpy", 16): (1e6, [0, 0, 0], {}), ("numpy", 256): (16e6, [0, 0, 0], {}),

@@ -9,7 +9,10 @@ and the work itself. For ``--num-envs N --env-steps S`` and each implementation 
   measured sizes around N on a log-log scale, and its interval (stats.value_interval, the two-level
   bootstrap of compare's intervals) interpolated alike; N outside a row's measured sizes ranks it not
   (advise never extrapolates);
-- build + compile: cold (default), the point's first process, whose caches were empty; or ``--warm``,
+- build + compile, as a fresh process of the user's pays them: the build is at least the process's first
+  point's (the sweep measures sizes in ascending order, so that point's build holds the framework's
+  start: its import and its runtime), then the compile, cold (default), the point's first process, whose
+  caches were empty; or ``--warm``,
   the median of its later processes, which could load what the first kept (a one-process run has no
   warm figure). An implementation that compiles once per process (numba-cpu: ``compiled_with`` in its
   points) pays its first point's compile at every size; one that compiles per shape, the larger of the two
@@ -100,9 +103,10 @@ class Row:
     sizes: list  # measured num_envs, ascending
     rates: list  # env-steps/s at each
     rounds: list  # each size's processes' round rates (None where not kept or one process)
-    setup: dict  # num_envs -> build + compile seconds (cold or warm as asked), None where not recorded
+    build: dict  # num_envs -> build seconds (cold or warm as asked), None where not recorded
+    compile: dict  # num_envs -> compile seconds, the same
     once: int | None  # num_envs of the point that paid a once-per-process compile, else None
-    largest_setup: bool  # a run before compiled_with: every size takes the row's largest setup
+    largest_setup: bool  # a run before compiled_with: every size takes the row's largest compile
 
 
 def rows_of(df, device: str, warm: bool) -> list[Row]:
@@ -117,18 +121,18 @@ def rows_of(df, device: str, warm: bool) -> list[Row]:
     out = []
     for (impl, dev), g in ok.groupby(["impl", "device"], sort=False):
         g = g.sort_values("num_envs")
-        kept, setup = [], {}
+        kept, build, compile_s = [], {}, {}
         for r in g[[c for c in ("num_envs", "round_rates", f"build_{which}_s", f"compile_{which}_s")
                     if c in g]].to_dict("records"):
             rounds = r.get("round_rates")
             kept.append(rounds if isinstance(rounds, list) and len(rounds) > 1 else None)
-            parts = [r.get(f"{k}_{which}_s") for k in ("build", "compile")]
-            parts = [None if p is None or (isinstance(p, float) and math.isnan(p)) else float(p) for p in parts]
-            setup[int(r["num_envs"])] = None if parts[1] is None else (parts[0] or 0.0) + parts[1]
+            b, c = (r.get(f"{k}_{which}_s") for k in ("build", "compile"))
+            build[int(r["num_envs"])] = None if b is None or b != b else float(b)
+            compile_s[int(r["num_envs"])] = None if c is None or c != c else float(c)
         shared = g.compiled_with.dropna() if "compiled_with" in g else []
         once = int(g[g.compiled_with.isna()].num_envs.iloc[0]) if len(shared) else None
         out.append(Row(impl, dev, [int(n) for n in g.num_envs], [float(v) for v in g.env_steps_per_s],
-                       kept, setup, once, not new))
+                       kept, build, compile_s, once, not new))
     return out
 
 
@@ -157,20 +161,26 @@ def intervals_around(row: Row, n: int) -> tuple[list, list]:
     return lows, highs
 
 
+def _around(values: dict, sizes: list, n: int) -> float | None:
+    """values at n, else the larger of those at the measured sizes around n (None where neither is known)."""
+    if n in values:
+        return values[n]
+    i = int(np.searchsorted(sizes, n))
+    known = [v for v in (values[sizes[i - 1]], values[sizes[i]]) if v is not None]
+    return max(known) if known else None
+
+
 def setup_at(row: Row, n: int) -> float | None:
-    """build + compile for a run of n environments (see the module docstring)."""
-    known = [v for v in row.setup.values() if v is not None]
-    if not known:
+    """build + compile for n environments in a fresh process (see the module docstring): the build is at
+    least the process's first point's, which holds the framework's start (its import, its runtime)."""
+    compiles = [v for v in row.compile.values() if v is not None]
+    if not compiles:
         return None
-    if row.once is not None:
-        return row.setup.get(row.once)
-    if row.largest_setup:
-        return max(known)
-    if n in row.setup:
-        return row.setup[n]
-    i = int(np.searchsorted(row.sizes, n))
-    around = [row.setup[row.sizes[i - 1]], row.setup[row.sizes[i]]]
-    return max(v for v in around if v is not None) if any(v is not None for v in around) else None
+    c = row.compile.get(row.once) if row.once is not None else max(compiles) if row.largest_setup \
+        else _around(row.compile, row.sizes, n)
+    b = max(v for v in (row.build.get(row.sizes[0]), _around(row.build, row.sizes, n)) if v is not None) \
+        if any(v is not None for v in row.build.values()) else 0.0
+    return None if c is None else b + c
 
 
 @dataclass
