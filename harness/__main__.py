@@ -517,9 +517,11 @@ def cmd_train(a) -> int:
     out = out_folder(a.out)
     records = []
     for trainer, env, config in runs:
+        state = train.cache_state(trainer)  # before the run: what it finds, not what it leaves
         got = train.TRAINERS[trainer].run(env, config, seed_list, a.together, total,
                                           **({"in_flight": in_flight} if in_flight else {}))
         for r in got:
+            r["compile_cache"] = state
             print(train.line(r))
         records.extend(got)
     md = train.to_markdown(records, machine.label())

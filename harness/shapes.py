@@ -143,7 +143,7 @@ _TUNED = {"impl": "str", "num_envs": "count", "default": "num?", "best": "any", 
           "fastest": "any", "spread": "num", "speedup": "num?"}
 RECORD = {"trainer": "str", "env": "str", "config": "str", "together": "count", "seed": "int",
           "hyperparameters": {"in_flight?": "count?", "*": "any"}, "env_steps_per_s": "num", "final_return": "num",
-          "compile_s": "num", "time_to_solve_s": "num?", "if time_to_solve_s": {"time_to_solve_s": "num",
+          "compile_s": "num", "compile_cache?": "str", "time_to_solve_s": "num?", "if time_to_solve_s": {"time_to_solve_s": "num",
                                                                                 "steps_to_solve": "int"},
           "curve?": [("num", "num", "num")]}
 _ADAPTER_ROW = {"impl": "str", "status": "str", "num_envs?": "int", "path?": "str"}

@@ -39,6 +39,9 @@ NUMBA_CACHE_VARIABLE = "CARTPOLE_NUMBA_CACHE"
 # JAX's own variable for its persistent cache of compiled programs: the same rule (a program loaded
 # from it is neither compiled nor dumped: JAX leaves XLA's dump options out of its cache key)
 JAX_CACHE_VARIABLE = "JAX_COMPILATION_CACHE_DIR"
+INDUCTOR_CACHE_VARIABLE = "TORCHINDUCTOR_CACHE_DIR"  # Inductor's own (torch-compile's graphs)
+# each kind of compiled-program folder (impls.api.compile_cache) -> the variable a run sets for its own
+RUN_CACHE_VARIABLES = {"numba": NUMBA_CACHE_VARIABLE, "jax": JAX_CACHE_VARIABLE, "inductor": INDUCTOR_CACHE_VARIABLE}
 # What the harness picks an implementation for, when the user names none: each role is one entry's
 ROLES = {
     "reference": "the spec's reference behaviour (reset fractions for the GPU ceiling model)",

@@ -87,6 +87,10 @@ def machine_key() -> str:
     return f"{platform.machine()} {platform.processor()} " + " ".join(keep)
 
 
+# The distributions whose versions key a cache folder of each kind (Numba's kernels see NumPy's too)
+CACHE_VERSIONS = {"numba": ("numba", "llvmlite", "numpy"), "jax": ("jax", "jaxlib"), "inductor": ("torch",)}
+
+
 def compile_cache(kind: str, module: str, versions: tuple[str, ...], run_variable: str | None) -> Path | None:
     """Where ``kind``'s compiled programs for ``module`` are kept between processes, in this order: the run's
     own folder (``run_variable``: a sweep's or a test run's), none where CARTPOLE_COMPILE_CACHE is "0",
@@ -108,6 +112,14 @@ def compile_cache(kind: str, module: str, versions: tuple[str, ...], run_variabl
     except OSError:  # a module run from a string (the mutation check's mutants) has no source to key on
         return None
     return BUILD_DIR / kind / key
+
+
+def cache_state(folders: list[Path | None]) -> str:
+    """How a command starts with these cache folders: "off" (none kept), "warm" (every one holds files from an
+    earlier process), else "cold"."""
+    if not folders or all(f is None for f in folders):
+        return "off"
+    return "warm" if all(f is not None and f.is_dir() and any(f.iterdir()) for f in folders) else "cold"
 
 
 CPU_CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)

@@ -65,7 +65,8 @@ import os
 import numpy as np
 
 from impls import compile_count, spec
-from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta, compile_cache
+from impls.api import (CACHE_VERSIONS, Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta,
+                       compile_cache)
 
 try:
     import jax
@@ -81,7 +82,7 @@ def keep_programs() -> str | None:
     it compiled; where a run set JAX's own variable, JAX reads that itself. The folder, or None."""
     import impls
 
-    folder = compile_cache("jax", __name__, ("jax", "jaxlib"), impls.JAX_CACHE_VARIABLE)
+    folder = compile_cache("jax", __name__, CACHE_VERSIONS["jax"], impls.JAX_CACHE_VARIABLE)
     if folder is not None and not os.environ.get(impls.JAX_CACHE_VARIABLE):
         jax.config.update("jax_compilation_cache_dir", str(folder))
         jax.config.update("jax_persistent_cache_min_compile_time_secs", 0)

@@ -76,7 +76,8 @@ import numpy as np
 
 import impls
 from impls import compile_count, spec
-from impls.api import Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta, compile_cache
+from impls.api import (CACHE_VERSIONS, Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta,
+                       compile_cache)
 
 try:
     import numba
@@ -128,15 +129,11 @@ def preferred_vector_bits() -> int:
 # mutation check's mutants) does not have.
 _DUMPS = numba.config.DUMP_ASSEMBLY or numba.config.DUMP_LLVM or numba.config.DUMP_OPTIMIZED
 _FROM_A_FILE = os.path.exists(_compiler_features.__code__.co_filename)
-# Numba's versions and the NumPy its kernels see: part of the cache folder's key (impls.api.compile_cache)
-VERSIONS = ("numba", "llvmlite", "numpy")
-
-
 def cache_folder(module: str) -> str | None:
     """Where a module's Numba kernels are kept between processes (impls.api.compile_cache: a run's own folder,
     else one keyed by the module's imports, the versions and the machine; None: not kept), set as Numba's
     CACHE_DIR before the module's functions are decorated."""
-    folder = compile_cache("numba", module, VERSIONS, impls.NUMBA_CACHE_VARIABLE)
+    folder = compile_cache("numba", module, CACHE_VERSIONS["numba"], impls.NUMBA_CACHE_VARIABLE)
     if folder is None or _DUMPS:
         return None
     numba.config.CACHE_DIR = str(folder)

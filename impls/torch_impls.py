@@ -37,12 +37,14 @@ those modes are (the per-call breakdown: docs/history.md, "torch").
 """
 
 import functools
+import os
 import warnings
 
 import numpy as np
 
 from impls import compile_count, spec
-from impls.api import Cartpole, MachineCode, NotAvailable, StepResult, bad_action_error, check_action_meta
+from impls.api import (CACHE_VERSIONS, Cartpole, MachineCode, NotAvailable, StepResult, bad_action_error,
+                       check_action_meta, compile_cache)
 
 try:
     import torch
@@ -50,6 +52,20 @@ try:
     from typing import Final, Tuple
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"torch is not installed ({exc})") from exc
+
+def keep_programs() -> str | None:
+    """Inductor's compiled graphs on the user's path (impls.api.compile_cache), where neither a run nor the
+    user named a folder; with the cache off, Inductor keeps its own default (a folder in the temporary
+    folder, keyed by content as torch keys it). The folder, or None."""
+    import impls
+
+    folder = compile_cache("inductor", __name__, CACHE_VERSIONS["inductor"], impls.INDUCTOR_CACHE_VARIABLE)
+    if folder is not None and not os.environ.get(impls.INDUCTOR_CACHE_VARIABLE):
+        os.environ[impls.INDUCTOR_CACHE_VARIABLE] = str(folder)  # Inductor reads it whenever it compiles
+    return None if folder is None else str(folder)
+
+
+keep_programs()
 
 _C = spec.PARAMS.float32_constants()
 CHUNK = 8  # steps per torch.compile graph (torch-compile's default; its chunk knob sets another)

@@ -493,6 +493,9 @@ MUTANTS: dict[str, Mutant] = {
         ("(row.build.get(row.sizes[0]), _around(row.build, row.sizes, n))", "(_around(row.build, row.sizes, n),)"),),
         "advise counts a framework's start (its first point's build) at that size only: TensorFlow looks free "
         "from 16 environments up"),
+    "train-warm-with-one-cache-of-two": Mutant(COMPILE_TIME, "../impls/api.py", (
+        ("    return \"warm\" if all(f is not None and f.is_dir()", "    return \"warm\" if any(f is not None and f.is_dir()"),),
+        "a trainer's compile is called warm when one of its folders of compiled programs was kept"),
     "advise-train-drops-unsolved-seeds": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
         ("""        out[key] = [compile_s + r["time_to_solve_s"] if r["time_to_solve_s"] is not None else math.inf for r in rs]""",
          """        out[key] = [compile_s + r["time_to_solve_s"] for r in rs if r["time_to_solve_s"] is not None]"""),),

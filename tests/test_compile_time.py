@@ -334,3 +334,37 @@ def test_the_pages_map_is_coloured_by_the_winner_and_hatched_where_tied():
     assert '<td style="background:#1f77b466">numpy</td>' in page
     assert 'repeating-linear-gradient(45deg,#ff7f0e66' in page and page.count("style=") == 2  # not the num_envs
     assert "style=" not in site.tables_html(text.replace(advise.MAP_CAPTION, "Another table"), {"numpy (cpu)": "#1"})
+
+
+def test_a_trainers_programs_start_cold_then_warm_or_off(monkeypatch, tmp_path):
+    """What harness train records with each seed (compile_cache): whether every folder of compiled programs its
+    trainer loads held an earlier command's."""
+    from harness.measure import train
+
+    for variable in [*impls.RUN_CACHE_VARIABLES.values(), api.COMPILE_CACHE_VARIABLE]:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr(api, "BUILD_DIR", tmp_path)
+    folders = [api.compile_cache(kind, module, api.CACHE_VERSIONS[kind], None)
+               for kind, module in train.TRAINERS["suite-numba"].caches]
+    assert len(folders) == 2 and train.cache_state("suite-numba") == "cold"
+    for i, folder in enumerate(folders):
+        folder.mkdir(parents=True)
+        (folder / "kernel.nbi").write_text("")
+        assert train.cache_state("suite-numba") == ("warm" if i == 1 else "cold")  # every folder, not one
+    monkeypatch.setenv(api.COMPILE_CACHE_VARIABLE, "0")
+    assert train.cache_state("suite-numba") == "off" and train.cache_state("sb3") == ""
+
+
+@pytest.mark.slow
+def test_the_analyses_read_their_dumps_with_the_users_cache_on(monkeypatch, tmp_path):
+    """harness fusion's worker twice on one program, the user's cache on in the parent (no run of its own):
+    the second still compiles and dumps (a JAX cache hit would dump nothing), as every child of the harness
+    runs with the cache off."""
+    from harness.analysis import fusion
+
+    for variable in [*impls.RUN_CACHE_VARIABLES.values(), api.COMPILE_CACHE_VARIABLE]:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv(api.BUILD_VARIABLE, str(tmp_path))
+    first, second = (fusion.run_worker("jax-fused", "", "cpu", 32, 8, 1) for _ in range(2))
+    assert first["status"] == second["status"] == "ok", (first, second)
+    assert second["kernels_per_step"] == first["kernels_per_step"] > 0

@@ -34,7 +34,7 @@ def compile_caches(folder: Path) -> dict[str, str]:
 
     out = {impls.NUMBA_CACHE_VARIABLE: folder / "numba", impls.JAX_CACHE_VARIABLE: folder / "jax",
            "TRITON_CACHE_DIR": folder / "triton", "WARP_CACHE_PATH": folder / "warp", BUILD_VARIABLE: folder / "build",
-           "TORCHINDUCTOR_CACHE_DIR": folder / "torchinductor", "TMPDIR": folder / "tmp"}
+           impls.INDUCTOR_CACHE_VARIABLE: folder / "torchinductor", "TMPDIR": folder / "tmp"}
     (folder / "tmp").mkdir(parents=True, exist_ok=True)
     return {JAX_MIN_COMPILE_TIME: "0", **{k: str(v) for k, v in out.items()}}
 

@@ -45,6 +45,8 @@ class Trainer:
     run: Callable  # (env, config name, seeds, together, total_timesteps or None) -> list of records
     together: bool = False  # trains several seeds at once (vmapped)
     in_flight: bool = False  # together, through a number of slots that seeds leave as they solve
+    # the suite's folders of compiled programs it loads (impls.api.compile_cache): (kind, module) each
+    caches: tuple[tuple[str, str], ...] = ()
 
 
 def configuration(name: str, total: int | None):
@@ -298,21 +300,34 @@ def _record(trainer, env, config, seed, cfg, compile_s, train_s, env_steps, solv
 TRAINERS = {
     "suite-jax": Trainer("the suite's PPO, all of training in one compiled JAX program (impls/train/ppo.py)",
                          ("suite",), ("purejaxrl", "fast", "fast-h32", "fast-zoo"), _suite_jax, together=True,
-                         in_flight=True),
+                         in_flight=True, caches=(("jax", "impls.jax_xla"),)),
     "suite-numba": Trainer("the suite's PPO in Numba: rollout, GAE, both networks' gradients and Adam in compiled "
                            "loops, seeds over the cores (impls/train/ppo_numba.py)", ("suite",),
                            ("purejaxrl", "fast", "fast-h32", "fast-zoo", "rl-zoo"), _suite_numba, together=True,
-                           in_flight=True),
+                           in_flight=True, caches=(("numba", "impls.numba_cpu"), ("numba", "impls.train.ppo_numba"))),
     "suite-torch": Trainer("the suite's PPO in torch over a step-mode implementation: the policy step by "
                            "TorchScript, the minibatch step by torch.compile (impls/train/ppo_torch.py)",
                            ("suite-numba-cpu", "suite-numpy", "suite-torch-compile"),
-                           ("purejaxrl", "fast", "fast-h32", "fast-zoo", "rl-zoo"), _suite_torch),
+                           ("purejaxrl", "fast", "fast-h32", "fast-zoo", "rl-zoo"), _suite_torch,
+                           caches=(("inductor", "impls.torch_impls"),)),
     "sb3": Trainer("stable-baselines3's PPO (torch) over Gymnasium's CartPole-v1 or the suite's VecEnv adapter",
                    ("gymnasium", "suite-numba-cpu", "suite-numpy"), ("purejaxrl", "rl-zoo"), _sb3),
     "rejax": Trainer("rejax 0.1.3's PPO over a gymnax environment (gymnax's CartPole-v1 or the suite's)",
                      (impls.with_role("public-jax"), "suite"), ("purejaxrl", "fast", "fast-h32", "fast-zoo"), _rejax,
                      together=True),
 }
+
+
+def cache_state(trainer: str) -> str:
+    """How a trainer's compiled programs start this command (impls.api.cache_state): "cold", "warm" or "off";
+    "" for a trainer whose programs the suite does not keep (the public ones)."""
+    from impls import api
+
+    kept = TRAINERS[trainer].caches
+    if not kept:
+        return ""
+    return api.cache_state([api.compile_cache(kind, module, api.CACHE_VERSIONS[kind], impls.RUN_CACHE_VARIABLES[kind])
+                            for kind, module in kept])
 
 
 def check(trainer: str, env: str | None, config: str | None) -> tuple[str, str]:
@@ -361,7 +376,8 @@ def summary(records: list[dict]) -> list[dict]:
                      "env_steps_per_s": float(np.median([r["env_steps_per_s"] for r in rs])),
                      "median_final_return": float(np.median([r["final_return"] for r in rs])),
                      # the longest: a process compiles once what its later seeds reuse (torch.compile)
-                     "compile_s": max(r["compile_s"] for r in rs)})
+                     "compile_s": max(r["compile_s"] for r in rs),
+                     "compile_cache": rs[0].get("compile_cache", "")})
     return rows
 
 
@@ -370,13 +386,14 @@ def line(r: dict) -> str:
     solved = (f"solved in {r['time_to_solve_s']:.2f} s ({r['steps_to_solve']:,} env-steps)"
               if r["time_to_solve_s"] is not None else "not solved")
     return (f"{r['trainer']} on {r['env']} ({r['config']}) seed {r['seed']}: {solved}; final return "
-            f"{r['final_return']:.1f}; {r['env_steps_per_s'] / 1e3:.0f} k env-steps/s; compile {r['compile_s']:.1f} s")
+            f"{r['final_return']:.1f}; {r['env_steps_per_s'] / 1e3:.0f} k env-steps/s; compile {r['compile_s']:.1f} s"
+            + (f" ({r['compile_cache']})" if r.get("compile_cache") else ""))
 
 
 SUMMARY_COLUMNS = ["trainer", "env", "config", "together", "in_flight", "seeds", "solved",
                    "median_time_to_solve_s",
                    "max_time_to_solve_s", "median_steps_to_solve", "env_steps_per_s", "median_final_return",
-                   "compile_s"]
+                   "compile_s", "compile_cache"]
 
 
 def frame(records: list[dict]):
@@ -392,7 +409,8 @@ def to_markdown(records: list[dict], label: str) -> str:
     head = (f"Time to solve CartPole-v1 (mean return of the last 100 training episodes >= 475) on {label}: "
             "seconds of training, compilation apart; per trainer, environment and configuration over its "
             "seeds (together: seeds trained at once on one clock; in_flight: the slots of suite-jax or suite-numba, each seed "
-            "leaving its slot as it solves; empty: every seed trained to the end).\n\n")
+            "leaving its slot as it solves; empty: every seed trained to the end; compile_cache: whether the suite's "
+            "compiled programs were there from an earlier command, warm, or compiled anew, cold).\n\n")
     return head + table(frame(records), fmt=fmt_value, index=False)
 
 
