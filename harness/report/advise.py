@@ -50,7 +50,6 @@ class Run:
     stamp: str
     mode: str
     processes: int
-    devices: tuple
 
 
 def runs(root: Path) -> list[Run]:
@@ -64,8 +63,7 @@ def runs(root: Path) -> list[Run]:
             label = machine.machine_label(m["cpu"], m.get("cpu_cores"), m.get("gpu_name")) if m.get("cpu") \
                 else m.get("label", "?")
             stamp = f.parent.name.rsplit("-", 1)[-1]
-            out.append(Run(f.parent, label, stamp, str(doc.get("mode") or "rollout"), int(doc.get("processes") or 1),
-                           tuple(doc.get("devices") or ())))
+            out.append(Run(f.parent, label, stamp, str(doc.get("mode") or "rollout"), int(doc.get("processes") or 1)))
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             continue
     return sorted(out, key=lambda r: (r.stamp, r.folder.name))
