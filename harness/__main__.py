@@ -402,14 +402,14 @@ def cmd_advise(a) -> int:
             raise BadInput("--train ranks trainers by time to solve: give --budget SECONDS, not --num-envs or --env-steps")
         if not Path(a.results).is_dir():
             raise BadInput(f"--results {a.results!r} is not a folder of runs")
-        budget = advise.positive(a.budget if a.budget is not None else "30", "--budget", "seconds (30 or 1e2)")
+        budget = cli.positive_number(a.budget if a.budget is not None else "30", "--budget", "seconds (30 or 1e2)")
         return advise.train_run([a.results], a.machine, budget)
     if a.num_envs is None or a.env_steps is None:
         raise BadInput("advise needs --num-envs N and --env-steps S (or --train --budget SECONDS for the trainers)")
     if a.budget is not None:
         raise BadInput("--budget is for --train; a workload is --num-envs N --env-steps S")
     n = cli.positive_int(a.num_envs, "--num-envs")
-    s = advise.positive(a.env_steps, "--env-steps", "env-steps (1e7 or 10000000)")
+    s = cli.positive_number(a.env_steps, "--env-steps", "env-steps (1e7 or 10000000)")
     mode, device = cli.choice(a.mode, "--mode", advise.MODES), cli.choice(a.device, "--device", advise.DEVICES)
     if a.run is not None and a.machine is not None:
         raise BadInput("--from and --machine both given; give one (a run folder, or a machine's label)")

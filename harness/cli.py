@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import math
 import re
 import sys
 from pathlib import Path
@@ -39,6 +40,17 @@ def positive_int(text, what: str) -> int:
         raise BadInput(f"{what} must be a positive integer, got {text!r}") from None
     if value < 1:
         raise BadInput(f"{what} must be a positive integer, got {text!r}")
+    return value
+
+
+def positive_number(text, what: str, valid: str) -> float:
+    """A positive finite number from an option's text (1e7 and 10000000 alike); ``valid`` names its unit."""
+    try:
+        value = float(str(text))
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value <= 0:
+        raise BadInput(f"{what} must be a positive number of {valid}, got {text!r}")
     return value
 
 

@@ -328,7 +328,7 @@ class Cartpole:
         return {}
 
     def compilations(self) -> int | None:
-        """Programs this process's compiler has compiled or loaded from a cache so far (impls.compile_count):
+        """Programs this process's compiler has compiled so far, as its own events tell (impls.compile_count):
         the benchmark reads it before and after the timed rounds and fails a point whose rounds compiled.
         None: this implementation compiles nothing after its warm-up, or its framework cannot tell."""
         return None

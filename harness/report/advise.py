@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import math
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -105,6 +105,7 @@ class Row:
     compile: dict  # num_envs -> compile seconds, the same
     once: int | None  # num_envs of the point that paid a once-per-process compile, else None
     largest_setup: bool  # a run before compiled_with: every size takes the row's largest compile
+    intervals: dict = field(default_factory=dict)  # num_envs -> its rate's interval, once drawn
 
 
 def rows_of(df, device: str, warm: bool) -> list[Row]:
@@ -147,15 +148,24 @@ def _interp(n: int, sizes: list, values: list) -> float | None:
     return math.exp(math.log(a) + w * (math.log(b) - math.log(a)))
 
 
+def _size_interval(row: Row, n: int) -> tuple[float, float] | None:
+    """The interval of a row's rate at a measured size (stats.value_interval, drawn once per row and size:
+    the map asks for it at every env-steps); None where that size had one process."""
+    if n not in row.intervals:
+        rounds = row.rounds[row.sizes.index(n)]
+        row.intervals[n] = stats.value_interval(rounds) if rounds is not None else None
+    return row.intervals[n]
+
+
 def intervals_around(row: Row, n: int) -> tuple[list, list]:
-    """The rate intervals (low, high per size) at the sizes interpolated from for n (stats.value_interval;
-    None elsewhere, and where a size had one process)."""
+    """The rate intervals (low, high per size) at the sizes interpolated from for n (None elsewhere, and
+    where a size had one process)."""
     i = int(np.searchsorted(row.sizes, n))
     near = {i} if i < len(row.sizes) and row.sizes[i] == n else {i - 1, i}
     lows, highs = [None] * len(row.sizes), [None] * len(row.sizes)
     for j in near:
-        if 0 <= j < len(row.sizes) and row.rounds[j] is not None:
-            lows[j], highs[j] = stats.value_interval(row.rounds[j])
+        if 0 <= j < len(row.sizes) and (iv := _size_interval(row, row.sizes[j])) is not None:
+            lows[j], highs[j] = iv
     return lows, highs
 
 
@@ -212,6 +222,16 @@ def answers(rows: list[Row], n: int, s: float) -> tuple[list[Answer], list[str]]
     return sorted(ranked, key=lambda a: a.total), unranked
 
 
+def tied_with(ranked: list[Answer]) -> list[str] | None:
+    """The rows whose interval reaches into the first one's (empty: the first stands alone); None where the
+    first has no interval (its run had one process per point)."""
+    best = ranked[0]
+    if best.total_hi is None:
+        return None
+    tied = [a.label for a in ranked[1:] if a.total_lo is None or a.total_lo <= best.total_hi]
+    return tied
+
+
 def verdict(ranked: list[Answer]) -> str:
     """The winner where its interval lies below every other's, else who it is tied with."""
     if not ranked:
@@ -219,9 +239,9 @@ def verdict(ranked: list[Answer]) -> str:
     best = ranked[0]
     if len(ranked) == 1:
         return f"{best.label} (the only row measured around this size)"
-    if best.total_hi is None:
+    tied = tied_with(ranked)
+    if tied is None:
         return f"{best.label} is fastest by its median, but its run has one process per point: no interval"
-    tied = [a.label for a in ranked[1:] if a.total_lo is None or a.total_lo <= best.total_hi]
     if not tied:
         return f"{best.label}, its interval below every other's"
     return f"tied within the intervals: {best.label}, " + ", ".join(tied)
@@ -353,17 +373,13 @@ def _short(label: str) -> str:
 
 def cell(ranked: list[Answer]) -> str:
     """A map cell: the winner, or 'tied: a, b' (the rows inside the winner's interval, at most three)."""
-    v = verdict(ranked)
-    if v.startswith("tied within the intervals: "):
-        names = v.removeprefix("tied within the intervals: ").split(", ")
-        return "tied: " + ", ".join(map(_short, names[:3])) + (" ..." if len(names) > 3 else "")
-    return _short(ranked[0].label) if ranked else ""
-
-
-def _size_interval(row: Row, n: int) -> tuple[float, float] | None:
-    """The interval of a row's rate at a measured size (None: one process there)."""
-    rounds = row.rounds[row.sizes.index(n)]
-    return stats.value_interval(rounds) if rounds is not None else None
+    if not ranked:
+        return ""
+    tied = tied_with(ranked) if len(ranked) > 1 else []
+    if not tied:
+        return _short(ranked[0].label)
+    names = [ranked[0].label, *tied]
+    return "tied: " + ", ".join(map(_short, names[:3])) + (" ..." if len(names) > 3 else "")
 
 
 def _crossing(lo: int, hi: int, d0: float, d1: float) -> float:
@@ -517,12 +533,3 @@ def train_run(paths: list[str], label: str | None, budget: float) -> int:
     return 0
 
 
-def positive(text: str, what: str, valid: str) -> float:
-    """A positive finite number from an option's text (1e7 and 10000000 alike)."""
-    try:
-        v = float(text)
-    except ValueError:
-        v = math.nan
-    if not math.isfinite(v) or v <= 0:
-        raise BadInput(f"{what} must be a positive number of {valid}, got {text!r}")
-    return v

@@ -599,11 +599,10 @@ def compile_cells(df: pd.DataFrame, what: str = "compile") -> pd.DataFrame:
     ok = _labelled(latest(df[df.status == "ok"]))
     if ok.empty:
         return pd.DataFrame()
-    cold = ok[f"{what}_cold_s"] if f"{what}_cold_s" in ok else ok[f"{what}_s"]
-    warm = ok[f"{what}_warm_s"] if f"{what}_warm_s" in ok else pd.Series(None, index=ok.index)
     shared = ok["compiled_with"] if "compiled_with" in ok else pd.Series(None, index=ok.index)
     cells = []
-    for c, w, at in zip(pd.to_numeric(cold, errors="coerce"), pd.to_numeric(warm, errors="coerce"), shared):
+    for c, w, at in zip(pd.to_numeric(ok[f"{what}_cold_s"], errors="coerce"),
+                        pd.to_numeric(ok[f"{what}_warm_s"], errors="coerce"), shared):
         if what == "compile" and pd.notna(at):
             cells.append(f"with {int(at)}")
         else:
