@@ -67,8 +67,19 @@ def source_key(module: str, extra: tuple[str, ...] = (), root: Path = _ROOT) -> 
         if f not in seen:
             seen.add(f)
             todo.extend(_imports(f, package, root) - seen)
+    return files_key(seen, extra, root)
+
+
+def package_key(package: str, extra: tuple[str, ...] = (), root: Path = _ROOT) -> str:
+    """A hash of every module of ``package`` (its folder below ``root``, recursively) with ``extra``: for a
+    folder of compiled programs that any of its modules may have built (a test run's Numba kernels)."""
+    return files_key(set(root.joinpath(*package.split(".")).rglob("*.py")), extra, root)
+
+
+def files_key(files: set[Path], extra: tuple[str, ...], root: Path) -> str:
+    """The hash of ``extra`` and of each file's path below ``root`` and bytes, in path order."""
     digest = hashlib.sha256("\n".join(extra).encode())
-    for f in sorted(seen):
+    for f in sorted(files):
         digest.update(f.relative_to(root).as_posix().encode() + b"\0" + f.read_bytes())
     return digest.hexdigest()[:16]
 
@@ -91,6 +102,19 @@ def machine_key() -> str:
 CACHE_VERSIONS = {"numba": ("numba", "llvmlite", "numpy"), "jax": ("jax", "jaxlib"), "inductor": ("torch",)}
 
 
+def releases(distributions: tuple[str, ...]) -> list[str]:
+    """Each distribution with its installed version ("jax 0.8.1"; "jax -" where it is not installed)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    out = []
+    for name in distributions:
+        try:
+            out.append(f"{name} {version(name)}")
+        except PackageNotFoundError:
+            out.append(f"{name} -")
+    return out
+
+
 def compile_cache(kind: str, module: str, versions: tuple[str, ...], run_variable: str | None) -> Path | None:
     """Where ``kind``'s compiled programs for ``module`` are kept between processes, in this order: the run's
     own folder (``run_variable``: a sweep's or a test run's), none where CARTPOLE_COMPILE_CACHE is "0",
@@ -100,15 +124,8 @@ def compile_cache(kind: str, module: str, versions: tuple[str, ...], run_variabl
         return Path(os.environ[run_variable])
     if os.environ.get(COMPILE_CACHE_VARIABLE, "1") == "0":
         return None
-    from importlib.metadata import PackageNotFoundError, version
-
-    def release(name):
-        try:
-            return f"{name} {version(name)}"
-        except PackageNotFoundError:
-            return f"{name} -"
     try:
-        key = source_key(module, (*map(release, versions), machine_key()))
+        key = source_key(module, (*releases(versions), machine_key()))
     except OSError:  # a module run from a string (the mutation check's mutants) has no source to key on
         return None
     return BUILD_DIR / kind / key

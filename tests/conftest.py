@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 import pytest
 
-from run_folder import RUN_VARIABLE, cache_variables, per_process
+from run_folder import KEEP_VARIABLE, KEPT_VARIABLE, RUN_VARIABLE, cache_variables, kept_here, per_process, prune
 
 MUTANT = pytest.StashKey()
 
@@ -33,23 +33,34 @@ def pytest_configure(config):
     # pytest-xdist's worker variables: pytest-benchmark would disable their benchmarks.
     from harness.measure import process
 
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
     for key in [k for k in os.environ if k.startswith(process.PARENT_ONLY)]:
         del os.environ[key]
     if not os.environ.get(RUN_VARIABLE):
         run = Path(tempfile.mkdtemp(prefix="cartpole-test-run-"))
-        config.stash[RUN_DIR] = run, {k: os.environ.get(k) for k in (RUN_VARIABLE, *cache_variables(run),
+        keep = Path(os.environ[KEEP_VARIABLE]).resolve() if os.environ.get(KEEP_VARIABLE) else None
+        here = kept_here(keep) if keep is not None else None
+        variables = cache_variables(run, here)
+        config.stash[RUN_DIR] = run, {k: os.environ.get(k) for k in (RUN_VARIABLE, KEPT_VARIABLE, *variables,
                                                                          *per_process(run, 0), *SHARED_CORES)}
         os.environ[RUN_VARIABLE] = str(run)
+        if here is not None:
+            os.environ[KEPT_VARIABLE] = str(here)
         for variable, value in SHARED_CORES.items():
             os.environ.setdefault(variable, value)
-        for variable, value in cache_variables(run).items():
-            if value.startswith(str(run)):
-                Path(value).mkdir()
+        for variable, value in variables.items():
+            if value.startswith((str(run), *([str(here)] if here else []))):
+                Path(value).mkdir(parents=True, exist_ok=True)
             os.environ[variable] = value
+        if here is not None:
+            import impls
+
+            prune(keep, here, variables[impls.NUMBA_CACHE_VARIABLE])
     # Inductor's cache and the temporary folder: one of each per pytest process (run_folder.per_process);
     # an implementation's cases run on one worker (pytest_xdist_make_scheduler), so each compiles once
-    for variable, value in per_process(Path(os.environ[RUN_VARIABLE]), os.getpid()).items():
-        Path(value).mkdir(exist_ok=True)
+    here = Path(os.environ[KEPT_VARIABLE]) if os.environ.get(KEPT_VARIABLE) else None
+    for variable, value in per_process(Path(os.environ[RUN_VARIABLE]), os.getpid(), here, worker).items():
+        Path(value).mkdir(parents=True, exist_ok=True)
         os.environ[variable] = value
     tempfile.tempdir = None  # tempfile's folder is read again, from TMPDIR (pytest's tmp_path among them)
     name = config.getoption("--mutant")

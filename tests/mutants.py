@@ -78,11 +78,13 @@ EXTERNAL = "external"  # the public systems' rows (impls/external.py), checked b
 # compile time against run time: the cold and warm figures, harness advise, no compile inside the rounds
 # (harness/report/results.py, harness/report/advise.py, jax-fused's programs), by tests/test_compile_time.py
 COMPILE_TIME = "compile-time"
+# the name of bin/test's kept Numba folder (impls/api.py package_key), by tests/test_hermetic.py
+TEST_CACHES = "test-caches"
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
-                COMPILE_TIME}
+                COMPILE_TIME, TEST_CACHES}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -496,6 +498,10 @@ MUTANTS: dict[str, Mutant] = {
     "train-warm-with-one-cache-of-two": Mutant(COMPILE_TIME, "../impls/api.py", (
         ("    return \"warm\" if all(f is not None and f.is_dir()", "    return \"warm\" if any(f is not None and f.is_dir()"),),
         "a trainer's compile is called warm when one of its folders of compiled programs was kept"),
+    "test-numba-folder-top-level-only": Mutant(TEST_CACHES, "../impls/api.py", (
+        ("""root.joinpath(*package.split(".")).rglob("*.py")""", """root.joinpath(*package.split(".")).glob("*.py")"""),),
+        "bin/test's kept Numba folder is named by impls/'s top-level modules only: a changed impls/train module "
+        "loads its kernels stale"),
     "advise-train-drops-unsolved-seeds": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
         ("""        out[key] = [compile_s + r["time_to_solve_s"] if r["time_to_solve_s"] is not None else math.inf for r in rs]""",
          """        out[key] = [compile_s + r["time_to_solve_s"] for r in rs if r["time_to_solve_s"] is not None]"""),),

@@ -1,5 +1,7 @@
 """A test run shares nothing with the machine: every cache and build it writes lives in the run's own
-folder (tests/conftest.py: cache_variables), which its top process removes at the end."""
+folder (tests/conftest.py: cache_variables), which its top process removes at the end, or, under bin/test,
+in the checkout's folder of kept compiled programs (tests/run_folder.py), which no change of code can make
+stale."""
 from __future__ import annotations
 
 import os
@@ -14,7 +16,7 @@ import impls
 from harness.measure import process
 
 TESTS = Path(__file__).resolve().parent
-from run_folder import RUN_VARIABLE
+from run_folder import KEEP_VARIABLE, KEPT_VARIABLE, RUN_VARIABLE, cache_variables, kept_caches, kept_here, per_process, prune
 
 
 def files_under(folder: Path) -> list[str]:
@@ -24,12 +26,18 @@ def files_under(folder: Path) -> list[str]:
 @pytest.mark.slow
 def test_compiles_and_a_sweep_write_nothing_outside_the_run(tmp_path):
     """One compile per framework and a sweep (its measuring child among them) in processes whose HOME,
-    TMPDIR and XDG_CACHE_HOME are empty folders, with the run's cache variables: the folders stay
-    empty, and the run's folder got the caches."""
+    TMPDIR and XDG_CACHE_HOME are empty folders, with the cache variables of a run that keeps its compiled
+    programs (bin/test's): those folders stay empty, and the kept folder got the programs of every framework
+    installed, in the folders kept_caches names and the worker's Inductor cache."""
     outside = {k: tmp_path / k.lower() for k in ("HOME", "TMPDIR", "XDG_CACHE_HOME")}
     for f in outside.values():
         f.mkdir()
-    env = {**os.environ, **{k: str(v) for k, v in outside.items()},
+    run, here = tmp_path / "run", kept_here(tmp_path / "checkout" / "build" / "test-caches")
+    variables = {**cache_variables(run, here), **per_process(run, os.getpid(), here, "gw0")}
+    for value in variables.values():
+        if value.startswith((str(run), str(here))):
+            Path(value).mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, **variables, **{k: str(v) for k, v in outside.items()},
            "PYTHONPATH": os.pathsep.join([str(process.ROOT), str(TESTS)])}
     r = subprocess.run([sys.executable, str(TESTS / "hermetic_child.py"), str(tmp_path / "figure.png")], env=env,
                        capture_output=True, text=True, timeout=600)
@@ -47,20 +55,58 @@ def test_compiles_and_a_sweep_write_nothing_outside_the_run(tmp_path):
     # temporary folder of its own in the run's folder (run_folder.per_process)
     left["TMPDIR"] = [f for f in left["TMPDIR"] if not re.fullmatch(r"torchinductor_[^/]+(/precompiled_headers(/.*)?)?", f)]
     assert left == {k: [] for k in outside}
-    run = Path(os.environ[RUN_VARIABLE])
-    assert any((run / "build").iterdir()) and any(run.glob("torchinductor-*"))
+    kept = {Path(v).name for v in kept_caches(here).values()} | {"torchinductor-gw0"}
+    filled = {f.name for f in here.iterdir() if any(p.is_file() for p in f.rglob("*"))}
+    made = {"numba-cpu": "numba-", "jax-fused": "jax", "torch-compile": "torchinductor-gw0", "warp-cpu": "warp",
+            "cupy-raw": "build", "iree-cpu": "build"}
+    assert {made[n] for n in ran if n in made} <= {("numba-" if f.startswith("numba-") else f) for f in filled}, filled
+    assert filled <= kept
 
 
 def test_the_run_has_a_folder_of_its_own():
-    """Every cache variable points into the run's folder (made by the run's top process)."""
-    from run_folder import cache_variables, per_process
-
+    """Every cache variable points into the run's folder (made by the run's top process), but, where the
+    run keeps compiled programs (bin/test), those kept_caches names, in the checkout's folder of kept
+    programs, and the worker's Inductor cache."""
     run = Path(os.environ[RUN_VARIABLE])
-    for variable, value in cache_variables(run).items():
+    here = Path(os.environ[KEPT_VARIABLE]) if os.environ.get(KEPT_VARIABLE) else None
+    if here is not None:
+        assert here == kept_here(Path(os.environ[KEEP_VARIABLE]).resolve())
+    for variable, value in cache_variables(run, here).items():
         if value.startswith("/"):
             assert os.environ[variable] == value and Path(value).is_dir(), variable
-    for variable, value in per_process(run, os.getpid()).items():
-        assert os.environ[variable] == value and Path(value).is_dir(), variable
+            assert Path(value).is_relative_to(run) or variable in kept_caches(here), variable
+    inductor, tmp = per_process(run, os.getpid(), here, os.environ.get("PYTEST_XDIST_WORKER")).values()
+    assert os.environ["TMPDIR"] == tmp and Path(tmp).is_relative_to(run)
+    assert os.environ["TORCHINDUCTOR_CACHE_DIR"] == inductor and Path(inductor).is_dir()
     import tempfile
 
     assert tempfile.gettempdir() == str(run / f"tmp-{os.getpid()}")
+
+
+def test_a_change_to_any_impls_module_starts_an_empty_numba_folder(tmp_path, monkeypatch):
+    """Numba's kept folder is named by every module of impls/: a changed callee in another module than
+    the kernel's (spec.py, which numba_cpu imports) or a new module names another folder, and so does
+    another release of a compiler (the kept folder's own name); prune then removes the old ones."""
+    import shutil
+
+    from impls.api import package_key
+
+    shutil.copytree(process.ROOT / "impls", tmp_path / "impls", ignore=shutil.ignore_patterns("__pycache__"))
+    first = package_key("impls", root=tmp_path)
+    assert package_key("impls", root=tmp_path) == first
+    spec = tmp_path / "impls" / "spec.py"
+    spec.write_text(spec.read_text().replace("0.02", "0.025", 1))
+    second = package_key("impls", root=tmp_path)
+    (tmp_path / "impls" / "train" / "new_module.py").write_text("X = 1\n")
+    assert len({first, second, package_key("impls", root=tmp_path)}) == 3
+    keep = tmp_path / "keep"
+    here = kept_here(keep)
+    assert here.parent == keep and kept_caches(here)[impls.NUMBA_CACHE_VARIABLE].startswith(str(here / "numba-"))
+    monkeypatch.setattr(impls.api, "releases", lambda names: [f"{n} 99.0" for n in names])
+    assert kept_here(keep) != here
+    for folder in (here / f"numba-{first}", here / f"numba-{second}", here / "jax", keep / "other-release"):
+        folder.mkdir(parents=True)
+        (folder / "a.bin").write_bytes(b"x")
+    prune(keep, here, str(here / f"numba-{second}"))
+    assert files_under(keep) == sorted([here.name, *(f"{here.name}/{f}" for f in (
+        "jax", "jax/a.bin", f"numba-{second}", f"numba-{second}/a.bin"))])
