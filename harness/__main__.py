@@ -160,7 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("--target", default=None, help="GPU targets, comma-separated, or all: "
                    + ", ".join(gpu_targets.names()) + " (default h200, its ceiling on this machine's GPU when it "
                    "has one), or the path of a .txtpb GpuTargetConfigProto")
-    x.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.having('sass'))} (default all)")
+    x.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.offering('gpu-code'))} (default all)")
     x.add_argument("--out", default="results", help="parent folder of the new -sass folder (default results)")
     x.add_argument("--strict", action="store_true",
                    help="exit 1 (after writing) when any kernel could not be compiled or read")
@@ -188,7 +188,7 @@ def build_parser() -> argparse.ArgumentParser:
     gm.add_argument("--xla", default=None, help="fit to the counts of this XLA version of the gpu-compile result "
                     "(default: its oldest, the study's era's where it was compiled; today: the suite's own)")
     cc = sub.add_parser("cpu-code", help="instructions per env-step of the CPU compilers' code, and the ceiling")
-    cc.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.having('cpu_code'))} "
+    cc.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.offering('machine-code'))} "
                     "(default all)")
     cc.add_argument("--num-envs", default="16384", help="environments (default 16384)")
     cc.add_argument("--out", default="results", help="parent folder of the new -cpu-code folder (default results)")
@@ -230,7 +230,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def xla_impls() -> list[str]:
     """The implementations XLA compiles: what harness ablate's pass settings apply to."""
-    return [n for n in impls.available() if impls.entry(n).compiler == "xla"]
+    return impls.offering("xla-passes")
 
 
 def forced_isa(a) -> str | None:
@@ -538,7 +538,7 @@ def cmd_cpu_code(a) -> int:
     from harness.analysis import cpu_code
     from harness.report import ceilings
 
-    names = cli.chosen(a.impl, "--impl", impls.having("cpu_code"))
+    names = cli.chosen(a.impl, "--impl", impls.offering("machine-code"))
     n = cli.positive_int(a.num_envs, "--num-envs")
     isa = forced_isa(a)
     out = out_folder(a.out)

@@ -3,9 +3,9 @@
 Each entry names its module and class (imported lazily: ``available()`` and every question below
 import no framework), the devices it runs on, its random-number modes, its modes (rollout, step,
 policy), its knobs (the constructor options a sweep or a tuner may set, with their valid values), the
-bin/setup extra that installs its framework, and what the analyses need (how ``harness cpu-code``
-reads its machine code, how ``harness sass`` builds its GPU kernel, its split loop's framework, whether
-it reports kernels per step). The harness reads all of it from here and names no implementation
+bin/setup extra that installs its framework, and what it offers the analyses (its capabilities, declared
+in impls/api.py: its machine code, its GPU kernel, its programs lowered for GPU targets, ...; its split
+loop's framework, whether it reports kernels per step). The harness reads all of it from here and names no implementation
 itself; the defaults it picks (the report's baseline, ablate's implementation, ...) are the entries'
 ``roles``. ``make(name, num_envs, seed, device)`` imports the implementation's module and builds it; a
 configuration that cannot run here (framework missing, no GPU, device not supported) raises
@@ -21,17 +21,14 @@ import importlib
 import os
 from dataclasses import dataclass
 
-from impls.api import CPU_CORES, Cartpole, NoSuchDevice, NotAvailable
+from impls.api import CAPABILITIES, CAPABILITY_NEEDS, CPU_CORES, Cartpole, NoSuchDevice, NotAvailable
 
 MODES = ("rollout", "step", "policy")
 # bin/setup's extras: "core" is always installed, "frameworks" in its main step (a failure stops
 # it), "baselines" and "rows" in steps that may fail (the public systems; the other kernel languages and
 # compilers): their rows then skip with the reason
 SETUP = ("core", "frameworks", "baselines", "rows")
-# How harness cpu-code gets and reads each kind of machine code, how harness sass builds each kind of
-# GPU kernel, and the frameworks a split loop's policy can run in (impls/adapters/split.py)
-CPU_CODE = ("numba", "xla", "inductor", "host-cxx", "warp")
-SASS = ("nvrtc", "numba", "warp")
+# The frameworks a split loop's policy can run in (impls/adapters/split.py)
 SPLIT = ("numpy", "jax", "torch")
 # A directory where numba-cpu keeps its compiled kernels between processes (impls/numba_cpu.py); the
 # test suite sets one per run, the harness's measuring children never get it
@@ -131,9 +128,8 @@ class Entry:
     setup: str = "frameworks"  # the bin/setup extra that installs what it needs (SETUP)
     packages: tuple[str, ...] = ()  # distributions whose versions its results record
     kernels: bool = False  # reports its kernels per step (fusion_artifacts): a row of harness fusion
-    compiler: str = ""  # the compiler its rollout goes through ("xla": harness ablate applies)
-    cpu_code: str | None = None  # how harness cpu-code reads its machine code (CPU_CODE)
-    sass: str | None = None  # how harness sass builds its GPU kernel (SASS)
+    compiler: str = ""  # the compiler its rollout goes through, in words (the docs' table; nothing reads it)
+    offers: tuple[str, ...] = ()  # its capabilities (impls.api.CAPABILITIES): what the analyses may ask of it
     sass_variants: tuple[str, ...] = ("",)  # its knob settings analysed by harness sass ("" = defaults)
     split: str | None = None  # its split loop's policy framework (SPLIT), if it has a split loop
     roles: tuple[str, ...] = ()  # what the harness picks it for by default (ROLES)
@@ -152,6 +148,7 @@ _JAX = "impls.jax_xla"
 _BOTH = ("cpu", "cuda")
 _THREEFRY = ("threefry", "spec")
 _EXT = "impls.external"
+_XLA = ("xla-passes", "lower-on")  # the JAX rows: XLA's passes switch with XLA_FLAGS, and they lower for GPU targets
 _STEP, _POLICY = ("rollout", "step"), ("rollout", "step", "policy")
 _MOF = ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion")
 _JAXPKG, _TORCHPKG, _CUDAPKG = ("jax", "jaxlib"), ("torch",), ("cupy-cuda13x",)
@@ -183,48 +180,51 @@ _REGISTRY: dict[str, Entry] = {
     "numba-cpu": Entry("impls.numba_cpu", "NumbaCpuCartpole", ("cpu",), modes=_POLICY, knobs=(_THREADS, _NUMBA_BLOCK),
                        # its measuring processes' omp pool bound one thread per CPU (docs/measurement.md)
                        env=(("cpu", "OMP_PROC_BIND", "true"),),
-                       packages=("numba",), compiler="numba", cpu_code="numba", split="torch", roles=("adapter",)),
+                       packages=("numba",), compiler="numba", offers=("machine-code",), split="torch",
+                       roles=("adapter",)),
     "jax-naive": Entry(_JAX, "JaxNaive", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True, compiler="xla",
-                       roles=("baseline",)),
+                       offers=_XLA, roles=("baseline",)),
     "jax-naive-rngkernel": Entry(_JAX, "JaxNaiveRngKernel", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True,
-                                 compiler="xla", roles=("study-naive",)),
+                                 compiler="xla", offers=_XLA, roles=("study-naive",)),
     "jax-precomputed-rng": Entry(_JAX, "JaxPrecomputedRng", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True,
-                                 compiler="xla", roles=("study-no-rng-kernel",)),
+                                 compiler="xla", offers=_XLA, roles=("study-no-rng-kernel",)),
     "jax-no-concat": Entry(_JAX, "JaxNoConcat", _BOTH, _THREEFRY, packages=_JAXPKG, kernels=True, compiler="xla",
-                           roles=("ablate", "study-no-concat")),
+                           offers=_XLA, roles=("ablate", "study-no-concat")),
     "jax-unroll": Entry(_JAX, "JaxUnroll", _BOTH, _THREEFRY, knobs=(_UNROLL,), packages=_JAXPKG, kernels=True,
-                        compiler="xla", roles=("study-unroll",)),
+                        compiler="xla", offers=_XLA, roles=("study-unroll",)),
     "jax-fused": Entry(_JAX, "JaxFused", _BOTH, modes=_POLICY, knobs=(_FUSED_UNROLL, _VECTOR_WIDTH), env=(_MOF,), packages=_JAXPKG, kernels=True, roles=("fused-xla",),
-                       compiler="xla", cpu_code="xla", split="jax"),
+                       compiler="xla", offers=(*_XLA, "machine-code"), split="jax"),
     "jax-sharded": Entry(_JAX, "JaxSharded", _BOTH, knobs=(_DEVICES,), env=(
         _MOF, ("cpu", "JAX_NUM_CPU_DEVICES", str(CPU_CORES))), packages=_JAXPKG, kernels=True, compiler="xla",
-        roles=("multihost",)),
+        offers=_XLA, roles=("multihost",)),
     "torch-eager": Entry("impls.torch_impls", "TorchEager", _BOTH, modes=_POLICY, knobs=(_THREADS,),
-                         packages=_TORCHPKG, kernels=True, compiler="eager", split="torch", round_steps=250),
+                         packages=_TORCHPKG, kernels=True, compiler="eager", offers=("torch-gpu",), split="torch",
+                         round_steps=250),
     "torchscript": Entry("impls.torch_impls", "TorchScript", _BOTH, modes=_STEP, knobs=(_THREADS,),
-                         packages=_TORCHPKG, kernels=True, compiler="torchscript", roles=("study-torchscript",),
+                         packages=_TORCHPKG, kernels=True, compiler="torchscript", offers=("torch-gpu",),
+                         roles=("study-torchscript",),
                          round_steps=500),
     "torch-compile": Entry("impls.torch_impls", "TorchCompile", _BOTH, modes=_POLICY, knobs=(_THREADS, _CHUNK),
-                           packages=_TORCHPKG, kernels=True, compiler="inductor", cpu_code="inductor",
+                           packages=_TORCHPKG, kernels=True, compiler="inductor", offers=("torch-gpu", "machine-code"),
                            split="torch"),
     "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",), modes=_POLICY, knobs=(_BLOCK,),
-                        packages=("numba", "numba-cuda"), compiler="numba", sass="numba"),
+                        packages=("numba", "numba-cuda"), compiler="numba", offers=("gpu-code",)),
     "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host"), modes=_POLICY,
-                      knobs=(_BLOCK, _CUDA_UNROLL), packages=_CUDAPKG, compiler="nvrtc", cpu_code="host-cxx",
-                      sass="nvrtc", sass_variants=("", "unroll=1")),
+                      knobs=(_BLOCK, _CUDA_UNROLL), packages=_CUDAPKG, compiler="nvrtc", offers=("machine-code", "gpu-code"),
+                      sass_variants=("", "unroll=1")),
     "cupy-raw-fastmath": Entry("impls.cupy_raw", "CupyRawFastMath", ("cuda", "host"), modes=_STEP,
-                               knobs=(_BLOCK, _CUDA_UNROLL), packages=_CUDAPKG, compiler="nvrtc", sass="nvrtc"),
+                               knobs=(_BLOCK, _CUDA_UNROLL), packages=_CUDAPKG, compiler="nvrtc", offers=("gpu-code",)),
     "jax-pallas": Entry("impls.jax_pallas", "JaxPallasCartpole", ("cpu",), knobs=(_PALLAS_BLOCK,), packages=_JAXPKG,
-                        compiler="pallas", interpreted=("cpu",)),
+                        compiler="pallas", offers=("lower-on",), interpreted=("cpu",)),
     "tf-xla": Entry("impls.tf_xla", "TfXlaCartpole", ("cpu",), modes=_STEP, env=(_MOF,), setup="rows",
-                    packages=("tensorflow-cpu",), kernels=True, compiler="tf-xla", cpu_code="xla"),
+                    packages=("tensorflow-cpu",), kernels=True, compiler="tf-xla", offers=("machine-code",)),
     "tf-xla-naive": Entry("impls.tf_xla", "TfXlaNaive", ("cpu",), setup="rows", packages=("tensorflow-cpu",),
-                          kernels=True, compiler="tf-xla", cpu_code="xla"),
+                          kernels=True, compiler="tf-xla", offers=("machine-code",)),
     "iree-cpu": Entry("impls.iree_cpu", "IreeCpuCartpole", ("cpu",), modes=_STEP, knobs=(_IREE_UNROLL,),
                       setup="rows", packages=("iree-base-compiler", "iree-base-runtime"), kernels=True,
                       compiler="iree"),
     "warp-cpu": Entry("impls.warp_cpu", "WarpCpuCartpole", ("cpu",), modes=_STEP, setup="rows",
-                      packages=("warp-lang",), compiler="warp", cpu_code="warp", sass="warp"),
+                      packages=("warp-lang",), compiler="warp", offers=("machine-code", "gpu-code")),
     "gymnasium-vector": Entry(_EXT, "GymnasiumVector", ("cpu",), ("own",), modes=_POLICY, external=True,
                               packages=("gymnasium",), roles=("gymnasium",)),
     "gymnax": Entry(_EXT, "Gymnax", _BOTH, ("own",), modes=_POLICY, external=True, setup="baselines",
@@ -232,7 +232,7 @@ _REGISTRY: dict[str, Entry] = {
     "envpool": Entry(_EXT, "EnvPool", ("cpu",), ("own",), modes=_POLICY, external=True, setup="baselines",
                      packages=("envpool",), round_env_steps=1 << 17),
 }
-_PLUGINS_LOADED: set[str] = set()
+PLUGINS_LOADED: set[str] = set()
 
 
 def register(name: str, entry: Entry) -> None:
@@ -259,10 +259,10 @@ def entry_problems(name: str, e: Entry) -> list[str]:
     bad_modes = [m for m in e.modes if m not in MODES]
     if bad_modes or "rollout" not in e.modes:
         out.append(f"modes {e.modes}: from {', '.join(MODES)}, rollout among them")
-    for field, value, valid in (("setup", e.setup, SETUP), ("cpu_code", e.cpu_code, CPU_CODE),
-                                ("sass", e.sass, SASS), ("split", e.split, SPLIT)):
+    for field, value, valid in (("setup", e.setup, SETUP), ("split", e.split, SPLIT)):
         if value is not None and value not in valid:
             out.append(f"{field} {value!r}: one of {', '.join(valid)}")
+    out += [f"capability {c!r}: one of {', '.join(CAPABILITIES)}" for c in e.offers if c not in CAPABILITIES]
     out += [f"role {r!r}: one of {', '.join(ROLES)}" for r in e.roles if r not in ROLES]
     names = [k.name for k in e.knobs]
     if len(set(names)) != len(names):
@@ -279,8 +279,8 @@ def entry_problems(name: str, e: Entry) -> list[str]:
 def _plugins() -> None:
     """Import the modules named in CARTPOLE_PLUGINS (each once): they register their implementations."""
     for module in filter(None, (m.strip() for m in os.environ.get("CARTPOLE_PLUGINS", "").split(","))):
-        if module not in _PLUGINS_LOADED:
-            _PLUGINS_LOADED.add(module)
+        if module not in PLUGINS_LOADED:
+            PLUGINS_LOADED.add(module)
             importlib.import_module(module)
 
 
@@ -371,8 +371,22 @@ def with_role(role: str) -> str:
 
 
 def having(field: str) -> list[str]:
-    """The implementations whose analysis field (cpu_code, sass, split, kernels) is set."""
+    """The implementations whose analysis field (split, kernels) is set."""
     return [n for n in available() if getattr(entry(n), field)]
+
+
+def offering(capability: str) -> list[str]:
+    """The implementations that offer ``capability`` (impls.api.CAPABILITIES), in registry order."""
+    if capability not in CAPABILITIES:
+        raise ValueError(f"unknown capability {capability!r}; valid: {', '.join(CAPABILITIES)}")
+    return [n for n in available() if capability in entry(n).offers]
+
+
+def missing_capabilities(name: str) -> list[str]:
+    """The capabilities an implementation's entry declares that its class does not provide (the method or
+    attribute each needs, CAPABILITY_NEEDS, not overridden); imports its module."""
+    cls = load(name)
+    return [c for c in entry(name).offers if getattr(cls, CAPABILITY_NEEDS[c]) is getattr(Cartpole, CAPABILITY_NEEDS[c])]
 
 
 def installed_by_setup(name: str) -> bool:

@@ -200,20 +200,54 @@ def numpy_actions(actions, num_envs: int) -> np.ndarray:
     return a
 
 
+# What an implementation offers the analyses beyond the four methods, each a capability its registry entry
+# declares (impls.Entry.offers: the harness lists who offers what without importing a framework) and its
+# class provides (the methods and attributes named; tests/test_registry.py checks both sides)
+CAPABILITIES = {
+    "machine-code": "harness cpu-code reads its rollout's machine code: machine_code(), read as code_reading says",
+    "gpu-code": "harness sass builds its rollout kernel for GPU architectures without a GPU: gpu_code()",
+    "lower-on": "harness gpu-compile compiles its rollout for GPU targets through JAX: lower_on()",
+    "torch-gpu": "harness gpu-compile compiles its programs for GPU targets through PyTorch's compilers: "
+                 "gpu_programs(), else the TorchScript graph or eager operators of fusion_artifacts()",
+    "xla-passes": "its compiler is XLA, reading XLA_FLAGS: harness ablate's pass switches apply to it, and "
+                  "harness gpu-compile's fusion ladder holds it",
+}
+# The method or attribute of Cartpole each capability needs an implementation to provide (override)
+CAPABILITY_NEEDS = {"machine-code": "machine_code", "gpu-code": "gpu_code", "lower-on": "lower_on",
+                    "torch-gpu": "fusion_artifacts", "xla-passes": "fusion_artifacts"}
+
+
+@dataclass(frozen=True)
+class CodeReading:
+    """How harness cpu-code gets and reads an implementation's machine code (its class's ``code_reading``):
+    in a child process started with ``dump``'s variables (``{folder}`` in a value: the folder the child's
+    ``machine_code(folder)`` reads; XLA_FLAGS is appended to the process's own), whose stdout during the
+    build and the rollout goes to ``folder/stdout.txt``; ``steps``: the rollout's length before the code is
+    read. The code's ``syntax``: "objdump" (files disassembled by objdump, AT&T) or "llvm" (the text of
+    LLVM's assembly printer: Numba's dump). Its hot loops: the main loop of each function whose name holds
+    ``symbol``, only loops with the step's division where ``with_division`` (for code that has other
+    vector loops)."""
+    dump: tuple[tuple[str, str], ...] = ()
+    syntax: str = "objdump"
+    with_division: bool = True
+    symbol: str = ""
+    steps: int = 16
+
+
 @dataclass(frozen=True)
 class MachineCode:
-    """Where a built implementation's compiled rollout lives, for ``harness cpu-code`` (the registry's
-    ``cpu_code`` kinds that read files: "inductor", "host-cxx", "warp"; Numba and XLA dump theirs when
-    asked by their own variables)."""
+    """A built implementation's compiled rollout, for ``harness cpu-code``: object files or shared libraries
+    (disassembled with objdump), or the assembly text its compiler printed (LLVM's syntax: Numba's dump)."""
     files: tuple[str, ...]  # object files or shared libraries holding the rollout's loop
     about: str  # what one iteration of that loop advances, in words (the table's note)
+    text: str = ""  # the assembly itself, instead of files
 
 
 @dataclass(frozen=True)
 class GpuCode:
-    """A rollout kernel for one GPU architecture, made without a GPU, for ``harness sass`` (the
-    registry's ``sass`` kinds): CUDA C with the options it compiles with ("nvrtc"), PTX ("numba") or a
-    cubin ("warp")."""
+    """A rollout kernel for one GPU architecture, made without a GPU, for ``harness sass`` (the capability
+    "gpu-code"): CUDA C with the options it compiles with (NVRTC compiles it, as CuPy does), PTX (ptxas
+    assembles it: Numba's) or a cubin (Warp's)."""
     kernel: str  # the rollout kernel's name (part of its symbol in the binary)
     steps_per_iteration: int = 1  # steps one iteration of its step loop advances
     envs_per_thread: int = 1
@@ -223,6 +257,7 @@ class GpuCode:
     ptx: str = ""
     cubin: str = ""  # a path
     compiler: str = ""  # what made the PTX or the cubin
+    kernel_suffix: str = ""  # where the binary holds more than one function of ``kernel``: the stepping one's end
 
 
 class Cartpole:
@@ -356,15 +391,64 @@ class Cartpole:
         limit), it refuses there."""
         return contextlib.nullcontext()
 
-    # -- what the analyses read (harness cpu-code, harness sass): through these, never a module's names
-    def machine_code(self) -> MachineCode:
-        """The compiled code of this instance's rollout (after a rollout has run)."""
+    # -- what the measurements and the analyses ask beyond the methods above: each declared here with its
+    # default, and harness/ reads no other name of an implementation or of its module (tests/test_contract.py
+    # runs their paths on implementations that expose nothing else)
+    # Where policy mode's MLP runs (the policy benchmark's "loop" fact, harness/measure/bench_cartpole.py):
+    # "fused" inside the rollout, "split" beside each step (a public system's own step API)
+    policy_loop = "fused"
+    # Constructor options whose default differs by device where the caller gives none ({"cuda": {"unroll": 8}}):
+    # harness gpu-compile builds a GPU's program on the CPU with them (harness/analysis/gpu_compile.py)
+    device_defaults: dict[str, dict[str, int]] = {}
+
+    def fusion_artifacts(self, steps: int) -> dict | None:
+        """What this instance compiled for a rollout of ``steps`` steps, for the kernels per step (harness
+        fusion; the registry's ``kernels``): ``{"format": "xla-hlo", "text": optimized HLO, ...}``, ``{"format":
+        "columns", "columns": {...}}`` (counted by the implementation), or a format of
+        harness/analysis/torch_graphs.py (``"inductor"``, ``"torchscript-graph"``, ``"torch-profile"``); None: none."""
+        return None
+
+    def lower_on(self, devices, steps: int, policy=None):
+        """This rollout of ``steps`` steps (``policy``: policy mode's) lowered for ``devices`` (JAX devices of a
+        compile-only GPU topology), for harness gpu-compile: a JAX ``Lowered``, compiled by the caller."""
+        raise NotImplementedError(f"{self.name} is not lowered for other devices")
+
+    def gpu_programs(self, device: str) -> dict | None:
+        """The compiled programs a GPU runs, with arguments made on ``device`` (under a FakeTensorMode: fake
+        ones), for harness gpu-compile's torch rows: label -> (function, arguments, steps per call). None: it
+        has no such programs (the analysis then reads its fusion_artifacts' format: a TorchScript graph, eager
+        operators)."""
+        return None
+
+    # Gymnasium's next-step autoreset inside the implementation's own step (the Gymnasium adapter's fast path,
+    # impls/adapters/vector_env.py, which gives every other implementation the same over ``step``): where
+    # True, ``step_next``, ``pending`` and ``start`` below are provided
+    native_next_step = False
+    start = None  # (num_envs, 4) float32: the first observation of each pending environment's next episode
+
+    def step_next(self, actions) -> StepResult:
+        """One step with next-step autoreset: an environment whose episode ended keeps its last state this
+        call and takes ``start``'s row at the next (reward 0, both flags false); ``final_obs`` is None."""
+        raise NotImplementedError(f"{self.name} has no next-step autoreset of its own")
+
+    @property
+    def pending(self) -> np.ndarray:
+        """The environments whose next-step reset waits for the next call (step_next)."""
+        raise NotImplementedError(f"{self.name} has no next-step autoreset of its own")
+
+    # -- the machine code (harness cpu-code, harness sass)
+    code_reading = CodeReading()  # how its machine code is got and read (the capability "machine-code")
+
+    def machine_code(self, folder: Path) -> MachineCode:
+        """The compiled code of this instance's rollout (after a rollout has run), in a process started as
+        ``code_reading`` says; ``folder``: where its dump went."""
         raise NotImplementedError(f"{self.name} does not say where its machine code is")
 
     @classmethod
     def gpu_code(cls, arch: str, folder: Path, **options) -> GpuCode:
         """The rollout kernel for ``arch`` (``"sm_90"``) with the knob ``options``, made without a GPU;
-        files it makes go into ``folder``."""
+        files it makes go into ``folder``. What GpuCode holds says how harness sass builds it: CUDA C
+        (``source``) through NVRTC, PTX through ptxas, a cubin as it is."""
         raise NotImplementedError(f"{cls.name} has no GPU kernel to analyse")
 
     # -- to implement ----------------------------------------------------------------------------

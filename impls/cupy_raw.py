@@ -67,7 +67,7 @@ import numpy as np
 
 from impls import policy as policy_module
 from impls import spec
-from impls.api import BUILD_DIR, Cartpole, GpuCode, MachineCode, NotAvailable, check_action_meta
+from impls.api import BUILD_DIR, Cartpole, CodeReading, GpuCode, MachineCode, NotAvailable, check_action_meta
 from impls.cuda_common import FlaggedStep, check_policy_size, cuda_block
 
 SRC_DIR = Path(__file__).resolve().parent / "cuda"
@@ -120,6 +120,7 @@ class CupyRawCartpole(Cartpole):
     name = "cupy-raw"
     fast_math = False
     kept_between_processes = "the host build's library (impls.api.BUILD_DIR); NVRTC's on a GPU, in CuPy's cache"
+    code_reading = CodeReading(symbol="rollout")  # the host build's rollout function (harness cpu-code)
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", block: int | None = None,
                  unroll: int = UNROLL):
@@ -264,7 +265,7 @@ class CupyRawCartpole(Cartpole):
         self.arrays, out = self._stepper(self.arrays, actions, launch, read)
         return out
 
-    def machine_code(self):
+    def machine_code(self, folder):
         if self.device != "host":
             raise NotImplementedError(f"{self.name} on {self.device}: its code is a GPU kernel (gpu_code)")
         return MachineCode((self.lib._name,), f"scalar: one environment, {self.unroll} steps per iteration (the "

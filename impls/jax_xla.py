@@ -64,7 +64,7 @@ import os
 
 import numpy as np
 
-from impls import compile_count, spec
+from impls import compile_count, spec, xla_dump
 from impls.api import (CACHE_VERSIONS, Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta,
                        compile_cache)
 
@@ -351,8 +351,7 @@ class JaxCartpole(Cartpole):
         self.rng = rng or self.rng_modes[0]
         if self.rng not in self.rng_modes:
             raise ValueError(f"rng must be one of {', '.join(self.rng_modes)}, got {rng!r}")
-        default = self.default_unroll
-        self.unroll = (default.get(device, 1) if isinstance(default, dict) else default) if unroll is None else unroll
+        self.unroll = self.device_defaults.get(device, {}).get("unroll", self.default_unroll) if unroll is None else unroll
         self.unroll = spec.check_int(self.unroll, "unroll", 1)
         self.compiler_options = {}  # XLA's options for this instance's rollout programs (jax-fused's knobs)
         super().__init__(num_envs, seed=seed, device=device)
@@ -545,9 +544,15 @@ class JaxFused(JaxCartpole):
     stacked = False
     # Unroll: 1 on the CPU, measured best there with the polynomial sin/cos (docs/history.md,
     # "jax-fused"); 8 on the GPU, the study's, not measured here.
-    default_unroll = {"cpu": 1, "cuda": 8}
+    default_unroll = 1
+    device_defaults = {"cuda": {"unroll": 8}}
+    code_reading = xla_dump.READING
     donate = True
     small_angle = True
+
+    def machine_code(self, folder):
+        """The loop body's kernels in XLA's dump (impls/xla_dump.py)."""
+        return xla_dump.machine_code(folder)
 
     def __init__(self, num_envs: int, seed: int = 0, device: str = "cpu", rng: str | None = None,
                  unroll: int | None = None, vector_width: int | None = None):

@@ -71,13 +71,14 @@ from __future__ import annotations
 
 import os
 import types
+from pathlib import Path
 
 import numpy as np
 
 import impls
-from impls import compile_count, spec
-from impls.api import (CACHE_VERSIONS, Cartpole, NotAvailable, StepResult, bad_action_error, check_action_meta,
-                       compile_cache)
+from impls import compile_count, numba_dump, spec
+from impls.api import (CACHE_VERSIONS, Cartpole, MachineCode, NotAvailable, StepResult, bad_action_error,
+                       check_action_meta, compile_cache)
 
 try:
     import numba
@@ -253,7 +254,7 @@ def _sincos(x, p):
 
 
 @njit(inline="always")
-def _done_mask(words, g):
+def done_mask(words, g):
     """The done bytes of environments 64 g .. 64 g + 63 of a block as the bits of one uint64."""
     m = np.uint64(0)
     for q in range(8):
@@ -333,7 +334,7 @@ def _reset_pass(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes, retu
     mode (``keep_final``) first keep their state in ``final_obs``."""
     groups = (hi - lo + 63) // 64
     for g in range(groups):
-        m = _done_mask(words, g)
+        m = done_mask(words, g)
         while m != 0:
             i = np.uintp(lo + g * 64) + np.uintp(trailing_zeros(m))  # unsigned: no wraparound select per access
             m &= m - np.uint64(1)
@@ -369,7 +370,7 @@ def _reset_pass_next(words, lo, hi, k, x, x_dot, theta, theta_dot, ep, episodes,
     wait in ``start`` for the next call (``held``)."""
     groups = (hi - lo + 63) // 64
     for g in range(groups):
-        m = _done_mask(words, g)
+        m = done_mask(words, g)
         while m != 0:
             i = np.uintp(lo + g * 64) + np.uintp(trailing_zeros(m))  # unsigned: no wraparound select per access
             m &= m - np.uint64(1)
@@ -678,7 +679,7 @@ step_kernel_serial = njit(**_STEP_OPTIONS)(_renamed(_step_kernel, "_step_kernel_
 
 
 @njit(nogil=True, cache=CACHE)
-def _set_rows_kernel(x, x_dot, theta, theta_dot, ep, held, rows, obs):
+def set_rows_kernel(x, x_dot, theta, theta_dot, ep, held, rows, obs):
     """set_rows in one loop (the Gymnasium adapter's next-step mode over ``step``, hundreds of rows a
     step, where five NumPy scatters were a measured cost); a row waiting for step_next's reset no
     longer does."""
@@ -711,6 +712,15 @@ def _aligned_empty(shape, dtype, slot: int = 0) -> np.ndarray:
 
 class NumbaCpuCartpole(Cartpole):
     name = "numba-cpu"
+    # harness cpu-code: Numba prints the kernels' assembly as it compiles them (the parfor gufuncs: the
+    # physics pass and the reset pass; the physics is the loop with the division)
+    code_reading = numba_dump.READING
+    native_next_step = True  # step_next, pending, start: Gymnasium's next-step autoreset in the kernel
+
+    def machine_code(self, folder):
+        text = numba_dump.parfor_gufuncs((Path(folder) / "stdout.txt").read_text())
+        return MachineCode((), "the physics loop (the reset pass runs for the ~4.5% of env-steps that end an "
+                           "episode and is not counted)", text)
     compiles_per_shape = False  # the kernels take any num_envs: one compile per process
     kept_between_processes = "Numba's cache of the kernels (impls.api.compile_cache)"
 
@@ -793,7 +803,7 @@ class NumbaCpuCartpole(Cartpole):
     def set_rows(self, rows, obs):
         a = self.arrays
         rows = np.asarray(rows, np.intp)
-        _set_rows_kernel(a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], self.held, rows,
+        set_rows_kernel(a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], self.held, rows,
                          np.asarray(obs, np.float32))
         self.any_angle = self.any_angle or spec.beyond_small_angles(obs[:, 2])
 

@@ -24,7 +24,7 @@ import os
 
 import numpy as np
 
-from impls import spec
+from impls import spec, xla_dump
 from impls.api import Cartpole, NotAvailable, StepResult
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # TensorFlow's start-up banners, not its errors
@@ -137,6 +137,11 @@ def _function(kind: str, n: int, small_angle: bool, stacked: bool = False):
 
 class TfXlaCartpole(Cartpole):
     name = "tf-xla"
+    code_reading = xla_dump.READING
+
+    def machine_code(self, folder):
+        """The loop body's kernels in XLA's dump (impls/xla_dump.py)."""
+        return xla_dump.machine_code(folder)
 
     def _setup(self):
         self.key = tf.constant(np.uint32(spec.seed_key(self.seed)))

@@ -579,7 +579,7 @@ class TorchCompile(TorchCartpole):
     def describe(self):
         return {**super().describe(), "chunk_steps": self.chunk}
 
-    def machine_code(self):
+    def machine_code(self, folder):
         """The shared objects of Inductor's C++ kernels this process has loaded (its cache folder's)."""
         import os
         import sys

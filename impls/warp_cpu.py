@@ -25,7 +25,7 @@ from __future__ import annotations
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, GpuCode, MachineCode, NotAvailable, StepResult
+from impls.api import Cartpole, CodeReading, GpuCode, MachineCode, NotAvailable, StepResult
 
 try:
     import warp as wp
@@ -188,6 +188,7 @@ class WarpCpuCartpole(Cartpole):
     name = "warp-cpu"
     kept_between_processes = "Warp's kernel cache"
     compiles_per_shape = False  # the kernels take any num_envs: built once per process
+    code_reading = CodeReading(symbol="rollout_kernel")  # the rollout kernel's function (harness cpu-code)
 
     def _setup(self):
         wp.init()
@@ -239,7 +240,7 @@ class WarpCpuCartpole(Cartpole):
     def describe(self):
         return {"warp_version": wp.config.version, "warp_device": str(self.wdev), "threads": 1}
 
-    def machine_code(self):
+    def machine_code(self, folder):
         """The object files Warp compiled the rollout kernel's module into (its kernel cache)."""
         files = tuple(str(e.binary_path) for e in rollout_kernel.module.execs.values())
         return MachineCode(files, f"scalar: {LANES} environments per iteration of the step loop (the loop "
@@ -252,4 +253,6 @@ class WarpCpuCartpole(Cartpole):
         wp.config.quiet = True
         path = wp.compile_aot_module(wp.get_module(__name__), arch=int(arch.removeprefix("sm_")),
                                      module_dir=str(folder), use_ptx=False)[0]
-        return GpuCode("rollout_kernel", 1, envs_per_thread=LANES, cubin=str(path), compiler=f"Warp {wp.__version__} (its NVRTC)")
+        # the module holds a forward and a backward kernel of each function: the forward one steps
+        return GpuCode("rollout_kernel", 1, envs_per_thread=LANES, cubin=str(path), compiler=f"Warp {wp.__version__} (its NVRTC)",
+                       kernel_suffix="_cuda_kernel_forward")

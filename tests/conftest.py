@@ -217,5 +217,5 @@ def throwaway(monkeypatch):
     assert "throwaway-np" in impls.available()
     yield "throwaway-np"
     impls.unregister("throwaway-np")
-    impls._PLUGINS_LOADED.discard("throwaway_impl")
+    impls.PLUGINS_LOADED.discard("throwaway_impl")
     sys.modules.pop("throwaway_impl", None)

@@ -80,11 +80,13 @@ EXTERNAL = "external"  # the public systems' rows (impls/external.py), checked b
 COMPILE_TIME = "compile-time"
 # the name of bin/test's kept Numba folder (impls/api.py package_key), by tests/test_hermetic.py
 TEST_CACHES = "test-caches"
+# what harness/ asks of an implementation beyond impls/api.py's contract, by tests/test_contract.py
+CONTRACT = "contract"
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
-                COMPILE_TIME, TEST_CACHES}
+                COMPILE_TIME, TEST_CACHES, CONTRACT}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -270,7 +272,7 @@ MUTANTS: dict[str, Mutant] = {
                                      "d = logits[:, 0] - logits[:, 1]"),
     "vec-final-obs-after-reset": _vector(
         "same-step final_obs holds the new episode's first observation instead of the last one",
-        ("_gather(done, to_numpy(out.final_obs, False))", "_gather(done, to_numpy(out.obs, False))")),
+        ("gather_final(done, to_numpy(out.final_obs, False))", "gather_final(done, to_numpy(out.obs, False))")),
     "vec-held-envs-stepped": _vector(
         "next-step: the environment held after its episode ended is stepped anyway",
         ("        if len(held):  # next-step", "        if False:  # next-step")),
@@ -498,6 +500,10 @@ MUTANTS: dict[str, Mutant] = {
     "train-warm-with-one-cache-of-two": Mutant(COMPILE_TIME, "../impls/api.py", (
         ("    return \"warm\" if all(f is not None and f.is_dir()", "    return \"warm\" if any(f is not None and f.is_dir()"),),
         "a trainer's compile is called warm when one of its folders of compiled programs was kept"),
+    "bench-reads-an-undeclared-attribute": Mutant(CONTRACT, "../harness/measure/bench_cartpole.py", (
+        ("""facts = {"loop": env.policy_loop,""", """facts = {"loop": getattr(env, "loop", "fused"),"""),),
+        "the policy benchmark reads an attribute impls/api.py does not declare, guarded by a default (as it read "
+        "policy_loop before the contract declared it)"),
     "test-numba-folder-top-level-only": Mutant(TEST_CACHES, "../impls/api.py", (
         ("""root.joinpath(*package.split(".")).rglob("*.py")""", """root.joinpath(*package.split(".")).glob("*.py")"""),),
         "bin/test's kept Numba folder is named by impls/'s top-level modules only: a changed impls/train module "
@@ -577,7 +583,7 @@ def install(name: str, children: bool = True) -> Mutant:
         os.environ["CARTPOLE_MUTANT"] = name
         os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [here, os.environ.get("PYTHONPATH")]))
         os.environ["CARTPOLE_PLUGINS"] = ",".join(filter(None, [os.environ.get("CARTPOLE_PLUGINS"), "mutant_plugin"]))
-        impls._PLUGINS_LOADED.add("mutant_plugin")  # this process has it already
+        impls.PLUGINS_LOADED.add("mutant_plugin")  # this process has it already
     whole = module_name(m)
     if whole:
         mod = importlib.util.module_from_spec(importlib.util.spec_from_loader(whole, loader=None))

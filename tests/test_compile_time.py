@@ -366,5 +366,5 @@ def test_the_analyses_read_their_dumps_with_the_users_cache_on(monkeypatch, tmp_
     for variable in [*impls.RUN_CACHE_VARIABLES.values(), api.COMPILE_CACHE_VARIABLE]:
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv(api.BUILD_VARIABLE, str(tmp_path))
-    (first, _), (second, _) = (cpu_code.xla("jax-fused", 256) for _ in range(2))
+    (first, _), (second, _) = (cpu_code.collect("jax-fused", 256) for _ in range(2))
     assert second == first and first["status"] == "ok", (first, second)

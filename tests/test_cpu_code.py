@@ -221,7 +221,7 @@ def test_warp_kernel_steps_its_lanes_per_iteration():
         pytest.skip(str(exc))
     from impls import warp_cpu
 
-    row, text = cc.from_files("warp-cpu", 64)
+    row, text = cc.collect("warp-cpu", 64)
     (loop,) = asm.hot_loops(asm.parse_objdump(text), True, "rollout_kernel")
     assert loop.envs_per_iteration == warp_cpu.LANES == 8
     assert row["status"] == "ok" and row["vector_bits"] == 128 and row["functions"] == [loop.function]

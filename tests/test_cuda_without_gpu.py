@@ -43,7 +43,7 @@ def test_conformance_in_simulator(name):
     assert "skipped" not in r.stdout.splitlines()[-1], tail
 
 
-@pytest.mark.parametrize("build", [t for t in sass.targets() if impls.entry(t.impl).sass == "nvrtc"],
+@pytest.mark.parametrize("build", [t for t in sass.targets() if impls.entry(t.impl).compiler == "nvrtc"],
                          ids=lambda t: t.label.replace(" ", "-"))
 def test_cuda_source_compiles_for_sm90_without_warnings(build):
     """Every build the suite uses (the macros CuPy passes), compiled for the H200 by nvcc."""

@@ -106,7 +106,7 @@ FOCUS = {"train": "records", "tune": "best", "gpu-model": "predictions"}  # else
 
 
 def newest(kind: str) -> Path:
-    return max(RESULTS.glob(f"*-{kind}"), key=lambda p: results._RUN.match(p.name).group("stamp"))
+    return max(RESULTS.glob(f"*-{kind}"), key=lambda p: results.RUN_FOLDER.match(p.name).group("stamp"))
 
 
 def committed(kind: str) -> tuple[str, dict]:
@@ -120,7 +120,7 @@ def committed(kind: str) -> tuple[str, dict]:
 def sections(root: Path, capsys) -> list[str]:
     """Every reader of analysis results over ``root`` (the results page's sections, the HTML page's
     fusion ladder and training curves, the index): the lines they wrote on stderr."""
-    results._SKIPPED.clear()
+    results.SKIPPED.clear()
     build.analyses([root], pd.DataFrame(columns=["impl", "device", "status", "variant", "num_envs", "env_steps_per_s"]))
     site.fusion([root])
     site.training([root])

@@ -63,7 +63,7 @@ def test_compiles_and_a_sweep_write_nothing_outside_the_run(tmp_path):
     assert filled <= kept
 
 
-def test_the_run_has_a_folder_of_its_own():
+def test_the_run_has_a_folder_of_its_own(request):
     """Every cache variable points into the run's folder (made by the run's top process), but, where the
     run keeps compiled programs (bin/test), those kept_caches names, in the checkout's folder of kept
     programs, and the worker's Inductor cache."""
@@ -75,7 +75,8 @@ def test_the_run_has_a_folder_of_its_own():
         if value.startswith("/"):
             assert os.environ[variable] == value and Path(value).is_dir(), variable
             assert Path(value).is_relative_to(run) or variable in kept_caches(here), variable
-    inductor, tmp = per_process(run, os.getpid(), here, os.environ.get("PYTEST_XDIST_WORKER")).values()
+    worker = getattr(request.config, "workerinput", {}).get("workerid")  # pytest-xdist's name of this worker
+    inductor, tmp = per_process(run, os.getpid(), here, worker).values()
     assert os.environ["TMPDIR"] == tmp and Path(tmp).is_relative_to(run)
     assert os.environ["TORCHINDUCTOR_CACHE_DIR"] == inductor and Path(inductor).is_dir()
     import tempfile

@@ -234,6 +234,10 @@ def reaches_private(path: Path, module_names: set[str]) -> list[str]:
         if isinstance(node, ast.Import):
             for a in node.names:
                 alias[a.asname or a.name.split(".")[0]] = a.name if a.asname else a.name.split(".")[0]
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and len(node.targets) == 1 \
+                and isinstance(node.targets[0], ast.Name) and getattr(node.value.func, "attr", "") == "importorskip" \
+                and node.value.args and isinstance(node.value.args[0], ast.Constant):
+            alias[node.targets[0].id] = node.value.args[0].value  # ``ppo = pytest.importorskip("impls.train.ppo")``
         elif isinstance(node, ast.ImportFrom) and node.module:
             for a in node.names:
                 alias[a.asname or a.name] = f"{node.module}.{a.name}"
@@ -253,16 +257,21 @@ def reaches_private(path: Path, module_names: set[str]) -> list[str]:
 
 
 def test_no_module_reaches_another_modules_underscore_names():
+    """Nor does a test reach an underscore name of the code it tests: what a test needs is public (or a
+    fixture)."""
     names = {n for n, _ in modules()}
-    bad = {str(p.relative_to(ROOT)): f for n, p in modules() if (f := reaches_private(p, names - {n}))}
+    tests = [(p.stem, p) for p in sorted((ROOT / "tests").glob("*.py"))]
+    bad = {str(p.relative_to(ROOT)): f for n, p in [*modules(), *tests] if (f := reaches_private(p, names - {n}))}
     assert bad == {}
 
 
 def test_the_underscore_check_finds_both_forms(tmp_path):
     (tmp_path / "a.py").write_text("from harness.analysis import sass\nfrom impls.jax_xla import _build\n"
-                                   "def f(self):\n    return sass._need('x'), self._own, impls.api.Cartpole._set_policy\n")
-    assert reaches_private(tmp_path / "a.py", {"harness.analysis.sass", "impls.jax_xla", "impls.api"}) == [
-        "line 2: from impls.jax_xla import _build", "line 4: harness.analysis.sass._need"]
+                                   "def f(self):\n    return sass._need('x'), self._own, impls.api.Cartpole._set_policy\n"
+                                   "ppo = pytest.importorskip('impls.train.ppo')\nppo._flat(1)\n")
+    assert sorted(reaches_private(tmp_path / "a.py", {"harness.analysis.sass", "impls.jax_xla", "impls.api",
+                                                      "impls.train.ppo"})) == [
+        "line 2: from impls.jax_xla import _build", "line 4: harness.analysis.sass._need", "line 6: impls.train.ppo._flat"]
 
 
 def test_harness_reads_no_implementation_module():

@@ -57,7 +57,7 @@ def test_each_cached_kernel_has_its_own_cache_files(tmp_path):
     names them by the Python function, so one function built both serial and parallel under one name
     would load each build for the other."""
     code = ("from impls import numba_cpu as m\n"
-            "ds = m.rollout_kernel, m.policy_rollout_kernel, m.step_kernel, m.step_kernel_serial, m._set_rows_kernel\n"
+            "ds = m.rollout_kernel, m.policy_rollout_kernel, m.step_kernel, m.step_kernel_serial, m.set_rows_kernel\n"
             "print(m.CACHE, *(d._cache._cache_file._index_name for d in ds))")
     env = {**os.environ, "PYTHONPATH": str(ROOT), impls.NUMBA_CACHE_VARIABLE: str(tmp_path)}
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
@@ -66,7 +66,7 @@ def test_each_cached_kernel_has_its_own_cache_files(tmp_path):
 
 
 def test_done_mask_packs_every_byte_pattern():
-    """Pass 2 finds the finished environments through _done_mask: byte j of each 8-byte word (0 or
+    """Pass 2 finds the finished environments through done_mask: byte j of each 8-byte word (0 or
     1) must become bit j, for all 256 patterns, in every one of the 64-bit mask's 8 bytes."""
     from impls import numba_cpu
 
@@ -82,7 +82,7 @@ def test_done_mask_packs_every_byte_pattern():
                 mask |= pq << (8 * q)
             expected.append(mask)
         words = done.view(np.uint64)
-        got = [int(numba_cpu._done_mask(words, g)) for g in range(256)]
+        got = [int(numba_cpu.done_mask(words, g)) for g in range(256)]
         assert got == expected
 
 

@@ -35,8 +35,8 @@ def _close(a, b, rel=REL):
 @functools.cache
 def _jax_value_and_grad(cfg):
     """jax.value_and_grad of ppo.py's own loss, the clip an argument: one compile per configuration."""
-    unflat = ppo._flat(cfg)[1]
-    return jax.jit(jax.value_and_grad(lambda p, clip, *mb: ppo._loss(cfg, unflat, p, *mb, clip)))
+    unflat = ppo.flat_params(cfg)[1]
+    return jax.jit(jax.value_and_grad(lambda p, clip, *mb: ppo.loss(cfg, unflat, p, *mb, clip)))
 
 
 def _batch(cfg, seed=3, n=256, policy_noise=0.3):
@@ -56,7 +56,7 @@ def test_the_layout_is_jaxs_ravel_order():
     for cfg in (CFG, PUREJAXRL):
         flat = ppo_numba.initial_flat(5, cfg)
         assert flat.dtype == np.float32
-        assert np.array_equal(flat, np.asarray(ppo._flat(cfg, 5)[0]))
+        assert np.array_equal(flat, np.asarray(ppo.flat_params(cfg, 5)[0]))
         back = ppo_numba.unflatten(flat, cfg.hidden)
         assert np.array_equal(back["critic"]["W3"], config.init_params(5, cfg.hidden)["critic"]["W3"])
 
@@ -65,7 +65,7 @@ def test_the_layout_is_jaxs_ravel_order():
 def test_the_loss_and_its_gradient_equal_jaxs(cfg, clip):
     """Several minibatches' gradients (clip 0.05: many ratios outside the range; purejaxrl: the
     entropy bonus) against jax.grad of ppo.py's own loss."""
-    flat, unflat = ppo._flat(cfg, 7)
+    flat, unflat = ppo.flat_params(cfg, 7)
     h1, h2 = cfg.hidden
     for seed in range(3):
         mb = _batch(cfg, seed)
@@ -84,7 +84,7 @@ def test_the_loss_and_its_gradient_equal_jaxs(cfg, clip):
 def test_the_two_core_step_equals_the_one_core_step_bit_for_bit(cfg, clip):
     """``loss_grad_split`` (the actor's share on one core, the critic's on the other) writes both
     halves of the gradient, each the bits ``loss_grad`` writes, and returns the same loss."""
-    flat = np.asarray(ppo._flat(cfg, 7)[0])
+    flat = np.asarray(ppo.flat_params(cfg, 7)[0])
     h1, h2 = cfg.hidden
     for seed in range(2):
         mb = _batch(cfg, seed)
@@ -100,8 +100,8 @@ def test_optimizer_steps_equal_optaxs(scale):
     """Clip-and-Adam steps from the same gradients, over the first 2 updates' worth (the learning rate
     annealed by optax's schedule between them; scale 100: the norm clip acts)."""
     cfg = CFG
-    flat, _ = ppo._flat(cfg, 2)
-    opt = ppo._optimizer(cfg)
+    flat, _ = ppo.flat_params(cfg, 2)
+    opt = ppo.make_optimizer(cfg)
     update = jax.jit(opt.update)
     state, p = opt.init(flat), flat
     mine, mu, nu = np.asarray(flat).copy(), np.zeros(flat.shape[0], np.float32), np.zeros(flat.shape[0], np.float32)
@@ -126,7 +126,7 @@ def _dense_reference(w, b, x, out):
     (32, 32, 256, False), (4, 32, 256, False), (32, 2, 256, False), (32, 32, 256, True), (2, 32, 256, True),
     (32, 32, 32, False), (32, 36, 200, False), (64, 64, 128, True), (64, 64, 8, False)])
 def test_the_tiled_layer_equals_numba_cpus_dense_bit_for_bit(rows, units, samples, transposed):
-    """The layers' tiles (``_dense``: four units by TILE samples, the sums held in registers) make the
+    """The layers' tiles (``dense_layer``: four units by TILE samples, the sums held in registers) make the
     same multiply-adds in the same order as ``numba_cpu.dense``, so the same bits: over the fast-zoo's
     and purejaxrl's shapes, the backward pass's transposed weights, units and samples left over
     beyond whole tiles, and fewer samples than a tile (``_dense_rows`` alone)."""
@@ -136,7 +136,7 @@ def test_the_tiled_layer_equals_numba_cpus_dense_bit_for_bit(rows, units, sample
     b, x = rng.standard_normal(units).astype(np.float32), rng.standard_normal((rows, samples)).astype(np.float32)
     want, got = np.full((units, samples), np.nan, np.float32), np.full((units, samples), np.nan, np.float32)
     _dense_reference(np.ascontiguousarray(w), b, x, want)  # the same sums in the same order: one compile
-    ppo_numba._dense(w, b, x, got)
+    ppo_numba.dense_layer(w, b, x, got)
     assert np.array_equal(got, want)
     assert np.abs(want - (w.astype(np.float64).T @ x + b[:, None])).max() < 1e-4
 
@@ -150,7 +150,7 @@ def test_own_exp_and_log1p_equal_float64s_within_a_few_ulps():
     def both(x, q):
         e, lg = np.empty_like(x), np.empty_like(q)
         for i in range(x.shape[0]):
-            e[i], lg[i] = ppo_numba._exp32(x[i]), ppo_numba._log1p32(q[i])
+            e[i], lg[i] = ppo_numba.exp32(x[i]), ppo_numba.log1p32(q[i])
         return e, lg
     x = np.linspace(-87, 88, 300_001, dtype=np.float32)
     q = np.concatenate([np.linspace(0, 1, 300_001, dtype=np.float32),
@@ -187,15 +187,15 @@ def test_an_updates_epochs_equal_jaxs_with_its_permutations(split):
     batch, with the permutations JAX drew: the parameters after them equal to 1e-5 of their scale
     (split True: each step's two networks on two cores)."""
     cfg = CFG
-    flat = ppo._flat(cfg, 11)[0]
-    opt = ppo._optimizer(cfg)
+    flat = ppo.flat_params(cfg, 11)[0]
+    opt = ppo.make_optimizer(cfg)
     update = jax.jit(opt.update)
     batch = _batch(cfg, 4, n=cfg.batch_size)
     key = jax.random.PRNGKey(0)
     perms = []
     for _ in range(cfg.update_epochs):
         key, sub = jax.random.split(key)
-        perms.append(np.asarray(ppo._permutation(sub, cfg.batch_size)))
+        perms.append(np.asarray(ppo.epoch_permutation(sub, cfg.batch_size)))
     perms = np.stack(perms).astype(np.int64)
     clip = ppo_numba.clip_at(cfg, 3)
     state, p = opt.init(flat), flat

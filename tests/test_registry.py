@@ -119,6 +119,7 @@ def test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop(throwaway, harne
     rows = json.loads(next(tmp_path.glob("*-fusion/fusion.json")).read_text())["rows"]
     assert [(x["impl"], x["variant"], x["status"]) for x in rows] == [
         (throwaway, "width=2", "ok"), (throwaway, "width=4", "ok")] and all(x["env_steps_per_s"] > 0 for x in rows)
+    assert [x["kernels_per_step"] for x in rows] == [2.0, 4.0]  # what its fusion_artifacts counted
     # the split loop: its registry framework (numpy), the same trajectories as numpy's fused policy rollout
     w = policy.default_policy(0, (8, 8))
     loop = split.SplitLoop(impls.make(throwaway, 32, seed=3), w)
@@ -143,6 +144,29 @@ def test_registry_entries_are_valid_and_roles_unique():
     with pytest.raises(ValueError, match="registered already"):
         impls.register("numpy", impls.entry("numpy"))
     assert "bad-one" not in impls.available()
+
+
+def test_each_declared_capability_is_provided(throwaway):
+    """Every capability an entry offers (impls/api.py CAPABILITIES) is a method its class provides, for every
+    implementation whose framework is here; an entry offering one its class lacks is found."""
+    missing = {}
+    for n in impls.available():
+        try:
+            if impls.missing_capabilities(n):
+                missing[n] = impls.missing_capabilities(n)
+        except impls.NotAvailable:
+            continue
+    assert missing == {}
+    impls.register("bad-one", impls.Entry("throwaway_impl", "Throwaway", ("cpu",), offers=("lower-on", "gpu-code")))
+    try:
+        assert impls.missing_capabilities("bad-one") == ["lower-on"]
+        assert "bad-one" in impls.offering("gpu-code") and "bad-one" not in impls.offering("machine-code")
+    finally:
+        impls.unregister("bad-one")
+    with pytest.raises(ValueError, match="capability 'kernels': one of machine-code, gpu-code"):
+        impls.register("bad-one", impls.Entry("m", "C", ("cpu",), offers=("kernels",)))
+    with pytest.raises(ValueError, match="unknown capability 'sass'; valid: machine-code"):
+        impls.offering("sass")
 
 
 def test_the_implementations_page_is_the_registrys():

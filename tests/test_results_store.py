@@ -203,7 +203,7 @@ def test_every_committed_result_reads_through_the_checks():
     assert loaded.problems == [] and (loaded.rows.status == "ok").sum() > 100
     docs = {f: json.loads(artifacts.read_text(f)) for f in RESULTS.rglob("*") if f.is_file() and artifacts.is_json(f)}
     own = {f: d for f, d in docs.items() if artifacts.is_artifact(d)}
-    kind = {f: (results._RUN.match(f.parent.name) or results._RUN.match("")).group("kind") for f in own}
+    kind = {f: (results.RUN_FOLDER.match(f.parent.name) or results.RUN_FOLDER.match("")).group("kind") for f in own}
     problems = {f.parent.name: artifacts.artifact_problem(d, kind[f]) for f, d in own.items()}
     assert len(own) > 50 and {f: p for f, p in problems.items() if p} == {}
     assert len({k for k in kind.values() if k and shapes.shape_of(k)}) >= 9  # every kind a section reads

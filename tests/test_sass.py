@@ -198,7 +198,7 @@ def test_latest_result_picks_the_newest_run(tmp_path):
 
 
 def _ins(text, addr=0):
-    m = sass._LINE.match(f"        /*{addr:04x}*/ {text} ;")
+    m = sass.SASS_LINE.match(f"        /*{addr:04x}*/ {text} ;")
     return sass.Instr(addr, (m.group(2) or "").strip(), m.group(3), m.group(4).strip())
 
 
@@ -261,7 +261,7 @@ def test_nvrtc_compiles_every_build_silently(tmp_path):
     and options each implementation gives (``gpu_code``); any message, a warning included, fails."""
     from harness.measure import variants
 
-    for target in [t for t in sass.targets() if impls.entry(t.impl).sass == "nvrtc"]:
+    for target in [t for t in sass.targets() if impls.entry(t.impl).compiler == "nvrtc"]:
         code = impls.load(target.impl).gpu_code("sm_90", tmp_path, **variants.variant_options(target.variant))
         try:
             cubin, version = sass.nvrtc_cubin(code.source, list(code.options), "sm_90")
@@ -278,7 +278,7 @@ def test_whole_elf_pads_a_cubin_cut_short():
     struct.pack_into("<QQ", header, 32, 64, 100)     # program headers at 64, section headers at 100
     struct.pack_into("<HHHH", header, 54, 56, 1, 64, 2)  # one 56-byte entry, two 64-byte entries
     data = bytes(header) + b"x" * 150  # 214 bytes; the section table ends at 228
-    assert len(sass._whole_elf(data)) == 228 and sass._whole_elf(data)[:214] == data
-    assert sass._whole_elf(data + b"\0" * 14) == data + b"\0" * 14
+    assert len(sass.whole_elf(data)) == 228 and sass.whole_elf(data)[:214] == data
+    assert sass.whole_elf(data + b"\0" * 14) == data + b"\0" * 14
     with pytest.raises(sass.SassError, match="not an ELF"):
-        sass._whole_elf(b"PTX" * 30)
+        sass.whole_elf(b"PTX" * 30)

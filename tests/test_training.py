@@ -134,7 +134,7 @@ def test_sb3_adapter_against_the_implementation(name):
     rng = np.random.default_rng(1)
     ref.set_state({**s, "ep_steps": np.full(n, 480, np.int32)})  # some episodes reach the 500-step limit
     venv.env.set_state({**venv.env.state(), "ep_steps": np.full(n, 480, np.int32)})
-    venv._length[:] = 480
+    venv.episode_lengths[:] = 480
     seen_trunc = seen_term = 0
     prev = None
     for _ in range(60):
@@ -254,12 +254,12 @@ def test_suite_ppo_episode_ring_and_shuffle():
         done = rng.random((steps, 16)) < p
         length = rng.integers(1, 500, (steps, 16)).astype(np.int32)
         finished += [int(v) for v in length[done]]  # row-major: step by step, envs in order
-        r = ppo._record_episodes(r, jnp.asarray(done), jnp.asarray(length))
+        r = ppo.record_episodes(r, jnp.asarray(done), jnp.asarray(length))
         assert int(r["finished"]) == len(finished)
         assert float(ppo.last_mean(r)) == pytest.approx(np.mean(finished[-ppo.WINDOW:]), rel=1e-6)
     assert len(finished) > 2 * ppo.WINDOW
     for n in (512, 6, 70_000):
-        a, b = (np.asarray(ppo._permutation(jax.random.PRNGKey(k), n)) for k in (0, 1))
+        a, b = (np.asarray(ppo.epoch_permutation(jax.random.PRNGKey(k), n)) for k in (0, 1))
         assert sorted(a) == list(range(n)) and sorted(b) == list(range(n))
         assert (a != b).any() and (a != np.arange(n)).any()
 
@@ -289,14 +289,14 @@ def test_torch_ppo_is_the_jax_ppo(compiler):
         finished, mean = jax_tr.run_chunk()
         assert torch_tr.run_update() == pytest.approx(float(mean[0]), rel=1e-6)
         assert torch_tr.finished == int(finished[0]) > 10
-    jax_w = jax_tr._unflat(jax_tr.params(0))
-    for net, ws in zip(("actor", "critic"), torch_tr._nets()):
+    jax_w = jax_tr.unflat_params(jax_tr.params(0))
+    for net, ws in zip(("actor", "critic"), torch_tr.nets()):
         for name, w in zip(ppo_torch.NAMES, ws):
             a = np.asarray(jax_w[net][name])
             assert np.abs(a - init[net][name]).max() > 1e-5  # it moved
             np.testing.assert_allclose(w.numpy(), a, rtol=0, atol=1e-6, err_msg=f"{net} {name}")
     actor = torch_tr.actor()
-    np.testing.assert_array_equal(actor.W2, np.asarray(torch_tr._nets()[0][2]))
+    np.testing.assert_array_equal(actor.W2, np.asarray(torch_tr.nets()[0][2]))
     with pytest.raises(ValueError, match="unknown compiler 'jit'; valid: compiled, eager"):
         ppo_torch.Trainer(cfg, 0, compiler="jit")
     with pytest.raises(ValueError, match="'jax-naive' has no step mode; valid: numpy"):
@@ -379,7 +379,7 @@ def test_seeds_retire_as_they_solve():
         for i, m in zip(moved, means):
             full[i] = m
         return np.array([calls[0] * 10] * 3), full, moved
-    train_s, curves, solved = train._timed_chunks([7, 8, 9], chunk_call, lambda: calls[0] == 3, retired.append)
+    train_s, curves, solved = train.timed_chunks([7, 8, 9], chunk_call, lambda: calls[0] == 3, retired.append)
     assert [[p[1:] for p in c] for c in curves] == [[(10, 100.0), (20, 476.0), (30, 490.0)], [(10, 480.0)],
                                                   [(20, 300.0), (30, 475.0)]]
     assert [s and s[1] for s in solved] == [20, 10, 30] and retired == [1, 0, 2]

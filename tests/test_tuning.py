@@ -63,7 +63,7 @@ def test_a_knob_may_sweep_fewer_values_on_the_cpu(monkeypatch):
                    ("cuda", "unroll=2"), ("cuda", "unroll=8"), ("cuda", "unroll=32")]
     assert grid.variants("jax-unroll") == ["unroll=2", "unroll=8", "unroll=32"]
     assert grid.variants("jax-unroll", {"unroll": [32]}, "cpu") == ["unroll=32"]
-    assert build._knob_text(knob) == "`unroll` (an integer of at least 1; default 8; swept: 2, 8, 32 (2, 8 on the CPU))"
+    assert build.knob_text(knob) == "`unroll` (an integer of at least 1; default 8; swept: 2, 8, 32 (2, 8 on the CPU))"
 
 
 @pytest.mark.parametrize("unroll", (1, 3))

@@ -403,21 +403,21 @@ def test_kept_arrays_stay_valid_and_copy_false_is_read_only(name):
 
 def test_compiled_row_work_matches_numpy():
     """The Numba loops of the per-step row work give NumPy's results (sizes with a partial word)."""
-    if vector_env._gather is vector_env._gather_numpy:
+    if vector_env.gather_final is vector_env.gather_final_numpy:
         pytest.skip("numba is not installed: the NumPy versions are the ones in use")
     rng = np.random.default_rng(0)
     for n in (1, 7, 8, 43, 1000):
         term, trunc = rng.random(n) < 0.1, rng.random(n) < 0.05
         final = rng.random((n, 4)).astype(np.float32)
-        for a, b in zip(vector_env._gather(term | trunc, final), vector_env._gather_numpy(term | trunc, final)):
+        for a, b in zip(vector_env.gather_final(term | trunc, final), vector_env.gather_final_numpy(term | trunc, final)):
             np.testing.assert_array_equal(a, b)
         held = np.flatnonzero(rng.random(n) < 0.1)
         first = rng.random((len(held), 4)).astype(np.float32)
         obs = np.asfortranarray(rng.random((n, 4)).astype(np.float32))
         args = [obs, np.ones(n, np.float32), term, trunc]
         mine, ref = [a.copy() for a in args], [a.copy() for a in args]
-        out = vector_env._hold(*mine, final, held, first)
-        expected = vector_env._hold_numpy(*ref, final, held, first)
+        out = vector_env.hold_ended(*mine, final, held, first)
+        expected = vector_env.hold_ended_numpy(*ref, final, held, first)
         for a, b in zip(list(out) + mine, list(expected) + ref):
             np.testing.assert_array_equal(a, b)
 
@@ -461,8 +461,8 @@ def test_numba_next_step_in_its_kernel_equals_the_adapters_over_step():
     n, seed = 100, 3
     native, generic = make("numba-cpu", n, seed=seed, autoreset_mode="NextStep"), \
         make("numba-cpu", n, seed=seed, autoreset_mode="NextStep")
-    assert native._native_next
-    generic._native_next = False
+    assert native.native_next
+    generic.native_next = False
     rng = np.random.default_rng(0)
     for env in (native, generic):
         env.reset(seed=seed)

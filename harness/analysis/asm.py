@@ -194,9 +194,3 @@ def hot_loops(funcs: dict[str, list], with_division: bool, only: str = "") -> li
         found = [lp for lp in found if any(m.startswith(("vdivps", "divps", "vdivss", "divss"))
                                            for m, _ in lp.instructions)]
     return main_loops(found)
-
-
-def numba_gufuncs(dump: str) -> str:
-    """The assembly of the parallel loops (parfor gufuncs) in a NUMBA_DUMP_ASSEMBLY output."""
-    sections = re.split(r"^-+ASSEMBLY (.*?)-+$", dump, flags=re.M)
-    return "".join(sections[i + 1] for i in range(1, len(sections) - 1, 2) if "parfor_gufunc" in sections[i])

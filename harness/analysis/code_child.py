@@ -4,8 +4,9 @@ marked ``CODE``, after anything the compilers print. A process of its own becaus
 their dump options (``NUMBA_DUMP_ASSEMBLY``, ``XLA_FLAGS``) once per process, and numba-cuda's PTX
 compile answers Numba's device question for the whole process.
 
-- ``machine IMPL NUM_ENVS STEPS [DEVICE]``: a rollout of STEPS steps, then the instance's
-  ``machine_code()`` (null for an implementation whose code its compiler dumps instead);
+- ``machine IMPL NUM_ENVS STEPS DEVICE FOLDER``: a rollout of STEPS steps, its stdout (a compiler's
+  printed dump) going to FOLDER/stdout.txt, then the instance's ``machine_code(FOLDER)`` (null where it
+  has none on that device);
 - ``gpu IMPL ARCH FOLDER [VARIANT]``: the class's ``gpu_code(ARCH, FOLDER, **VARIANT's options)``.
 
 The parent side is :func:`run`.
@@ -23,12 +24,13 @@ from harness.measure import process, variants
 MARK = "CODE "
 
 
-def machine(impl: str, num_envs: str, steps: str, device: str = "cpu") -> dict | None:
-    env = impls.make(impl, int(num_envs), seed=0, device=device)
-    env.rollout(int(steps))
-    env.sync()
+def machine(impl: str, num_envs: str, steps: str, device: str, folder: str) -> dict | None:
+    with process.fd_to(1, Path(folder) / "stdout.txt"):
+        env = impls.make(impl, int(num_envs), seed=0, device=device)
+        env.rollout(int(steps))
+        env.sync()
     try:
-        return dataclasses.asdict(env.machine_code())
+        return dataclasses.asdict(env.machine_code(Path(folder)))
     except NotImplementedError:
         return None
 

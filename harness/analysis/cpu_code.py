@@ -6,7 +6,8 @@ loops (a backward branch closes a loop; the innermost ones that touch vector reg
 the instructions of one loop iteration by class, divided by the environments one iteration advances
 (read from the loop's induction step and its addressing, e.g. ``add $0x40,%rsi`` with
 ``(%rax,%rsi,4)``: 64 float32 elements). Where a step is several kernels (XLA), every kernel of the
-loop body counts, each once per step. The code comes from where each compiler puts it: Numba's
+loop body counts, each once per step. The code comes from where each compiler puts it, as each
+implementation says (its ``code_reading`` and ``machine_code``, impls/api.py): Numba's
 ``NUMBA_DUMP_ASSEMBLY``, XLA's ``--xla_dump_to`` object files, the shared objects Inductor and the
 host build leave, disassembled with ``objdump``.
 
@@ -20,9 +21,6 @@ model from the vendors' documents, written with the table.
 from __future__ import annotations
 
 import dataclasses
-import glob
-import os
-import re
 import shutil
 import subprocess
 import tempfile
@@ -30,7 +28,7 @@ from pathlib import Path
 
 import impls
 from harness.analysis import code_child
-from harness.analysis.asm import CLASSES, analyse_loops, hot_loops, numba_gufuncs, parse_llvm_asm, parse_objdump
+from harness.analysis.asm import CLASSES, analyse_loops, hot_loops, parse_llvm_asm, parse_objdump
 from harness.measure import machine, process
 
 @dataclasses.dataclass
@@ -114,25 +112,20 @@ def ceiling(per_step: dict[str, float], wide: float, mach: Machine) -> tuple[flo
     return (mach.cores * mach.ghz * 1e9 / cycles if cycles and mach.ghz else float("nan")), limiter
 
 
-# How each kind of code (the registry's ``cpu_code``) is read: the text format and which loops are the step.
-READERS = {"numba": (parse_llvm_asm, True, ""), "xla": (parse_objdump, False, ""),
-           "inductor": (parse_objdump, True, ""), "host-cxx": (parse_objdump, True, "rollout"),
-           "warp": (parse_objdump, True, "rollout_kernel")}
-
-
 def device_of(impl: str) -> str:
     """The device whose code cpu-code reads: the CPU, or the host build of a CUDA implementation."""
     return "cpu" if "cpu" in impls.devices(impl) else "host"
 
 
 def analyse_text(impl: str, text: str, note: str = "") -> dict:
-    parse, with_division, only = READERS[impls.entry(impl).cpu_code]
+    """The hot loops of an implementation's machine code, read as its class's ``code_reading`` says."""
+    reading = impls.load(impl).code_reading
+    parse = parse_llvm_asm if reading.syntax == "llvm" else parse_objdump
     label = impl if device_of(impl) == "cpu" else f"{impl} ({device_of(impl)})"
-    return analyse_loops(label, hot_loops(parse(text), with_division, only), note)
+    return analyse_loops(label, hot_loops(parse(text), reading.with_division, reading.symbol), note)
 
 
-# -- getting each compiler's code ---------------------------------------------------------------
-def _objdump(path: Path) -> str:
+def objdump(path: Path) -> str:
     tool = shutil.which("objdump")
     if tool is None:
         raise RuntimeError("objdump not found (binutils)")
@@ -140,59 +133,20 @@ def _objdump(path: Path) -> str:
     return subprocess.run([*args, str(path)], capture_output=True, text=True, check=True).stdout
 
 
-def numba(impl: str, num_envs: int) -> dict:
-    """The parfor gufuncs of a Numba rollout kernel (numba-cpu's physics pass and its reset pass)."""
-    _, out = code_child.run("machine", [impl, num_envs, 4], process.python_env(extra={"NUMBA_DUMP_ASSEMBLY": "1"}))
-    text = numba_gufuncs(out)
-    # the step's physics is the loop with the division; the reset pass runs for the few that reset
-    return analyse_text(impl, text, "the physics loop (the reset pass runs for the ~4.5% of "
-                        "env-steps that end an episode and is not counted)"), text
-
-
-def loop_body_kernels(hlo: str) -> set[str]:
-    """The fusions (kernels) that the while loops' body computations call, from optimized HLO text;
-    what XLA hoisted out of the loop (the environments' keys E(e, j)) is not among them."""
-    blocks = {m.group(1): m.group(0) for m in re.finditer(r"^%([\w.-]+) \(.*?^}", hlo, re.M | re.S)}
-    names = set()
-    for body in re.findall(r"\bbody=%([\w.-]+)", hlo):
-        names |= set(re.findall(r"^\s*%([\w.-]+) = [^\n]*? fusion\(", blocks.get(body, ""), re.M))
-    return names
-
-
-def xla(impl: str, num_envs: int) -> dict:
-    """XLA's object files of the kernels in the rollout's loop body (jax-fused's, tf-xla's)."""
+def collect(impl: str, num_envs: int) -> tuple[dict, str]:
+    """(its row, the code's text): the implementation built and run in a child started as its ``code_reading``
+    says (its compiler's dump variables, the caller's XLA flags kept: a forced ISA's among them), its
+    ``machine_code(folder)`` read there (files disassembled while the dump's folder is there)."""
+    reading = impls.load(impl).code_reading
+    device = device_of(impl)
     with tempfile.TemporaryDirectory() as d:
-        # the caller's XLA flags kept (a forced ISA's --xla_cpu_max_isa among them)
-        flags = " ".join(filter(None, (os.environ.get("XLA_FLAGS"), "--xla_backend_extra_options="
-                                       f"xla_cpu_use_multi_output_fusion --xla_dump_to={d}")))
-        code_child.run("machine", [impl, num_envs, 100], process.python_env(extra={"XLA_FLAGS": flags}))
-        # JAX's module is jit_rollout, TensorFlow's a_inference_rollout_N...: the largest is the rollout
-        hlo = max(glob.glob(f"{d}/*rollout*cpu_after_optimizations.txt"), key=os.path.getsize)
-        text = Path(hlo).read_text()
-        names = loop_body_kernels(text)
-        asm = []
-        for obj in sorted(glob.glob(f"{d}/*obj-file.*.o")):
-            kernel = re.sub(r"^.*obj-file\.(__compute_module_)?|(_kernel_module)?\.o$", "", obj)
-            if kernel in names:
-                asm.append(_objdump(Path(obj)))
-    text = "\n".join(asm)
-    return analyse_text(impl, text, f"{len(names)} kernels in the loop body, each a loop over the "
-                        "environments; every kernel counts once per step"), text
-
-
-def from_files(impl: str, num_envs: int) -> dict:
-    """The files the implementation names as its rollout's machine code (``machine_code()``: Inductor's
-    shared objects for torch-compile, the host build of cupy-raw's CUDA C, Warp's object files for
-    warp-cpu), disassembled; built and run in a child."""
-    code, _ = code_child.run("machine", [impl, num_envs, 16, device_of(impl)])
-    if not code or not code["files"]:
-        raise RuntimeError(f"{impl} named no machine code")
-    dump = "\n".join(_objdump(Path(f)) for f in code["files"])
-    return analyse_text(impl, dump, code["about"]), dump
-
-
-# the registry's ``cpu_code`` kinds -> how the code is got: collector(impl, num_envs) -> (row, text)
-COLLECTORS = {"numba": numba, "xla": xla, "inductor": from_files, "host-cxx": from_files, "warp": from_files}
+        dump = {k: v.replace("{folder}", d) for k, v in reading.dump}
+        env = process.python_env(impl, device, xla_flags=dump.pop("XLA_FLAGS", ""), extra=dump)
+        code, _ = code_child.run("machine", [impl, num_envs, reading.steps, device, d], env)
+        if not code or not (code["files"] or code["text"]):
+            raise RuntimeError(f"{impl} named no machine code")
+        text = code["text"] or "\n".join(objdump(Path(f)) for f in code["files"])
+    return analyse_text(impl, text, code["about"]), text
 
 
 def measured_peak(row: dict, mach: Machine, num_envs: int) -> None:
@@ -225,7 +179,7 @@ def table(names: list[str], num_envs: int, rates: dict[str, float],
     rows, texts = [], {}
     for name in names:
         try:
-            row, text = COLLECTORS[impls.entry(name).cpu_code](name, num_envs)
+            row, text = collect(name, num_envs)
         except Exception as exc:  # noqa: BLE001 - a compiler or tool missing is a row with its reason
             rows.append({"impl": name, "status": "skipped", "note": f"{type(exc).__name__}: {exc}"[:300]})
             continue

@@ -143,6 +143,7 @@ def measure(vector_fp: float, integer_vector: float, lanes: int = LANES, envs: i
     the same rounds (the sweep's steps per call), its env-steps per second returned beside them."""
     from harness.analysis import asm
     from impls.api import CPU_CORES
+    from impls.numba_dump import parfor_gufuncs
 
     envs = envs or PEAK_ENVS * CPU_CORES
     sources = [(c, kernel_source(vector_fp, integer_vector, c, lanes)) for c in CHAINS]
@@ -161,7 +162,7 @@ def measure(vector_fp: float, integer_vector: float, lanes: int = LANES, envs: i
         dump = pieces[k].partition("\n")[2] if k else pieces[0]
         chains = json.loads(marked.partition("\n")[0])["chains"]
         row = asm.analyse_loops("peak", asm.hot_loops(
-            asm.parse_llvm_asm(asm.numba_gufuncs(dump)), True))
+            asm.parse_llvm_asm(parfor_gufuncs(dump)), True))
         runs.append({"chains": chains, "env_steps_per_s": result["rates"][str(chains)],
                      "finite": result["finite"][str(chains)], "per_env_step": row.get("per_env_step"),
                      "instructions_per_env_step": row.get("instructions_per_env_step"),

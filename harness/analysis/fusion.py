@@ -58,10 +58,9 @@ ABLATIONS = {
 
 def evidence(env, steps: int) -> dict:
     """Fusion columns for one built implementation, or {} if it reports none."""
-    art = getattr(env, "fusion_artifacts", None)
-    if art is None:
+    a = env.fusion_artifacts(steps)
+    if a is None:
         return {}
-    a = art(steps)
     if a["format"] == "xla-hlo":
         return hlo.summary(hlo.analyze(a["text"], steps))
     if a["format"] == "columns":  # counted by the implementation itself (IREE's dispatches)
@@ -105,9 +104,8 @@ def worker(a) -> dict:
     row["build_s"] = time.perf_counter() - t0
     run = lambda: env.rollout(a.steps)  # noqa: E731
     row["compile_s"] = timing.warm_up(run, env.sync, env.compile_calls)
-    art = getattr(env, "fusion_artifacts", None)
-    if art is not None:
-        artifacts = art(a.steps)
+    artifacts = env.fusion_artifacts(a.steps)
+    if artifacts is not None:
         row.update(evidence(env, a.steps))
         if artifacts["format"] == "xla-hlo":
             row["hlo_sha1"] = hashlib.sha1(normalised_hlo(artifacts["text"]).encode()).hexdigest()

@@ -109,7 +109,7 @@ class Program:
 def programs() -> list[Program]:
     """Every program the study compiles, from the registry (see the module docstring), PyTorch's last."""
     out = []
-    for name in [n for n in impls.available() if impls.entry(n).compiler in ("xla", "pallas")]:
+    for name in impls.offering("lower-on"):
         devices = SHARDED_DEVICES if any(k.hi == "devices" for k in impls.entry(name).knobs) else 1
         for variant in grid.variants(name):
             for rng in impls.rng_modes(name):
@@ -142,7 +142,7 @@ def child_env() -> dict:
         "JAX_PLATFORMS": "", **gpu_passes.PASS_LOG_ENV})
 
 
-def _lowered(p: Program, devices, num_envs: int, steps: int):
+def lowered_program(p: Program, devices, num_envs: int, steps: int):
     if p.mode == "ppo-update":
         from impls.train import ppo
 
@@ -159,11 +159,7 @@ def _lowered(p: Program, devices, num_envs: int, steps: int):
 def gpu_options(p: Program) -> dict:
     """The program's constructor options: its variant's knobs, else the implementation's default on a
     GPU where it has one per device (jax-fused unrolls 8 steps on cuda, 1 on the CPU)."""
-    options = variants.variant_options(p.variant)
-    default = getattr(impls.load(p.impl), "default_unroll", None)
-    if "unroll" not in options and isinstance(default, dict):
-        options["unroll"] = default.get("cuda", 1)
-    return options
+    return {**impls.load(p.impl).device_defaults.get("cuda", {}), **variants.variant_options(p.variant)}
 
 
 def child(spec: dict) -> None:
@@ -190,12 +186,12 @@ def child(spec: dict) -> None:
             if p.devices not in topo:
                 raise NotImplementedError(f"XLA {spec['xla']}'s compile child has one device, not {p.devices}")
             t0 = time.perf_counter()
-            lowered = _lowered(p, topo[p.devices], spec["num_envs"], spec["steps"])
+            lowered = lowered_program(p, topo[p.devices], spec["num_envs"], spec["steps"])
             t1 = time.perf_counter()
             options = {"xla_dump_to": str(folder), "xla_dump_hlo_as_text": True,
                        **({"xla_dump_hlo_pass_re": ".*"} if spec.get("passes") else {}),
                        **spec.get("options", {}).get(p.setting, {})}
-            with process.stderr_to(folder / "passes.log"):  # XLA's pass log: which passes ran
+            with process.fd_to(2, folder / "passes.log"):  # XLA's pass log: which passes ran
                 compiled = lowered.compile(compiler_options=options)
             row.update(lower_s=t1 - t0, compile_s=time.perf_counter() - t1, ok=True)
             (folder / "optimized.hlo.txt").write_text(compiled.as_text() or optimized_dump(folder))
@@ -652,7 +648,7 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
         # products would want cuBLAS on it; that JAX's Pallas has another API)
         torch_chosen = [p for p in chosen if p.impl in torch_gpu.implementations()]
         chosen = [p for p in chosen if p not in torch_chosen]
-        ladder = [p for p in chosen if p.mode == "rollout" and p.devices == 1 and impls.entry(p.impl).compiler == "xla"]
+        ladder = [p for p in chosen if p.mode == "rollout" and p.devices == 1 and "xla-passes" in impls.entry(p.impl).offers]
         rows = [skipped(v, t, p, problems[v] if problems[v] else f"XLA {v} compiles the ladder (XLA's one-device "
                         "rollouts) only") for v in xla if problems[v] or v != old_xla.TODAY
                 for t in targets for p in chosen if problems[v] or p not in ladder]

@@ -63,7 +63,7 @@ CLASSES = {
 COLD_MARKERS = ("CALL", "STL", "LDL", "DMUL", "DADD", "DFMA")
 COLD_PREFIXES = ("F2F.F32.F64", "F2F.F64", "I2F.F64")
 
-_LINE = re.compile(r"^\s*/\*([0-9a-f]{4,})\*/\s+(@!?U?P[T0-9]+\s+)?([A-Z][A-Z0-9_.]*)\s*([^;]*);")
+SASS_LINE = re.compile(r"^\s*/\*([0-9a-f]{4,})\*/\s+(@!?U?P[T0-9]+\s+)?([A-Z][A-Z0-9_.]*)\s*([^;]*);")
 _FUNC = re.compile(r"^\s*Function\s*:\s*(\S+)")
 
 
@@ -113,7 +113,7 @@ def parse(text: str) -> dict[str, list[Instr]]:
         if m:
             current = funcs.setdefault(m.group(1), [])
             continue
-        m = _LINE.match(line)
+        m = SASS_LINE.match(line)
         if m and current is not None:
             current.append(Instr(int(m.group(1), 16), (m.group(2) or "").strip(), m.group(3), m.group(4).strip()))
     return funcs
@@ -429,10 +429,10 @@ def nvrtc_cubin(source: str, options: list[str], arch: str) -> tuple[bytes, str]
     log = nvrtc.getProgramLog(prog).strip()
     if log:
         raise SassError(f"NVRTC reported: {log[:500]}")
-    return _whole_elf(nvrtc.getCUBIN(prog)), version
+    return whole_elf(nvrtc.getCUBIN(prog)), version
 
 
-def _whole_elf(data: bytes) -> bytes:
+def whole_elf(data: bytes) -> bytes:
     """CuPy's getCUBIN returns one byte less than the cubin (the size taken as a C string's, NUL
     included; loading from memory does not mind, cuobjdump does): pad to the end of the ELF64's
     program and section header tables, which is where the file ends."""
@@ -520,7 +520,11 @@ def gpu_code(target: "Target", arch: str, folder: Path) -> dict:
     """The implementation's ``gpu_code`` for ``arch`` at the target's variant, made in a child (Numba's
     compile changes its process; NVVM found as CUDA_HOME, the simulator off)."""
     folder.mkdir(parents=True, exist_ok=True)
-    env = process.python_env(extra=_nvvm_home(folder) if impls.entry(target.impl).sass == "numba" else {})
+    try:  # for an implementation whose kernel Numba compiles to PTX: NVVM (the others do not look for it)
+        nvvm = _nvvm_home(folder)
+    except SassError:
+        nvvm = {}
+    env = process.python_env(extra=nvvm)
     env.pop("NUMBA_ENABLE_CUDASIM", None)
     try:
         code, _ = code_child.run("gpu", [target.impl, arch, folder, target.variant], env, timeout=600)
@@ -541,32 +545,30 @@ class Target:
 
 
 def targets() -> list[Target]:
-    """Every kernel build the registry asks for: each implementation with a ``sass`` kind, at each of
+    """Every kernel build the registry asks for: each implementation offering "gpu-code", at each of
     its ``sass_variants`` (knob settings; "" = its defaults)."""
-    return [Target(n, v) for n in impls.having("sass") for v in impls.entry(n).sass_variants]
+    return [Target(n, v) for n in impls.offering("gpu-code") for v in impls.entry(n).sass_variants]
 
 
 def kernel_sass(target: Target, arch: str, tmp: Path) -> tuple[str, str, int, dict]:
     """(SASS text, rollout kernel's name in it, steps per loop iteration, its resources)."""
-    kind = impls.entry(target.impl).sass
     code = gpu_code(target, arch, tmp / target.label.replace(" ", "_").replace("=", "-"))
-    if kind == "nvrtc":
+    if code["source"]:
         cubin, compiler = source_cubin(code, arch, tmp / "source.cubin")
-    elif kind == "numba":
+    elif code["ptx"]:
         cubin, compiler = ptx_cubin(code, arch, tmp / "ptx.cubin", target.impl)
-    elif kind == "warp":
+    elif code["cubin"]:
         cubin, compiler = Path(code["cubin"]), code["compiler"]
     else:
-        raise SassError(f"no SASS build for {target.impl}")
+        raise SassError(f"{target.impl}: its gpu_code holds no CUDA C, PTX or cubin")
     text = disassemble(cubin)
-    # Warp's module holds a forward and a backward kernel of each function: the forward one steps
-    names = [f for f in parse(text) if code["kernel"] in f and (kind != "warp" or f.endswith("_cuda_kernel_forward"))]
+    names = [f for f in parse(text) if code["kernel"] in f and f.endswith(code["kernel_suffix"])]
     if not names:
         raise SassError(f"{target.impl}: {code['kernel']} not found in the SASS")
     name = code["kernel"] if code["kernel"] in names else names[0]  # the exact name where the symbol is unmangled
     return (text, name, code["steps_per_iteration"],
             {**resources(cubin, name), "compiler": compiler,
-             **({"envs_per_thread": code["envs_per_thread"]} if kind == "warp" else {})})
+             **({"envs_per_thread": code["envs_per_thread"]} if code["envs_per_thread"] != 1 else {})})
 
 
 def analyse(arch: str = "sm_90", chosen: list[Target] | None = None, gpu: dict | None = None,

@@ -58,10 +58,10 @@ _LOG_LINE = re.compile(r"^\[DEBUG cuda_codegen\.cpp:\d+\] ?(.*)$")
 
 
 def implementations() -> list[str]:
-    """The registered implementations whose GPU programs this module reads: torch's with kernels to count."""
+    """The registered implementations whose GPU programs this module reads: those offering "torch-gpu"."""
     import impls
 
-    return [n for n in impls.available() if "torch" in impls.entry(n).packages and impls.entry(n).kernels]
+    return impls.offering("torch-gpu")
 
 
 def packages() -> list[str]:
@@ -251,7 +251,7 @@ def _torchscript(inst, folder: Path) -> dict:
             if isinstance(t, torch._C.TensorType) and t.device() is not None:
                 value.setType(t.with_device(cuda))
         log = folder / f"nnc{i}.log"
-        with process.stderr_to(log):  # where torch's JIT logs
+        with process.fd_to(2, log):  # where torch's JIT logs
             try:
                 torch._C._te.TensorExprKernel(sub)
             except RuntimeError:  # it generated and logged its source, then could not load libcuda
@@ -310,25 +310,38 @@ def child(spec: dict) -> None:
         rows = []
         try:  # by what the implementation offers: compiled GPU programs, a TorchScript graph, eager ops
             inst = impls.make(impl, n, device="cpu")  # the registry's plugins (CARTPOLE_PLUGINS) load first
-            form = None if hasattr(inst, "gpu_programs") else inst.fusion_artifacts(1)["format"]
-            if form is None:
-                with FakeTensorMode():
-                    for label, (fn, args, per) in inst.gpu_programs("cuda").items():
-                        if spec.get("only") and label not in spec["only"]:
-                            continue
-                        rows.append({"program": f"{impl} {label}", "kind": "triton", "steps_per_call": per,
-                                     **_inductor(left, fn, args, dump / _slug(f"{impl} {label}"))})
-            elif form == "torchscript-graph":
+            programs, form = what_to_compile(inst)
+            with FakeTensorMode():
+                for label, (fn, args, per) in (programs("cuda") if programs else {}).items():
+                    if spec.get("only") and label not in spec["only"]:
+                        continue
+                    rows.append({"program": f"{impl} {label}", "kind": "triton", "steps_per_call": per,
+                                 **_inductor(left, fn, args, dump / _slug(f"{impl} {label}"))})
+            if form == "torchscript-graph":
                 rows.append({"program": impl, "kind": "nnc", "steps_per_call": 1, **_torchscript(inst, dump / _slug(impl))})
             elif form == "torch-profile":
                 rows.append({"program": impl, "kind": "aten", "steps_per_call": 1, **_eager(inst)})
-            else:
-                raise ValueError(f"{impl}: neither compiled GPU programs, a TorchScript graph nor eager ops")
         except Exception as exc:  # noqa: BLE001 - one implementation's failure is its row's
             rows = [{"program": impl, "ok": False, "reason": f"{type(exc).__name__}: "
                      f"{(str(exc).splitlines() or [''])[0][:300]}"}]
         for row in rows:
             print(json.dumps({"impl": impl, "ok": True, **row}), flush=True)
+
+
+def what_to_compile(inst, device: str = "cuda"):
+    """What an implementation offering "torch-gpu" gives PyTorch's GPU compilers: (its ``gpu_programs``, to be
+    called under a FakeTensorMode, else None; else the format of its ``fusion_artifacts``: a TorchScript graph,
+    eager operators). Neither: ValueError. ``device``: where the fake arguments are made (torch's CUDA build
+    makes CUDA ones)."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    with FakeTensorMode():
+        if inst.gpu_programs(device) is not None:
+            return inst.gpu_programs, None
+    form = (inst.fusion_artifacts(1) or {}).get("format")
+    if form not in ("torchscript-graph", "torch-profile"):
+        raise ValueError(f"{inst.name}: neither compiled GPU programs, a TorchScript graph nor eager ops")
+    return None, form
 
 
 def _slug(label: str) -> str:

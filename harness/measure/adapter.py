@@ -35,7 +35,7 @@ COLUMNS = ["impl", "device", "num_envs", "path", "us_per_step", "M_env_steps_per
            "reason"]
 
 
-def _paths(name: str, n: int, actions: np.ndarray, device: str) -> dict:
+def time_paths(name: str, n: int, actions: np.ndarray, device: str) -> dict:
     """label -> (one step call, the synchronisation, the action rows it takes), each path on its own
     environments (a same-step step on environments that wait for a next-step reset is an error);
     Gymnasium's row is an exception where Gymnasium is missing."""
@@ -64,7 +64,7 @@ def measure(name: str, n: int, steps: int, rounds: int, device: str = "cpu") -> 
     ``device`` is."""
     actions = np.random.default_rng(0).integers(0, 2, (bench_cartpole.ACTION_ROWS, n))  # int64, host
     try:
-        paths = _paths(name, n, actions, device)
+        paths = time_paths(name, n, actions, device)
     except impls.NotAvailable as exc:
         return [{"impl": name, "device": device, "num_envs": n, "path": "all", "status": "skipped",
                  "reason": str(exc)}]

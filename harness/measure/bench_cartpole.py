@@ -53,7 +53,7 @@ def out_of_memory(case, exc, exact: bool) -> None:
     pytest.skip(why)
 
 
-def _make(case, exact: bool = False):
+def make_point(case, exact: bool = False):
     """(environments, seconds the constructor took)."""
     t0 = time.perf_counter()
     try:
@@ -152,7 +152,7 @@ def policy_facts(env, case, median: float, steps: int, points_log: str | None = 
     from impls import policy
 
     macs = case.num_envs * steps / median * env.policy.multiply_adds
-    facts = {"loop": getattr(env, "policy_loop", "fused"), "hidden": "x".join(map(str, env.policy.hidden)), "greedy": env.greedy,
+    facts = {"loop": env.policy_loop, "hidden": "x".join(map(str, env.policy.hidden)), "greedy": env.greedy,
              "policy_fingerprint": policy.fingerprint(env.policy), "macs_per_env_step": env.policy.multiply_adds,
              "macs_per_s": macs, **roofline.roofline(case.device, case.num_envs, env.policy.hidden,
                                                      Path(points_log).with_name("roofline.json") if points_log else None)}
@@ -182,7 +182,7 @@ def test_throughput(benchmark, case, sweep, record_property, request):
         pytest.skip(f"{case.impl} has no step mode")
     if sweep.mode == "policy" and not impls.has_policy(case.impl):
         pytest.skip(f"{case.impl} has no policy mode")
-    env, build_s = _make(case, sweep.exact)
+    env, build_s = make_point(case, sweep.exact)
     if sweep.mode == "policy":
         env.set_policy(sweep.weights())
     steps = sweep.steps_for(case.num_envs, case.impl)

@@ -62,21 +62,25 @@ def python(args: list[str], env: dict | None = None, timeout: float | None = 900
                           capture_output=True, text=True, timeout=timeout, **kw)
 
 
-class stderr_to:
-    """This process's file descriptor 2 sent to ``path`` for the block: what a compiler's C++ logs there
-    (XLA's pass log, torch's JIT log), which Python's sys.stderr does not see."""
+class fd_to:
+    """This process's file descriptor ``fd`` (2: stderr, 1: stdout) sent to ``path`` for the block: what a
+    compiler's C++ logs there (XLA's pass log, torch's JIT log) or prints (Numba's assembly dump), which
+    Python's sys.stderr and sys.stdout do not see or would mix with a child's reply."""
 
-    def __init__(self, path: Path):
-        self.path = path
+    def __init__(self, fd: int, path: Path):
+        self.fd, self.path = fd, path
 
     def __enter__(self):
+        sys.stdout.flush()
         sys.stderr.flush()
-        self.saved = os.dup(2)
+        self.saved = os.dup(self.fd)
         self.file = open(self.path, "wb")  # noqa: SIM115 - closed in __exit__
-        os.dup2(self.file.fileno(), 2)
+        os.dup2(self.file.fileno(), self.fd)
 
     def __exit__(self, *exc):
+        sys.stdout.flush()
         sys.stderr.flush()
-        os.dup2(self.saved, 2)
+        os.dup2(self.saved, self.fd)
         os.close(self.saved)
         self.file.close()
+

@@ -82,7 +82,7 @@ def _suite_jax(env: str, config: str, seeds: list[int], together: bool, total: i
         def chunk_call():
             _, mean = trainer.run_chunk()  # NumPy: waits for the chunk
             return trainer.env_steps, mean, trainer.moved
-        train_s, curves, solved = _timed_chunks(group, chunk_call, lambda: trainer.done,
+        train_s, curves, solved = timed_chunks(group, chunk_call, lambda: trainer.done,
                                                 trainer.retire if together else None)
         for i, seed in enumerate(group):
             out.append(_record("suite-jax", env, config, seed,
@@ -107,7 +107,7 @@ def _suite_torch(env: str, config: str, seeds: list[int], together: bool, total:
 
         def chunk_call():
             return trainer.env_steps, [trainer.run_update()], None
-        train_s, curves, solved = _timed_chunks([seed], chunk_call, lambda: trainer.done)
+        train_s, curves, solved = timed_chunks([seed], chunk_call, lambda: trainer.done)
         out.append(_record("suite-torch", env, config, seed, {**cfg.as_dict(), "torch_threads": 1,
                                                               "compiler": trainer.compiler},
                            compile_s, train_s, trainer.env_steps, solved[0], curves[0]))
@@ -136,7 +136,7 @@ def _suite_numba(env: str, config: str, seeds: list[int], together: bool, total:
         def chunk_call():
             _, mean = trainer.run_chunk()
             return trainer.env_steps, mean, trainer.moved
-        train_s, curves, solved = _timed_chunks(group, chunk_call, lambda: trainer.done,
+        train_s, curves, solved = timed_chunks(group, chunk_call, lambda: trainer.done,
                                                 trainer.retire if together else None)
         for i, seed in enumerate(group):
             setting = {**cfg.as_dict(), "in_flight": trainer.slots, "cores_per_seed": 2 if trainer.split else 1}
@@ -149,7 +149,7 @@ def _suite_numba(env: str, config: str, seeds: list[int], together: bool, total:
 NUMBA_CHUNK = 4  # suite-numba --together: updates a slot runs between the host's checks (it stops as it solves)
 
 
-def _timed_chunks(group, chunk_call, done, retire=None) -> tuple[float, list, list]:
+def timed_chunks(group, chunk_call, done, retire=None) -> tuple[float, list, list]:
     """Run chunks of training until ``done()``; ``chunk_call()`` runs one and returns (env-steps so far:
     one number, or one per seed; each seed's mean of its last 100 episodes, read on the host: it waits
     for the chunk; the indices of the seeds it advanced, or None for all). ``retire(i)``, when given,
@@ -218,7 +218,7 @@ def _rejax(env: str, config: str, seeds: list[int], together: bool, total: int |
             box[1] += steps_per_chunk
             st = box[0].env_state
             return box[1], [gymnax_env.last_mean(st.ring_ret[i], st.ring_at[i]) for i in range(len(group))], None
-        train_s, curves, solved = _timed_chunks(group, chunk_call, lambda: box[1] >= chunks * steps_per_chunk)
+        train_s, curves, solved = timed_chunks(group, chunk_call, lambda: box[1] >= chunks * steps_per_chunk)
         for i, seed in enumerate(group):
             out.append(_record("rejax", env, config, seed, {**cfg.as_dict(), "anneal_lr": False, "anneal_clip": False,
                                                             "grad_clip": "per element (optax.clip)"},

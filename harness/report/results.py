@@ -277,7 +277,7 @@ def load(paths) -> Loaded:
     return Loaded(df.reset_index(drop=True), problems, files)
 
 
-_RUN = re.compile(r"^(?P<label>.+)-(?P<stamp>\d{8}T\d{6}Z)(?:-(?P<kind>.+))?$")
+RUN_FOLDER = re.compile(r"^(?P<label>.+)-(?P<stamp>\d{8}T\d{6}Z)(?:-(?P<kind>.+))?$")
 
 
 @dataclass
@@ -290,7 +290,7 @@ class Artifact:
     doc: dict
 
 
-_SKIPPED: set[Path] = set()  # analysis results skipped for their shape, each said once
+SKIPPED: set[Path] = set()  # analysis results skipped for their shape, each said once
 
 
 def artifacts(paths, kind: str | None = None) -> list[Artifact]:
@@ -300,9 +300,9 @@ def artifacts(paths, kind: str | None = None) -> list[Artifact]:
     with its own module's Markdown, never from another command's Markdown file."""
     found = []
     for p in map(Path, paths):
-        for folder in ([p] if _RUN.match(p.name) else []) + (sorted(q for q in p.iterdir() if q.is_dir())
+        for folder in ([p] if RUN_FOLDER.match(p.name) else []) + (sorted(q for q in p.iterdir() if q.is_dir())
                                                             if p.is_dir() else []):
-            m = _RUN.match(folder.name)
+            m = RUN_FOLDER.match(folder.name)
             if not m or not m.group("kind") or (kind and m.group("kind") != kind
                                                 and not m.group("kind").startswith(kind + "-")):
                 continue
@@ -315,8 +315,8 @@ def artifacts(paths, kind: str | None = None) -> list[Artifact]:
                     problem = artifact_problem(doc, m.group("kind"))
                     if problem is None:
                         found.append(Artifact(m.group("kind"), folder, m.group("label"), m.group("stamp"), doc))
-                    elif f not in _SKIPPED:  # one line per file and process, however many sections read it
-                        _SKIPPED.add(f)
+                    elif f not in SKIPPED:  # one line per file and process, however many sections read it
+                        SKIPPED.add(f)
                         print(f"warning: {f}: {problem}; skipped", file=sys.stderr)
     return sorted({(a.folder, a.kind): a for a in found}.values(), key=lambda a: (a.stamp, a.folder.name))
 

@@ -45,7 +45,7 @@ class CartpoleSB3VecEnv(VecEnv):
         self.render_mode = None
         super().__init__(num_envs, *spaces())
         self.impl = impl
-        self._length = np.zeros(num_envs, np.int64)
+        self.episode_lengths = np.zeros(num_envs, np.int64)
         self._start = time.time()
         self._actions = None
 
@@ -54,7 +54,7 @@ class CartpoleSB3VecEnv(VecEnv):
         self.env.reset(seed=seed)  # None: the current seed again, from t = 0
         self._reset_seeds()
         self._reset_options()
-        self._length[:] = 0
+        self.episode_lengths[:] = 0
         s = self.env.state()
         return spec.observations(s)
 
@@ -66,18 +66,18 @@ class CartpoleSB3VecEnv(VecEnv):
         obs = to_numpy(out.obs).astype(np.float32, copy=False)  # a new array: SB3 keeps the previous one
         term, trunc = np.asarray(to_numpy(out.terminated), bool), np.asarray(to_numpy(out.truncated), bool)
         done = term | trunc
-        self._length += 1
+        self.episode_lengths += 1
         infos = [{} for _ in range(self.num_envs)]
         ended = np.flatnonzero(done)
         if ended.size:
             final = np.asarray(to_numpy(out.final_obs), np.float32)
             elapsed = round(time.time() - self._start, 6)
             for i in ended:
-                n = int(self._length[i])
+                n = int(self.episode_lengths[i])
                 infos[i] = {"terminal_observation": final[i].copy(),
                             "TimeLimit.truncated": bool(trunc[i] and not term[i]),
                             "episode": {"r": float(n), "l": n, "t": elapsed}}
-            self._length[ended] = 0
+            self.episode_lengths[ended] = 0
         return obs, np.ones(self.num_envs, np.float32), done, infos
 
     def close(self) -> None:

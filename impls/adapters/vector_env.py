@@ -117,13 +117,13 @@ class _Ring:
         return entry
 
 
-def _gather_numpy(done, final):
+def gather_final_numpy(done, final):
     """(the indices of ``done``, those rows of ``final`` copied)."""
     idx = np.flatnonzero(done)
     return idx, final[idx]
 
 
-def _hold_numpy(obs, reward, term, trunc, final, held, first):
+def hold_ended_numpy(obs, reward, term, trunc, final, held, first):
     """Next-step autoreset's row work on the adapter's own output arrays: the ``held`` rows get their
     new episodes' ``first`` observations back, reward 0 and both flags false; the rows that finish now
     show ``final``'s last observation. Returns (those rows, their first observations, their last)."""
@@ -179,10 +179,10 @@ def _hold_with(gather):
 # (tested against each other).
 try:
     import numba as _numba
-    _gather = _numba.njit(_gather_loops, nogil=True)
-    _hold = _numba.njit(_hold_with(_gather), nogil=True)
+    gather_final = _numba.njit(_gather_loops, nogil=True)
+    hold_ended = _numba.njit(_hold_with(gather_final), nogil=True)
 except ImportError:  # pragma: no cover - depends on the machine
-    _gather, _hold = _gather_numpy, _hold_numpy
+    gather_final, hold_ended = gather_final_numpy, hold_ended_numpy
 
 
 def _read_only(a: np.ndarray) -> np.ndarray:
@@ -221,7 +221,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
         # (rows, their new episodes' first observations, their finished episodes' last ones) of the
         # environments held in the coming call (next-step) or waiting for a reset (disabled)
         self._held = self._waiting = None
-        self._native_next = mode is NEXT and hasattr(self.env, "step_next")
+        self.native_next = mode is NEXT and self.env.native_next_step
 
     # -- outputs ---------------------------------------------------------------------------------------
     def _entry(self, key: str, make) -> list:
@@ -299,7 +299,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
         # show it now; the others keep showing their finished episode's last observation
         fresh = np.zeros(n, bool)
         shown = []
-        if self._native_next:  # waiting in the implementation, their first states in its start rows
+        if self.native_next:  # waiting in the implementation, their first states in its start rows
             rows = self.env.pending
             fresh[rows] = True
             rows = rows[mask[rows]]
@@ -330,7 +330,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
             raise ValueError(f"environments {rows[:8].tolist()}{' ...' if len(rows) > 8 else ''} finished and "
                              "were not reset: with autoreset_mode Disabled call reset(options={'reset_mask': "
                              "mask}) for them before the next step")
-        if self._native_next:  # the implementation holds and resets in its own step (numba-cpu)
+        if self.native_next:  # the implementation holds and resets in its own step (numba-cpu)
             out = self.env.step_next(actions)
             obs, reward = (self._fresh("obs", out.obs), self._fresh("reward", out.reward)) if self.copy else \
                 (_read_only(out.obs), _read_only(out.reward))
@@ -347,7 +347,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
                 final = self._fresh("dense_final", out.final_obs) if self.copy else \
                     _read_only(to_numpy(out.final_obs, False))
             else:
-                final = self._final_rows(*_gather(done, to_numpy(out.final_obs, False)))
+                final = self._final_rows(*gather_final(done, to_numpy(out.final_obs, False)))
             # final_info as Gymnasium's SyncVectorEnv gives it: the finished environments' info dicts
             # merged key by key (CartPole's are empty, so an empty dict) with the mask
             infos = {"final_obs": final, "_final_obs": done, "final_info": {}, "_final_info": done}
@@ -364,7 +364,7 @@ class CartpoleVectorEnv(gymnasium.vector.VectorEnv):
             self.env.set_rows(held, first)
         # the rows finishing now: their new episodes' first states (the implementation reset them)
         # and their last observations, which they show until then
-        group = _hold(obs, reward, term, trunc, to_numpy(out.final_obs, False), held, first)
+        group = hold_ended(obs, reward, term, trunc, to_numpy(out.final_obs, False), held, first)
         self._held = None
         if len(group[0]):
             if self.autoreset_mode is NEXT:

@@ -53,7 +53,7 @@ def _obs(env):
 
 
 # -- one seed's training, in pieces that compose into one program ----------------------------------------
-def _flat(cfg: PPOConfig, seed: int = 0):
+def flat_params(cfg: PPOConfig, seed: int = 0):
     """(the parameters of ``seed`` as one float32 vector, the function back to the two networks' dicts).
     Training keeps them flat: the optimizer's update and the gradient's norm are then a few operations on
     one array instead of a few on each of twelve (each a separate kernel on the CPU, most of the
@@ -64,7 +64,7 @@ def _flat(cfg: PPOConfig, seed: int = 0):
 
 
 def _initial_runner(seed: int, cfg: PPOConfig, optimizer) -> dict:
-    params, _ = _flat(cfg, seed)
+    params, _ = flat_params(cfg, seed)
     s = spec.initial_state(cfg.num_envs, seed)
     return {"params": params, "opt": optimizer.init(params),
             "env": tuple(jnp.asarray(s[f]) for f in spec.STATE_FIELDS) + (jnp.asarray(s["ep_steps"]),),
@@ -73,7 +73,7 @@ def _initial_runner(seed: int, cfg: PPOConfig, optimizer) -> dict:
             "ring": jnp.zeros(WINDOW + 1, jnp.float32), "finished": jnp.int32(0), "update": jnp.int32(0)}
 
 
-def _optimizer(cfg: PPOConfig):
+def make_optimizer(cfg: PPOConfig):
     if cfg.anneal_lr:
         per_update = cfg.num_minibatches * cfg.update_epochs
         lr = lambda count: cfg.learning_rate * (1.0 - (count // per_update) / cfg.num_updates)  # noqa: E731
@@ -104,7 +104,7 @@ def _env_step(cfg: PPOConfig, unflat, r: dict, _):
     return r, (obs, action, logp, value, done, length)
 
 
-def _record_episodes(r: dict, done, length) -> dict:
+def record_episodes(r: dict, done, length) -> dict:
     """The finished episodes' returns of a rollout (done, length: (steps, envs)) into the ring of the
     last WINDOW, in the order they finished (step by step, environments in order within a step); only
     the last WINDOW of them are written (slot WINDOW takes the others), so no slot is written twice."""
@@ -123,7 +123,7 @@ def _log_prob(gap, push):
     return -jax.nn.softplus(jnp.where(push, -gap, gap))
 
 
-def _loss(cfg: PPOConfig, unflat, flat, obs, action, old_logp, old_value, adv, target, clip):
+def loss(cfg: PPOConfig, unflat, flat, obs, action, old_logp, old_value, adv, target, clip):
     params = unflat(flat)
     logits = jax_xla.mlp(params["actor"], obs)
     value = jax_xla.mlp(params["critic"], obs)[:, 0]
@@ -139,7 +139,7 @@ def _loss(cfg: PPOConfig, unflat, flat, obs, action, old_logp, old_value, adv, t
     return actor_loss + cfg.vf_coef * value_loss - cfg.ent_coef * entropy
 
 
-def _permutation(key, n: int):
+def epoch_permutation(key, n: int):
     """A random permutation of range(n) (the minibatches' shuffle). For n <= 2^16, one sort of n
     uint32 values whose high bits are random and low bits the index (ties among the random bits fall
     to the index): XLA's CPU sort of one operand is much faster than jax.random.permutation's sort of
@@ -156,7 +156,7 @@ def _update(cfg: PPOConfig, optimizer, unflat, r: dict, _):
     """One PPO update: num_steps steps of every environment, GAE, epochs of minibatch steps."""
     r, (obs, action, logp, value, done, length) = lax.scan(lambda c, x: _env_step(cfg, unflat, c, x), r, None,
                                                            cfg.num_steps)
-    r = _record_episodes(r, done, length)
+    r = record_episodes(r, done, length)
     done = done.astype(jnp.float32)
     last_value = jax_xla.mlp(unflat(r["params"])["critic"], _obs(r["env"]))[:, 0]
 
@@ -171,13 +171,13 @@ def _update(cfg: PPOConfig, optimizer, unflat, r: dict, _):
     batch = jax.tree_util.tree_map(lambda a: a.reshape((cfg.batch_size,) + a.shape[2:]),
                                    (obs, action, logp, value, adv, target))
     clip = cfg.clip_eps * (1.0 - r["update"] / cfg.num_updates) if cfg.anneal_clip else cfg.clip_eps
-    grad = jax.grad(lambda p, *mb: _loss(cfg, unflat, p, *mb, clip))
+    grad = jax.grad(lambda p, *mb: loss(cfg, unflat, p, *mb, clip))
     key = jax.random.wrap_key_data(r["shuffle"])
 
     def epoch(carry, _):
         params, opt, key = carry
         key, sub = jax.random.split(key)
-        perm = _permutation(sub, cfg.batch_size)
+        perm = epoch_permutation(sub, cfg.batch_size)
         mbs = jax.tree_util.tree_map(
             lambda a: a[perm].reshape((cfg.num_minibatches, cfg.minibatch_size) + a.shape[1:]), batch)
 
@@ -195,8 +195,8 @@ def lower_update_on(devices, cfg: PPOConfig, seed: int = 0):
     """One PPO update of one seed (``num_steps`` steps of every environment, GAE, the epochs of
     minibatch steps: the body of the trainer's loop) lowered for ``devices[0]`` with abstract
     arguments: harness gpu-compile compiles it for a GPU this machine does not have."""
-    optimizer = _optimizer(cfg)
-    unflat = _flat(cfg)[1]
+    optimizer = make_optimizer(cfg)
+    unflat = flat_params(cfg)[1]
     runner = jax_xla.abstract_on(devices[:1], _initial_runner(seed, cfg, optimizer))
     return jax.jit(lambda r: _update(cfg, optimizer, unflat, r, None)[0], donate_argnums=(0,)).lower(runner)
 
@@ -220,7 +220,7 @@ def _sharding(n_dev: int):
 def _programs(cfg: PPOConfig, chunk: int, slots: int, n_dev: int):
     """(``chunk`` updates of every slot, a runner put into one slot), compiled for ``slots`` slots on
     ``n_dev`` devices. A slot at the end of its budget keeps its state through the chunk."""
-    optimizer, unflat = _optimizer(cfg), _flat(cfg)[1]
+    optimizer, unflat = make_optimizer(cfg), flat_params(cfg)[1]
 
     def one(c, x):
         new, _ = _update(cfg, optimizer, unflat, c, x)
@@ -275,8 +275,8 @@ class Trainer(SeedSlots):
             slots = -(-want // n_dev) * n_dev if want else 0
         self._init_slots(cfg, seeds, slots)
         self.devices, self.slots = n_dev, slots
-        self._optimizer = optimizer = _optimizer(cfg)
-        self._unflat = _flat(cfg)[1]
+        self._optimizer = optimizer = make_optimizer(cfg)
+        self.unflat_params = flat_params(cfg)[1]
         # a slot with no seed: seed 0's start, frozen (its update counter at the end of training)
         self._idle = {**_initial_runner(self.seeds[0], cfg, optimizer), "update": jnp.int32(cfg.num_updates)}
         self._slot_seed = [self._queue.pop(0) if self._queue else -1 for _ in range(slots)]
@@ -317,4 +317,4 @@ class Trainer(SeedSlots):
 
     def actor(self, i: int = 0) -> policy_module.Policy:
         """Seed i's trained actor as a policy (a policy file every implementation runs)."""
-        return self._actor(jax.tree_util.tree_map(np.asarray, self._unflat(jnp.asarray(self.params(i)))["actor"]))
+        return self._actor(jax.tree_util.tree_map(np.asarray, self.unflat_params(jnp.asarray(self.params(i)))["actor"]))

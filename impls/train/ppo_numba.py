@@ -165,7 +165,7 @@ def _tile(typingctx, w, b, src, dst, j, i0):
 
 
 @njit(cache=CACHE, fastmath=FAST, error_model="numpy")
-def _dense(w, b, src, dst):
+def dense_layer(w, b, src, dst):
     """dst = w.T src + b (columns: samples): whole four-unit, TILE-sample tiles by ``_tile``; the rest by
     ``_dense_rows``: an output layer (under four units), fewer samples than a tile, units and samples
     left over beside whole tiles (no configuration's hidden layers have any)."""
@@ -204,7 +204,7 @@ def forward(w1, w2, w3, b1, b2, b3, x, a1, a2, out, few):
     """The MLP (tanh, tanh, linear) on the columns of ``x`` (4, n): one layer at a time with the samples
     innermost (contiguous: each multiply-add a vector instruction over them, as numba-cpu's policy
     mode); the hidden activations into ``a1`` (h1, n) and ``a2`` (h2, n), the outputs into ``out`` (k,
-    n). ``few``: None, the layers by ``_dense``; True, by ``numba_cpu.dense`` (four units by four rows a
+    n). ``few``: None, the layers by ``dense_layer``; True, by ``numba_cpu.dense`` (four units by four rows a
     pass: the same bits, faster than ``_dense_rows`` where there are fewer samples than a tile, the
     rollout of a configuration with few environments: ``forward_any``). A None is pruned before typing:
     the minibatch steps compile no copy of numba_cpu.dense."""
@@ -226,7 +226,7 @@ def forward_any(w1, w2, w3, b1, b2, b3, x, a1, a2, out):
 def _layer(w, b, x, out, tanh, few):
     """out = w.T x + b (``forward``'s ``few``), then tanh."""
     if few is None:
-        _dense(w, b, x, out)
+        dense_layer(w, b, x, out)
     else:
         numba_cpu.dense(w, b, x, out, x.shape[1])
     if tanh:
@@ -260,7 +260,7 @@ def _back(w, x, dz, g, gb, dx):
         gb[c] += t
     if dx.shape[0] == 0:
         return
-    _dense(w.T, np.zeros(m, np.float32), dz, dx)
+    dense_layer(w.T, np.zeros(m, np.float32), dz, dx)
     for d in range(m):
         r, a = dx[d], x[d]
         for i in range(n):
@@ -365,7 +365,7 @@ def _as_f32(typingctx, bits):
 
 
 @njit(inline="always")
-def _exp32(x):
+def exp32(x):
     """e^x in float32 without a library call (so a loop of it vectorises): x = k ln2 + r, |r| <= ln2/2
     (Cody-Waite, ln2 in two parts), e^r by its Taylor series to r^7 (truncation < 1e-8 relative),
     times 2^k built in the exponent's bits. x is held to [-87, 88] (2^k a normal float): e^-87 ~ 1.6e-38
@@ -379,7 +379,7 @@ def _exp32(x):
 
 
 @njit(inline="always")
-def _log1p32(q):
+def log1p32(q):
     """log(1 + q) for q in [0, 1] in float32 without a library call: 1 + q = 2^e (1 + f) with e = 0,
     f = q (exact) or e = 1, f = (q - 1) / 2, so f in [1/sqrt2 - 1, sqrt2 - 1]; then log(1 + f) =
     2 atanh(s), s = f / (2 + f), |s| < 0.172, by its series to s^9 (truncation < 3e-9 relative)."""
@@ -396,7 +396,7 @@ def _log_sigmoid(s):
     """log sigmoid(s) = -softplus(-s), as jax.nn.softplus computes it (logaddexp(x, 0)); with the loss's
     exp and log1p (``_surrogate``), so that a minibatch's first ratio is exactly 1, as in suite-jax."""
     t = -s
-    return -(max(t, F32(0)) + _log1p32(_exp32(-abs(t))))
+    return -(max(t, F32(0)) + log1p32(exp32(-abs(t))))
 
 
 @njit(cache=CACHE, error_model="numpy")
@@ -458,7 +458,7 @@ def _share(part, flat, grad, h1, h2, xt, action, old_logp, old_value, adv, targe
 def _surrogate(logits, dlogits, action, old_logp, adv, clip, ent_coef):
     """The actor's terms, -mean(min(ratio a, clip(ratio) a)) - ent_coef mean(entropy) over advantages
     ``a`` normalised in the minibatch, and their gradient at the logits into ``dlogits``. One pass over
-    the samples without a sum or a library call in it (``_exp32``, ``_log1p32``), so that it runs in
+    the samples without a sum or a library call in it (``exp32``, ``log1p32``), so that it runs in
     vector lanes; the per-sample terms summed after it."""
     n = adv.shape[0]
     inv_n = F32(1) / F32(n)
@@ -474,12 +474,12 @@ def _surrogate(logits, dlogits, action, old_logp, adv, clip, ent_coef):
         gap = logits[1, i] - logits[0, i]
         push = action[i] == 1
         # log sigmoid(+-gap) and sigmoid(+-gap) from one exp and one log1p (jax.nn.softplus's form)
-        q = _exp32(-abs(gap))
-        soft = _log1p32(q)
+        q = exp32(-abs(gap))
+        soft = log1p32(q)
         lp1, lp0 = -(max(-gap, F32(0)) + soft), -(max(gap, F32(0)) + soft)
         p1 = F32(1) / (F32(1) + q) if gap >= 0 else q / (F32(1) + q)
         logp = lp1 if push else lp0
-        ratio = _exp32(logp - old_logp[i])
+        ratio = exp32(logp - old_logp[i])
         a = (adv[i] - mean) / (std + F32(1e-8))
         clipped = min(max(ratio, lo), hi)
         u, c = ratio * a, clipped * a

@@ -131,7 +131,7 @@ class Trainer(ppo_config.Progress):
         self.finished = 0
         self.updates = 0
 
-    def _nets(self):
+    def nets(self):
         w = [self.flat[at:at + size].view(shape) for at, size, shape in self._views]
         return w[:6], w[6:]
 
@@ -160,7 +160,7 @@ class Trainer(ppo_config.Progress):
         logp = np.empty((steps, n), np.float32)
         value = np.empty((steps, n), np.float32)
         done = np.empty((steps, n), bool)
-        actor, critic = self._nets()
+        actor, critic = self.nets()
         # the spec's action-stream uniforms of the rollout's steps, (steps, n)
         uniforms = torch.from_numpy(spec.uniform01(spec.stream_words(self.seed, self.env.t, steps, n,
                                                                      spec.STREAM_ACTION)))
@@ -222,7 +222,7 @@ class Trainer(ppo_config.Progress):
 
     def actor(self) -> policy_module.Policy:
         """The trained actor as a policy (a policy file every implementation runs)."""
-        actor, _ = self._nets()
+        actor, _ = self.nets()
         return policy_module.make({k: w.numpy().copy() for k, w in zip(NAMES, actor)}, self.cfg.hidden,
                                   "trained actor (torch)")
 
