@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import mutants
-from harness.measure import sweep
+from harness.measure import executor
 
 ROOT = Path(__file__).resolve().parent.parent
 # each target's checks (file, -k, the fewest tests it selects): the conformance cases of
@@ -81,7 +81,7 @@ def command(impl: str, mutant: str | None) -> list[str]:
 
 def _run(cmd):
     return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600,
-                          env={**os.environ, **sweep.CHILD_ENV})
+                          env={**os.environ, **executor.CHILD_ENV})
 
 
 def _tail(p) -> str:

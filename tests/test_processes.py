@@ -14,7 +14,8 @@ import pytest
 
 import impls
 from harness import artifacts
-from harness.measure import grid, stats, sweep
+from harness.artifacts import POINTS_LOG
+from harness.measure import executor, grid, stats, sweep
 from harness.report import build, results
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,6 +49,36 @@ def test_each_process_gets_its_plan_as_one_object():
         p.for_process("numpy", "cpu", 3)
 
 
+def test_the_sweep_hands_each_process_to_its_executor_and_the_process_measures_its_plans_points(tmp_path):
+    """Through sweep.run with an executor of the test's (the local one, recording each job and listing one
+    point fewer in the second process's plan): each process is one Job whose plan lists its points, and the
+    process measures exactly those (it lists none of its own)."""
+    import dataclasses
+
+    class Recording(executor.Local):
+        name = "recording"
+
+        def __init__(self):
+            super().__init__()
+            self.jobs = []
+
+        def start(self, job):
+            if job.plan.process == 2:
+                job = dataclasses.replace(job, plan=dataclasses.replace(job.plan, points=job.plan.points[:1]))
+            self.jobs.append(job)
+            return super().start(job)
+
+    p = grid.plan(lambda o: {"impl": "numpy", "num-envs": "4,8", "steps": "4", "rounds": "2", "processes": "2"}.get(o))
+    ran = Recording()
+    run_dir, code = sweep.run(p, tmp_path, executor=ran)
+    assert code == 0
+    assert [(j.stem, j.plan.process, [c.num_envs for c in j.plan.points]) for j in ran.jobs] == [
+        ("numpy-cpu-p1", 1, [4, 8]), ("numpy-cpu-p2", 2, [4])]
+    assert grid.Plan.from_json((run_dir / "logs" / "numpy-cpu-p2.plan").read_text()) == ran.jobs[1].plan
+    logged = [json.loads(line) for line in artifacts.read_text(run_dir / POINTS_LOG).splitlines()]
+    assert sorted((r["num_envs"], r["process"]) for r in logged) == [(4, 1), (4, 2), (8, 1)]
+
+
 @pytest.mark.parametrize("body, code", [("assert 1 + 1 == 3", 1), ("assert True", 0)])
 def test_a_measuring_process_ends_with_pytests_code_and_its_output_written(body, code, tmp_path):
     """The sweep's measuring process skips the interpreter's teardown (measuring_process): pytest's
@@ -61,7 +92,7 @@ def test_a_measuring_process_ends_with_pytests_code_and_its_output_written(body,
         rc = subprocess.run([sys.executable, "-m", "harness.measure.measuring_process", "-q", "-p", "no:cacheprovider",
                              str(tmp_path / "test_one.py")], stdout=fh, stderr=subprocess.STDOUT, cwd=tmp_path,
                             env={**{k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"},
-                                 **sweep.CHILD_ENV}, timeout=120).returncode
+                                 **executor.CHILD_ENV}, timeout=120).returncode
     assert rc == code
     *_, summary, last = log.read_text().splitlines()
     assert ("1 failed" if code else "1 passed") in summary and last == "unconfigured"

@@ -294,6 +294,14 @@ class Plan:
     # The preset caps a round's env-steps (the default preset; neither --steps nor --round-env-steps
     # given): an implementation whose registry entry sets a smaller round_env_steps gets rounds of that size
     paced: bool = False
+    # In a measuring process's plan: its points, listed by the sweep (for_process), which the process
+    # measures as they are (cases(): the sweep's own plan lists them from its options)
+    points: tuple[Case, ...] = ()
+
+    def cases(self) -> list[Case]:
+        """Every point of the plan: those listed (a measuring process's), else grid.cases of its options."""
+        return list(self.points) if self.points else cases(self.impls, self.devices, self.num_envs, self.overrides,
+                                                            self.tuned, self.tuned_device)
 
     def steps_for(self, num_envs: int, impl: str | None = None) -> int:
         """Steps of a timed round of ``impl`` (None: the plan's own rule) at ``num_envs``: the preset's
@@ -316,12 +324,14 @@ class Plan:
             policy.default_policy(0, self.hidden)
 
     def for_process(self, name: str, device: str, process: int) -> "Plan":
-        """The plan of one measuring process: one implementation on one device, its share of the rounds."""
+        """The plan of one measuring process: one implementation on one device, its share of the rounds, its
+        points listed (a later process of the same pair: dataclasses.replace(plan, process=j))."""
         if not 1 <= process <= self.processes:
             raise ValueError(f"process {process} of {self.processes}")
-        return dataclasses.replace(self, impls=[name], devices=[device], process=process, all_impls=False,
-                                   rounds=process_rounds(self.rounds, self.processes),
-                                   tuned={k: v for k, v in self.tuned.items() if k == name})
+        one = dataclasses.replace(self, impls=[name], devices=[device], process=process, all_impls=False,
+                                  rounds=process_rounds(self.rounds, self.processes),
+                                  tuned={k: v for k, v in self.tuned.items() if k == name}, points=())
+        return dataclasses.replace(one, points=tuple(one.cases()))
 
     def to_json(self) -> str:
         return json.dumps(dataclasses.asdict(self), sort_keys=True)
@@ -332,6 +342,7 @@ class Plan:
         d = json.loads(text)
         d["hidden"] = tuple(d["hidden"])
         d["tuned"] = {n: {int(k): v for k, v in s.items()} for n, s in d["tuned"].items()}
+        d["points"] = tuple(Case(**c) for c in d["points"])
         return cls(**d)
 
 

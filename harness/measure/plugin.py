@@ -65,7 +65,7 @@ def sweep(request) -> grid.Plan:
 def pytest_generate_tests(metafunc):
     if "case" in metafunc.fixturenames:
         p = metafunc.config.stash[_PLAN]
-        cs = grid.cases(p.impls, p.devices, p.num_envs, p.overrides, p.tuned, p.tuned_device)
+        cs = p.cases()  # a measuring process's: the points the sweep listed, as they are
         metafunc.parametrize("case", [pytest.param(c, id=c.id, marks=[pytest.mark.cuda] * (c.device == "cuda"))
                                       for c in cs])
 

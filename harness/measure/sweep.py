@@ -8,13 +8,12 @@ keeps every finished implementation's results (and the points log keeps every fi
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import json
 import shutil
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -23,33 +22,13 @@ from harness import artifacts
 from harness.artifacts import Artifacts
 from harness.cli import BadInput
 from harness.measure import grid, machine, process, stats, strict
+from harness.measure.executor import Executor, Job, Local
 from harness.artifacts import POINTS_LOG
 
 
-BENCH_FILE = Path(__file__).resolve().parent / "bench_cartpole.py"
-
-
-# A measuring process loads the plugins it uses and no other (CHILD_ENV): the installed ones it does not
-# use (xdist, Hypothesis's, pytest-timeout's, whose time limit is the test suite's and not a point's) cost
-# each of a sweep's processes time before its first point (docs/history.md, "The default sweep's time").
-# pytest.ini_options' timeout is then a key no loaded plugin knows: its warning is silenced (-W takes a
-# literal prefix of the message, so any unknown key's)
-CHILD_ENV = {"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
 # How often the sweep reads the points log for its progress lines while a measuring process runs; it
-# learns that the process ended at once (a thread waits on it), so it wakes rarely beside the rounds
+# learns that the process ended at once (the executor's wait returns), so it wakes rarely beside the rounds
 POLL_S = 0.2
-
-
-def pytest_command(plan_file: Path, json_path: Path, points_log: Path, plugins=()) -> list[str]:
-    """The pytest run of one measuring process (harness.measure.measuring_process: pytest, then no
-    interpreter teardown), its plan in ``plan_file`` (grid.Plan.to_json), in an environment holding
-    CHILD_ENV; ``plugins``: modules that add facts to each point (pytest ``-p``)."""
-    return [sys.executable, "-m", "harness.measure.measuring_process", str(BENCH_FILE), "-p", "pytest_benchmark.plugin",
-            "-p", "no:cacheprovider",
-            "-W", "ignore:Unknown config option:_pytest.warning_types.PytestConfigWarning",
-            "-p", "harness.measure.plugin", *(a for p in plugins for a in ("-p", p)), "-q", "-rfE", "--no-header",
-            "--plan", str(plan_file), f"--benchmark-json={json_path}", "--benchmark-columns=median,iqr,rounds",
-            f"--points-log={points_log}"]
 
 
 def _fingerprint(p: grid.Plan) -> str:
@@ -127,14 +106,17 @@ class Progress:
                   flush=True)
 
 
-def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tuple[Path, int]:
+def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
+        executor: Executor | None = None) -> tuple[Path, int]:
     """Run the sweep of a checked plan; returns (run folder, exit code). Writes nothing if no point
     can be run. In step mode a plan of all implementations (no --impl given) keeps only those that
-    have a step mode. ``plugins``: see pytest_command. ``isa``: every framework's code for this
+    have a step mode. ``plugins``: see executor.pytest_command. ``isa``: every framework's code for this
     narrower vector ISA (machine.forcing_env); the results' machine label says so. Each point is
     measured in ``p.processes`` processes (order); the compilers' caches are the run's own, in a
     temporary folder removed at the end: the first process of a point compiles cold (its compile time
-    is the one reported), the later ones may load what it compiled."""
+    is the one reported), the later ones may load what it compiled. ``executor``: where each measuring
+    process runs (harness/measure/executor.py; default a local child of this Python)."""
+    executor = executor or Local()
     forced = machine.forcing_env(isa) if isa else {}
     xla = forced.pop("XLA_FLAGS", "")
     names, devices, num_envs, steps, rounds, mode = p.impls, p.devices, p.num_envs, p.steps, p.rounds, p.mode
@@ -168,7 +150,8 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
           f"{', '.join(map(str, num_envs))}; {each} rounds of "
           + (f"{sizes[0]} {what}" if len(set(sizes)) == 1 else f"{max(sizes)} to {min(sizes)} {what}")
           + f" per point and process; each process's pytest output in {logs}", flush=True)
-    per_pair = {(n, d): len(grid.cases([n], [d], num_envs, p.overrides, p.tuned, p.tuned_device)) for n, d in pairs}
+    plans = {(n, d): p.for_process(n, d, 1) for n, d in pairs}  # each pair's points listed once, here
+    per_pair = {pair: len(plan.points) for pair, plan in plans.items()}
     progress = Progress(points, sum(per_pair.values()) * p.processes, p.processes)
     cache = Path(tempfile.mkdtemp(prefix="cartpole-sweep-caches-"))
     caches = process.compile_caches(cache)
@@ -180,25 +163,17 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
                 progress.total -= per_pair[(name, dev)]
                 continue
             stem = f"{name}-{dev}" + ("" if mode == "rollout" else f"-{mode}") + (f"-p{j}" if p.processes > 1 else "")
-            plan_file = logs / f"{stem}.plan"
-            plan_file.write_text(p.for_process(name, dev, j).to_json())
-            cmd = pytest_command(plan_file, run_dir / f"{stem}.json", points, plugins)
-            log = logs / f"{stem}.log"
+            job = Job(dataclasses.replace(plans[(name, dev)], process=j), stem, run_dir, points, tuple(plugins),
+                      {**forced, **caches}, xla)
             t0, done0 = time.monotonic(), progress.done
-            with open(log, "w") as fh:
-                proc = subprocess.Popen(cmd, env=process.python_env(name, dev, xla_flags=xla,
-                                                                    extra={**forced, **caches, **CHILD_ENV}),
-                                        stdout=fh, stderr=subprocess.STDOUT)
-                ended = threading.Event()
-                threading.Thread(target=lambda: (proc.wait(), ended.set()), daemon=True).start()
-                try:
-                    while not ended.wait(POLL_S):
-                        progress.poll()
-                finally:
-                    proc.wait()
+            running = executor.start(job)
+            try:
+                while (rc := running.wait(POLL_S)) is None:
                     progress.poll()
-            rc = proc.returncode
-            written.append(run_dir / f"{stem}.json")
+            finally:
+                rc = running.wait(None)
+                progress.poll()
+            written.append(job.result)
             mine = [r for r in progress.rows if (r["impl"], r["device"], r.get("process")) == (name, dev, j)]
             if j == 1 and p.processes > 1 and mine and all(r.get("status") == "skipped" for r in mine):
                 skipped.add((name, dev))
@@ -207,8 +182,8 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None) -> tup
                   + f": {progress.done - done0} points in {clock(time.monotonic() - t0)}"
                   + ("" if rc in (0, 5) else f"; pytest exited {rc}, its finished points are kept"), flush=True)
             failed = rc not in (0, 5)  # 5: nothing collected
-            tail = log.read_text().strip().splitlines()[-12:] if failed else []
-            log = artifacts.settle(log)  # (read first: its tail is printed as it was written)
+            tail = job.log.read_text().strip().splitlines()[-12:] if failed else []
+            log = artifacts.settle(job.log)  # (read first: its tail is printed as it was written)
             if failed:
                 print("\n".join(f"    | {line}" for line in tail) + f"\n    (whole output: {log})", flush=True)
                 code = 1
