@@ -142,7 +142,7 @@ def collect(impl: str, num_envs: int) -> tuple[dict, str]:
     with tempfile.TemporaryDirectory() as d:
         dump = {k: v.replace("{folder}", d) for k, v in reading.dump}
         env = process.python_env(impl, device, xla_flags=dump.pop("XLA_FLAGS", ""), extra=dump)
-        code, _ = code_child.run("machine", [impl, num_envs, reading.steps, device, d], env)
+        code = code_child.run("machine", [impl, num_envs, reading.steps, device, d], env)
         if not code or not (code["files"] or code["text"]):
             raise RuntimeError(f"{impl} named no machine code")
         text = code["text"] or "\n".join(objdump(Path(f)) for f in code["files"])

@@ -21,11 +21,11 @@ micro-kernel is not the best this core can do with that mix (a bug here, reporte
 """
 from __future__ import annotations
 
-import json
 import os
-import sys
+from pathlib import Path
 
 import impls
+from harness import child
 from harness.measure import process
 
 CHAINS = (1, 4, 8)
@@ -96,16 +96,18 @@ def kernel_source(vector_fp: float, integer_vector: float, chains: int, lanes: i
         + "\n".join(indent + line for line in inner.splitlines()) + "\n")
 
 
-def child(sources: list, envs: int, repeats: int, target: dict | None, rounds: int) -> None:
-    """This module run as a child (``python -m harness.analysis.cpu_peak JSON``): each micro-kernel
-    compiled (Numba prints its assembly, NUMBA_DUMP_ASSEMBLY) and warmed up, then a PEAK-COMPILED line,
-    so each kernel's dump is the text before its line; then the implementation (its assembly not
-    dumped), and the kernels and the implementation timed in turns, one call each a round, so that
-    drift in the machine's speed (a VM's neighbours, its clock) falls on both alike."""
+def peak_child(request: dict, emit) -> dict:
+    """This module run as a child (harness/child.py): each micro-kernel compiled (Numba prints its assembly,
+    NUMBA_DUMP_ASSEMBLY, which is kept) and warmed up, a line each with its dump; then the implementation
+    (its assembly not dumped), and the kernels and the implementation timed in turns, one call each a round,
+    so that drift in the machine's speed (a VM's neighbours, its clock) falls on both alike: the reply."""
+    import tempfile
     import numba
     import numpy as np
 
-    from harness.measure import grid, timing
+    from harness.measure import grid, process, timing
+
+    sources, envs, repeats, target, rounds = (request[k] for k in ("sources", "envs", "repeats", "target", "rounds"))
 
     if target:  # its module first: the micro-kernels compile with its compiler settings (numba-cpu asks
         impls.load(target["impl"])  # LLVM for 512-bit vectors on AVX-512 CPUs, whose tuning prefers 256)
@@ -115,8 +117,10 @@ def child(sources: list, envs: int, repeats: int, target: dict | None, rounds: i
         exec(compile(src, "<peak_kernel>", "exec"), ns)
         k, a, key = ns["peak_kernel"], [np.full(envs, 0.5, np.float32) for _ in range(chains)], np.arange(envs, dtype=np.uint32)
         run = lambda k=k, a=a, key=key: k(*a, key, repeats, envs // numba.get_num_threads())  # noqa: E731
-        timing.warm_up(run, lambda: None, 1)
-        print("\nPEAK-COMPILED " + json.dumps({"chains": chains}), flush=True)
+        with tempfile.TemporaryDirectory() as d:
+            with process.fd_to(1, Path(d) / "dump.txt"):
+                timing.warm_up(run, lambda: None, 1)
+            emit({"chains": chains, "dump": (Path(d) / "dump.txt").read_text()})
         calls[str(chains)], arrays[chains] = (run, lambda: None, envs * repeats), a
     numba.config.DUMP_ASSEMBLY = False
     if target:
@@ -129,9 +133,8 @@ def child(sources: list, envs: int, repeats: int, target: dict | None, rounds: i
         for j in range(len(names)):
             name = names[(j + r) % len(names)]
             times[name] += timing.timed_rounds(calls[name][0], calls[name][1], 1)
-    print("\nPEAK-RESULT " + json.dumps({
-        "rates": {name: calls[name][2] / float(np.median(times[name])) for name in names},
-        "finite": {str(c): bool(all(np.isfinite(x).all() for x in a)) for c, a in arrays.items()}}), flush=True)
+    return {"rates": {name: calls[name][2] / float(np.median(times[name])) for name in names},
+            "finite": {str(c): bool(all(np.isfinite(x).all() for x in a)) for c, a in arrays.items()}}
 
 
 def measure(vector_fp: float, integer_vector: float, lanes: int = LANES, envs: int | None = None,
@@ -151,16 +154,10 @@ def measure(vector_fp: float, integer_vector: float, lanes: int = LANES, envs: i
     extra = {"NUMBA_DUMP_ASSEMBLY": "1"}
     if os.environ.get(impls.NUMBA_CACHE_VARIABLE):  # no compile time is reported here: a cache may serve
         extra[impls.NUMBA_CACHE_VARIABLE] = os.environ[impls.NUMBA_CACHE_VARIABLE]
-    out = process.python(["-m", __name__, json.dumps([sources, envs, repeats, target, rounds])],
-                         process.python_env(impl, extra=extra), timeout=900)
-    if out.returncode:
-        raise RuntimeError(((out.stderr or out.stdout).strip().splitlines() or ["no output"])[-1][:300])
-    text, result = out.stdout.rsplit("PEAK-RESULT ", 1)
-    result = json.loads(result.splitlines()[0])
-    runs, pieces = [], text.split("PEAK-COMPILED ")
-    for k, marked in enumerate(pieces[1:]):  # piece k holds kernel k's dump after the line that ended kernel k - 1
-        dump = pieces[k].partition("\n")[2] if k else pieces[0]
-        chains = json.loads(marked.partition("\n")[0])["chains"]
+    result, kernels = child.run(__name__, {"sources": sources, "envs": envs, "repeats": repeats, "target": target,
+                                           "rounds": rounds}, process.python_env(impl, extra=extra))
+    runs = []
+    for chains, dump in ((k["chains"], k["dump"]) for k in kernels):
         row = asm.analyse_loops("peak", asm.hot_loops(
             asm.parse_llvm_asm(parfor_gufuncs(dump)), True))
         runs.append({"chains": chains, "env_steps_per_s": result["rates"][str(chains)],
@@ -198,4 +195,4 @@ def peak(per_env_step: dict, mach, lanes: int = LANES, envs: int | None = None, 
 
 
 if __name__ == "__main__":
-    child(*json.loads(sys.argv[1]))
+    child.serve(peak_child)

@@ -17,7 +17,6 @@ It is also the pytest plugin that adds these columns to every point the benchmar
 """
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import os
@@ -26,11 +25,13 @@ import shutil
 import subprocess
 import sys
 import time
+import types
 from pathlib import Path
 
 import numpy as np
 
 import impls
+from harness import child
 from harness.analysis import hlo, torch_graphs
 from harness.cli import BadInput
 from harness.measure import grid, process, strict, timing, variants
@@ -137,24 +138,14 @@ def run_worker(impl, variant, device, num_envs, steps, rounds, extra_flags="", d
                rng=None, timeout=900) -> dict:
     """One worker process with the implementation's environment plus ``extra_flags`` in XLA_FLAGS."""
     env = process.python_env(impl, device, xla_flags=extra_flags)
-    cmd = ["-m", "harness.analysis.fusion", "worker", "--impl", impl, "--variant", variant,
-           "--device", device, "--num-envs", str(num_envs), "--steps", str(steps), "--rounds", str(rounds)]
-    if dump_dir:
-        cmd += ["--dump", str(dump_dir)]
-    if rng:
-        cmd += ["--rng", rng]
+    request = {"impl": impl, "variant": variant, "device": device, "num_envs": num_envs, "steps": steps,
+               "rounds": rounds, "dump": str(dump_dir) if dump_dir else None, "rng": rng}
     base = {"impl": impl, "variant": variant, "device": device, "num_envs": num_envs, "steps": steps,
             "rng": rng or impls.rng_modes(impl)[0], "xla_flags": env.get("XLA_FLAGS", "")}
     try:
-        p = process.python(cmd, env, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return {**base, "status": "failed", "reason": f"timed out after {timeout} s"}
-    lines = [ln for ln in p.stdout.splitlines() if ln.startswith("{")]
-    if p.returncode != 0 or not lines:
-        err = [ln for ln in (p.stderr or "").strip().splitlines() if ln.strip()]
-        why = f"exit {p.returncode}" + (f" (signal {-p.returncode})" if p.returncode < 0 else "")
-        return {**base, "status": "failed", "reason": f"{why}: {err[-1][:300] if err else 'no output'}"}
-    return json.loads(lines[-1])
+        return child.run(__name__, request, env, timeout=timeout)[0]
+    except child.ChildError as exc:  # a crash under a pass setting is the row's finding
+        return {**base, "status": "failed", "reason": str(exc).removeprefix(f"{__name__} ")}
 
 
 TABLE_COLUMNS = [("impl", "implementation"), ("variant", "variant"), ("rng", "rng"), ("status", "status"),
@@ -242,21 +233,5 @@ def ablate(name, variant, device, num_envs, steps, rounds, settings: dict[str, s
     return rows
 
 
-def _worker_main(argv) -> int:
-    ap = argparse.ArgumentParser(prog="python -m harness.analysis.fusion worker")
-    ap.add_argument("--impl", required=True)
-    ap.add_argument("--variant", default="")
-    ap.add_argument("--device", default="cpu")
-    ap.add_argument("--num-envs", type=int, default=2048)
-    ap.add_argument("--steps", type=int, default=1000)
-    ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--dump", default=None)
-    ap.add_argument("--rng", default=None)
-    print(json.dumps(worker(ap.parse_args(argv)), default=str), flush=True)
-    return 0
-
-
-if __name__ == "__main__":
-    if sys.argv[1:2] != ["worker"]:
-        sys.exit("usage: python -m harness.analysis.fusion worker ... (use python -m harness fusion|ablate)")
-    sys.exit(_worker_main(sys.argv[2:]))
+if __name__ == "__main__":  # a worker (harness/child.py): one row's arguments in, the row out
+    child.serve(lambda request, emit: json.loads(json.dumps(worker(types.SimpleNamespace(**request)), default=str)))

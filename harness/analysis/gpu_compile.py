@@ -49,6 +49,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import impls
+from harness import child
 from harness.analysis import gpu_passes, gpu_targets, hlo, old_xla, sass, torch_gpu
 from harness.measure import grid, process, variants
 
@@ -162,9 +163,9 @@ def gpu_options(p: Program) -> dict:
     return {**impls.load(p.impl).device_defaults.get("cuda", {}), **variants.variant_options(p.variant)}
 
 
-def child(spec: dict) -> None:
-    """In the compile child: compile every program for one target, each with its dumps in its folder;
-    a JSON line per program on stdout."""
+def compile_child(spec: dict, emit) -> None:
+    """In the compile child (harness/child.py): compile every program for one target, each with its dumps in
+    its folder; a line per program."""
     import jax
 
     target = gpu_targets.load(spec["target"])
@@ -176,7 +177,7 @@ def child(spec: dict) -> None:
 
         topo = {k: topologies.get_topology_desc(platform="cuda", target_config=target.text, topology=f"1x1x{k}").devices
                 for k in sorted({p["devices"] for p in spec["programs"]})}
-    print(json.dumps({"topology_s": time.perf_counter() - start, "jax": jax.__version__}), flush=True)
+    emit({"topology_s": time.perf_counter() - start, "jax": jax.__version__})
     for fields in spec["programs"]:
         p = Program(**fields)
         folder = Path(spec["dump"]) / p.slug
@@ -197,7 +198,7 @@ def child(spec: dict) -> None:
             (folder / "optimized.hlo.txt").write_text(compiled.as_text() or optimized_dump(folder))
         except Exception as exc:  # noqa: BLE001 - one program's failure is its row's
             row.update(ok=False, reason=f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}")
-        print(json.dumps(row), flush=True)
+        emit(row)
 
 
 def optimized_dump(folder: Path) -> str:
@@ -597,10 +598,11 @@ def run_target(target: gpu_targets.GpuTarget, chosen: list[Program], num_envs: i
     old = xla != old_xla.TODAY
     spec = {"target": target.path, "programs": [asdict(p) for p in chosen], "num_envs": num_envs, "steps": steps,
             "dump": str(dump), "options": options or {}, "passes": passes, **({"xla": xla} if old else {})}
-    r = process.python(["-m", "harness.analysis.gpu_compile", json.dumps(spec)], timeout=timeout,
-                       env=old_xla.child_env(xla, target, stub) if old else child_env(),
-                       exe=old_xla.python(xla) if old else None)
-    lines = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
+    try:
+        lines, stopped = child.run(__name__, spec, old_xla.child_env(xla, target, stub) if old else child_env(),
+                                   old_xla.python(xla) if old else None, timeout)[1], ""
+    except child.ChildError as exc:  # the programs it finished are kept
+        lines, stopped = exc.lines, str(exc)
     head = next((d for d in lines if "topology_s" in d), None)
     done = {Program(**d["program"]): d for d in lines if "program" in d}
     rows = []
@@ -610,9 +612,7 @@ def run_target(target: gpu_targets.GpuTarget, chosen: list[Program], num_envs: i
                "num_envs": -(-num_envs // p.devices), "steps": steps}  # per device: the program's own
         d = done.get(p)
         if d is None:
-            tail = (r.stderr or r.stdout).strip().splitlines()
-            why = tail[-1][:300] if tail else f"exit {r.returncode}"
-            rows.append({**row, "status": "failed", "reason": f"the compile child stopped: {why}"})
+            rows.append({**row, "status": "failed", "reason": f"the compile child stopped: {stopped[:300]}"})
             continue
         if not d["ok"]:
             rows.append({**row, "status": "failed", "reason": d["reason"]})
@@ -785,4 +785,4 @@ def write(result: dict, out) -> None:
 
 
 if __name__ == "__main__":  # the compile child (run_target)
-    child(json.loads(sys.argv[1]))
+    child.serve(compile_child)

@@ -527,7 +527,7 @@ def gpu_code(target: "Target", arch: str, folder: Path) -> dict:
     env = process.python_env(extra=nvvm)
     env.pop("NUMBA_ENABLE_CUDASIM", None)
     try:
-        code, _ = code_child.run("gpu", [target.impl, arch, folder, target.variant], env, timeout=600)
+        code = code_child.run("gpu", [target.impl, arch, folder, target.variant], env, timeout=600)
     except RuntimeError as exc:
         raise SassError(f"{target.impl}: its kernel for {arch} could not be made: {exc}") from None
     return code

@@ -49,6 +49,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from harness import child
+
 PINS = {"torch": "2.14.1", "triton": "3.8.0"}  # the versions the device answers are written for
 PACKAGES = (*(f"{k}=={v}" for k, v in PINS.items()), "numpy==2.4.6")  # the side install (bin/setup --torch-gpu)
 ROOT_ENV = "CARTPOLE_TORCH_GPU"  # where it is (default .venv/torch-gpu beside the suite's Python)
@@ -289,8 +291,8 @@ def _eager(inst) -> dict:
     return {"kernels_per_call": cols["kernels_per_step"]}
 
 
-def child(spec: dict) -> None:
-    """In the side install: every chosen torch program for one target; a JSON line per program."""
+def compile_child(spec: dict, emit) -> None:
+    """In the side install (harness/child.py): every chosen torch program for one target; a line per program."""
     from harness.analysis import gpu_targets
 
     target = gpu_targets.load(spec["target"])
@@ -298,14 +300,14 @@ def child(spec: dict) -> None:
     try:
         left = answer_device_queries(target)
     except Exception as exc:  # noqa: BLE001 - every row says why
-        print(json.dumps({"refused": f"{type(exc).__name__}: {exc}"}), flush=True)
+        emit({"refused": f"{type(exc).__name__}: {exc}"})
         return
     import torch
     from torch._subclasses.fake_tensor import FakeTensorMode
 
     import impls
 
-    print(json.dumps({"torch": torch.__version__, "triton": __import__("triton").__version__}), flush=True)
+    emit({"torch": torch.__version__, "triton": __import__("triton").__version__})
     for impl in spec["impls"]:
         rows = []
         try:  # by what the implementation offers: compiled GPU programs, a TorchScript graph, eager ops
@@ -325,7 +327,7 @@ def child(spec: dict) -> None:
             rows = [{"program": impl, "ok": False, "reason": f"{type(exc).__name__}: "
                      f"{(str(exc).splitlines() or [''])[0][:300]}"}]
         for row in rows:
-            print(json.dumps({"impl": impl, "ok": True, **row}), flush=True)
+            emit({"impl": impl, "ok": True, **row})
 
 
 def what_to_compile(inst, device: str = "cuda"):
@@ -504,8 +506,10 @@ def run_target(target, chosen: list[str], num_envs: int, dump: Path, timeout: fl
         "PYTHONPATH": os.pathsep.join(filter(None, [str(process.ROOT), os.environ.get("PYTHONPATH")])),
         "CUDA_VISIBLE_DEVICES": "-1", "TORCHINDUCTOR_CACHE_DIR": str(dump / "inductor-cache"),
         "TRITON_CACHE_DIR": str(dump / "triton-cache"), **LOG_ENV})
-    r = process.python(["-m", "harness.analysis.torch_gpu", json.dumps(spec)], timeout=timeout, env=env, exe=python())
-    lines = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
+    try:
+        lines, stopped = child.run(__name__, spec, env, python(), timeout)[1], ""
+    except child.ChildError as exc:  # the programs it finished are kept
+        lines, stopped = exc.lines, str(exc)
     head = next((d for d in lines if "torch" in d or "refused" in d), None)
     rows = []
     for impl in chosen:
@@ -516,9 +520,8 @@ def run_target(target, chosen: list[str], num_envs: int, dump: Path, timeout: fl
             rows.append({**base, "program": impl, "mode": "rollout", "status": "skipped", "reason": head["refused"]})
             continue
         if not mine:
-            tail = (r.stderr or r.stdout).strip().splitlines()
             rows.append({**base, "program": impl, "mode": "rollout", "status": "failed", "reason": "the compile child "
-                         "stopped: " + (tail[-1][:300] if tail else f"exit {r.returncode}")})
+                         f"stopped: {stopped[:300]}"})
             continue
         for d in mine:
             sub = d["program"][len(impl) + 1:]
@@ -600,4 +603,4 @@ def _compiler(kind: str | None, head: dict | None) -> str:
 
 
 if __name__ == "__main__":  # the compile child (run_target)
-    child(json.loads(sys.argv[1]))
+    child.serve(compile_child)

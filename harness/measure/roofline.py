@@ -20,12 +20,12 @@ env-steps/s on the 2-core Zen 4). Each shape is measured once per sweep: the res
 from __future__ import annotations
 
 import json
-import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
+from harness import child
 from harness.measure import process
 
 SQUARE = 2048  # 2048^3: 8.6 G multiply-adds, a fraction of a second on a 2-core CPU (docs/history.md)
@@ -134,9 +134,10 @@ def rates(device: str, shapes: list[tuple[int, int, int]], cache: Path | None = 
     known = {**doc.get("rates", {}), **_MEMO}
     missing = [sh for sh in shapes if _key(device, *sh) not in known]
     if missing:
-        p = process.python(["-m", __name__, device, json.dumps(missing)], timeout=900)
-        got = json.loads(p.stdout.strip().splitlines()[-1]) if p.returncode == 0 and p.stdout.strip() else \
-            [{} for _ in missing]
+        try:
+            got = child.run(__name__, {"device": device, "shapes": missing}, process.python_env())[0]
+        except child.ChildError:  # neither framework measured here: the point has no roofline
+            got = [{} for _ in missing]
         for sh, r in zip(missing, got):
             known[_key(device, *sh)] = r
         if cache is not None:
@@ -169,5 +170,5 @@ def roofline(device: str, num_envs: int, hidden: tuple[int, int], cache: Path | 
     return out
 
 
-if __name__ == "__main__":  # the child of rates(): python -m harness.measure.roofline DEVICE SHAPES
-    print(json.dumps([measure(sys.argv[1], *sh) for sh in json.loads(sys.argv[2])]))
+if __name__ == "__main__":  # the child of rates() (harness/child.py): a device and the shapes in, their rates out
+    child.serve(lambda request, emit: [measure(request["device"], *sh) for sh in request["shapes"]])

@@ -27,8 +27,6 @@ file named), refused for another machine's. Ctrl-C keeps what was measured, in a
 from __future__ import annotations
 
 import itertools
-import json
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -36,6 +34,7 @@ from pathlib import Path
 import numpy as np
 
 import impls
+from harness import child
 from harness.artifacts import Artifacts, rows_frame, to_markdown, fmt_value
 from harness.cli import BadInput
 from harness.measure import grid, machine, process, timing
@@ -135,16 +134,14 @@ def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: f
         raise KeyboardInterrupt
 
 
-def worker(job: dict) -> int:
-    """The worker process: ``job`` from :func:`run`; prints one JSON line per event."""
-    def emit(row):
-        print(json.dumps(row), flush=True)
+def worker(job: dict, emit) -> dict:
+    """The worker process (harness/child.py): ``job`` from :func:`run`; a line per event."""
     try:
         for n, cands, seconds in zip(job["sizes"], job["candidates"], job["seconds"]):
             race(job["impl"], n, grid.steps_for(n, 1000, grid.DEFAULT_ROUND), cands, seconds, emit, job["device"])
     except KeyboardInterrupt:
-        return 130
-    return 0
+        return {"interrupted": True}
+    return {}
 
 
 # -- the parent: a process per implementation, progress, the tuned file ---------------------------------
@@ -195,26 +192,17 @@ def run(names: list[str], sizes: list[int], budget: float, out_root: Path, only:
     for name, cands in jobs.items():
         job = {"impl": name, "device": device, "sizes": sizes, "candidates": cands,
                "seconds": [share * len(c) for c in cands]}
-        proc = subprocess.Popen([sys.executable, "-m", "harness.measure.tune", json.dumps(job)],
-                                env=process.python_env(name, device, xla_flags=xla, extra=forced),
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
-            for line in proc.stdout:
-                if line.startswith("{"):
-                    _show(json.loads(line), rows, skipped, budget - share * len(rows))
-            proc.wait()
-        except KeyboardInterrupt:
+            reply = child.run(__name__, job, process.python_env(name, device, xla_flags=xla, extra=forced),
+                              timeout=None, on_line=lambda row: _show(row, rows, skipped, budget - share * len(rows)))[0]
+        except KeyboardInterrupt:  # the worker's last lines were shown: what it timed before the interrupt
             code = 130
-            for line in proc.stdout:  # the worker's last lines: what it timed before the interrupt
-                if line.startswith("{"):
-                    _show(json.loads(line), rows, skipped, 0)
-            proc.wait()
             break
-        if proc.returncode not in (0, 130):
-            print(f"    {name}: its process exited {proc.returncode}: "
-                  + " | ".join(proc.stderr.read().strip().splitlines()[-3:]), flush=True)
+        except child.ChildError as exc:
+            print(f"    {name}: {exc}", flush=True)
             code = 1
-        elif proc.returncode == 130:
+            continue
+        if reply.get("interrupted"):
             code = 130
             break
     if not rows:
@@ -303,4 +291,4 @@ def markdown(doc: dict, label_: str) -> str:
 
 
 if __name__ == "__main__":
-    sys.exit(worker(json.loads(sys.argv[1])))
+    child.serve(worker)

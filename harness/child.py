@@ -1,0 +1,99 @@
+"""The one protocol of the harness's child processes, stdlib only (a child may run under another Python:
+the study's XLA, PyTorch's CUDA build). The parent starts ``python -m MODULE`` (:func:`run`) and writes the
+request, one JSON object, to its stdin; the child (:func:`serve`) answers on stdout with JSON lines, each
+``{"line": ...}`` (a result the parent may follow as it comes: ``on_line``) and one final ``{"reply": ...}``
+or ``{"error": "..."}``. What the child or its compilers print goes to stderr (the protocol keeps stdout to
+itself), which the parent keeps for its error. Exit codes: OK, FAILED (the handler raised: its error is
+the reply), BAD_REQUEST. A child that dies, answers nothing or outlives ``timeout`` raises
+:class:`ChildError` naming it and its last words."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+
+OK, BAD_REQUEST, FAILED = 0, 2, 3
+
+
+class ChildError(RuntimeError):
+    """A child that failed, died or timed out: its module and why, in one line; ``lines``: what it streamed
+    before (a child of many results keeps those it finished)."""
+
+    def __init__(self, message: str, lines: list | None = None):
+        super().__init__(message)
+        self.lines = lines or []
+
+
+def run(module: str, request, env: dict | None = None, python: str | None = None, timeout: float | None = 900,
+        on_line=None) -> tuple[object, list]:
+    """``python -m module`` (``python``: another interpreter than this one) in ``env``, answering ``request``:
+    (its reply, its lines in order); ``on_line(line)`` is called with each line as it comes. Interrupted
+    (Ctrl-C), it reads what the child says before it ends (on_line gets it), then re-raises."""
+    proc = subprocess.Popen([python or sys.executable, "-m", module], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env, text=True)
+    err: list[str] = []
+    reader = threading.Thread(target=lambda: err.extend(proc.stderr), daemon=True)
+    reader.start()
+    killed = threading.Event()
+    timer = threading.Timer(timeout or 0, lambda: (killed.set(), proc.kill()))
+    if timeout is not None:  # (None: as long as it takes)
+        timer.start()
+    lines, answers = [], []
+
+    def read():
+        for text in proc.stdout:
+            message = json.loads(text)
+            if "line" in message:
+                lines.append(message["line"])
+                if on_line is not None:
+                    on_line(message["line"])
+            else:
+                answers.append(message)
+        proc.wait()
+    try:
+        proc.stdin.write(json.dumps(request))
+        proc.stdin.close()
+        read()
+    except KeyboardInterrupt:  # the child got it too (the terminal's process group): what it says before it ends
+        read()                 # is kept, then the caller hears of the interrupt
+        raise
+    finally:
+        timer.cancel()
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    reader.join(5)
+    last, answer = next((e.strip() for e in reversed(err) if e.strip()), ""), (answers or [None])[-1]
+    if killed.is_set() and answer is None:
+        raise ChildError(f"{module}: no answer within {timeout:g} s (killed){': ' + last if last else ''}", lines)
+    if answer is None or proc.returncode not in (OK, FAILED):
+        raise ChildError(f"{module} died (exit {proc.returncode}){': ' + last[:300] if last else ''}", lines)
+    if "error" in answer:
+        raise ChildError(f"{module}: {answer['error']}", lines)
+    return answer["reply"], lines
+
+
+def serve(handler) -> None:
+    """In a child: ``handler(request, emit)``'s return value is the reply; ``emit(obj)`` streams a line. Exits
+    with the protocol's code."""
+    out = os.fdopen(os.dup(1), "w", buffering=1)
+    sys.stdout.flush()
+    os.dup2(2, 1)  # whatever else prints on stdout (a compiler's dump) goes to stderr
+
+    def say(message: dict) -> None:
+        out.write(json.dumps(message) + "\n")
+        out.flush()
+    try:
+        request = json.loads(sys.stdin.read())
+    except ValueError as exc:
+        say({"error": f"bad request: {exc}"})
+        sys.exit(BAD_REQUEST)
+    try:
+        reply = handler(request, lambda obj: say({"line": obj}))
+    except Exception as exc:  # noqa: BLE001 - the error is the reply
+        say({"error": f"{type(exc).__name__}: {(str(exc).splitlines() or [''])[0][:500]}"})
+        sys.exit(FAILED)
+    say({"reply": reply})
+    sys.exit(OK)

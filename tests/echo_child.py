@@ -1,0 +1,26 @@
+"""A child of the protocol (harness/child.py) for tests/test_child.py: what it does is the request's "do"."""
+import os
+import sys
+import time
+
+from harness import child
+
+
+def handle(request, emit):
+    do = request["do"]
+    print("a compiler's chatter on stdout")  # the protocol keeps stdout to itself: this goes to stderr
+    os.write(1, b"and some from C\n")
+    for k in range(request.get("lines", 0)):
+        emit({"k": k})
+    if do == "raise":
+        raise ValueError("a bad value\nsecond line")
+    if do == "die":
+        print("dying now", file=sys.stderr, flush=True)
+        os._exit(7)
+    if do == "sleep":
+        time.sleep(60)
+    return {"echo": request}
+
+
+if __name__ == "__main__":
+    child.serve(handle)

@@ -1,0 +1,51 @@
+"""The one child protocol (harness/child.py): a request in, lines streamed and one reply out, stdout kept
+clean of what else a child prints, an error, a death and a timeout each one line naming the child."""
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from harness import child
+
+TESTS = Path(__file__).resolve().parent
+ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS.parent), str(TESTS)])}
+
+
+def test_a_reply_and_its_lines_in_order_with_stdout_kept_clean():
+    seen = []
+    reply, lines = child.run("echo_child", {"do": "echo", "lines": 3}, ENV, on_line=seen.append)
+    assert reply == {"echo": {"do": "echo", "lines": 3}} and lines == seen == [{"k": 0}, {"k": 1}, {"k": 2}]
+
+
+def test_an_error_a_death_and_a_timeout_name_the_child():
+    with pytest.raises(child.ChildError, match=r"^echo_child: ValueError: a bad value$") as e:
+        child.run("echo_child", {"do": "raise", "lines": 2}, ENV)
+    assert e.value.lines == [{"k": 0}, {"k": 1}]  # what it streamed before is kept
+    with pytest.raises(child.ChildError, match=r"^echo_child died \(exit 7\): dying now$"):
+        child.run("echo_child", {"do": "die"}, ENV)
+    t0 = time.monotonic()
+    with pytest.raises(child.ChildError, match=r"^echo_child: no answer within 2 s \(killed\)"):
+        child.run("echo_child", {"do": "sleep", "lines": 1}, ENV, timeout=2)
+    assert time.monotonic() - t0 < 30
+
+
+def test_a_bad_request_and_a_missing_module():
+    import subprocess
+
+    r = subprocess.run([sys.executable, "-m", "echo_child"], input="{not json", capture_output=True, text=True,
+                       env=ENV, timeout=60)
+    assert r.returncode == child.BAD_REQUEST and r.stdout.startswith('{"error": "bad request:')
+    with pytest.raises(child.ChildError, match=r"^no_such_child died \(exit 1\): .*No module named no_such_child"):
+        child.run("no_such_child", {}, ENV)
+
+
+def test_the_protocol_module_imports_only_the_standard_library():
+    """It runs under other Pythons (the study's XLA, PyTorch's CUDA build) without the suite's packages."""
+    import ast
+
+    tree = ast.parse(Path(child.__file__).read_text())
+    names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level == 0}
+    assert names - {"__future__"} <= set(sys.stdlib_module_names)
