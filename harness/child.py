@@ -44,7 +44,11 @@ def run(module: str, request, env: dict | None = None, python: str | None = None
 
     def read():
         for text in proc.stdout:
-            message = json.loads(text)
+            try:
+                message = json.loads(text)
+            except ValueError:  # printed before the child's serve() took stdout over (at an import)
+                err.append(text)
+                continue
             if "line" in message:
                 lines.append(message["line"])
                 if on_line is not None:
@@ -53,8 +57,11 @@ def run(module: str, request, env: dict | None = None, python: str | None = None
                 answers.append(message)
         proc.wait()
     try:
-        proc.stdin.write(json.dumps(request))
-        proc.stdin.close()
+        try:
+            proc.stdin.write(json.dumps(request))
+            proc.stdin.close()
+        except BrokenPipeError:  # it died before reading: said below
+            pass
         read()
     except KeyboardInterrupt:  # the child got it too (the terminal's process group): what it says before it ends
         read()                 # is kept, then the caller hears of the interrupt

@@ -5,11 +5,13 @@ import time
 
 from harness import child
 
+print("said at import, before serve() takes stdout over")
+
 
 def handle(request, emit):
     do = request["do"]
     print("a compiler's chatter on stdout")  # the protocol keeps stdout to itself: this goes to stderr
-    os.write(1, b"and some from C\n")
+    os.write(1, b"and some from C, without a newline: ")  # on the protocol's stdout it would spoil the next line
     for k in range(request.get("lines", 0)):
         emit({"k": k})
     if do == "raise":

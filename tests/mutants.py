@@ -82,11 +82,12 @@ COMPILE_TIME = "compile-time"
 TEST_CACHES = "test-caches"
 # what harness/ asks of an implementation beyond impls/api.py's contract, by tests/test_contract.py
 CONTRACT = "contract"
+CHILD = "child-protocol"  # the parent's side of harness/child.py, by tests/test_child.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
-                COMPILE_TIME, TEST_CACHES, CONTRACT}
+                COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -504,6 +505,9 @@ MUTANTS: dict[str, Mutant] = {
         ("""facts = {"loop": env.policy_loop,""", """facts = {"loop": getattr(env, "loop", "fused"),"""),),
         "the policy benchmark reads an attribute impls/api.py does not declare, guarded by a default (as it read "
         "policy_loop before the contract declared it)"),
+    "child-error-drops-its-lines": Mutant(CHILD, "../harness/child.py", (
+        ("""        raise ChildError(f"{module}: {answer['error']}", lines)""", """        raise ChildError(f"{module}: {answer['error']}")"""),),
+        "a child that fails loses what it streamed before (gpu-compile's finished programs become failed rows)"),
     "test-numba-folder-top-level-only": Mutant(TEST_CACHES, "../impls/api.py", (
         ("""root.joinpath(*package.split(".")).rglob("*.py")""", """root.joinpath(*package.split(".")).glob("*.py")"""),),
         "bin/test's kept Numba folder is named by impls/'s top-level modules only: a changed impls/train module "

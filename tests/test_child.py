@@ -23,7 +23,7 @@ def test_an_error_a_death_and_a_timeout_name_the_child():
     with pytest.raises(child.ChildError, match=r"^echo_child: ValueError: a bad value$") as e:
         child.run("echo_child", {"do": "raise", "lines": 2}, ENV)
     assert e.value.lines == [{"k": 0}, {"k": 1}]  # what it streamed before is kept
-    with pytest.raises(child.ChildError, match=r"^echo_child died \(exit 7\): dying now$"):
+    with pytest.raises(child.ChildError, match=r"^echo_child died \(exit 7\): .*dying now$"):
         child.run("echo_child", {"do": "die"}, ENV)
     t0 = time.monotonic()
     with pytest.raises(child.ChildError, match=r"^echo_child: no answer within 2 s \(killed\)"):
@@ -36,7 +36,7 @@ def test_a_bad_request_and_a_missing_module():
 
     r = subprocess.run([sys.executable, "-m", "echo_child"], input="{not json", capture_output=True, text=True,
                        env=ENV, timeout=60)
-    assert r.returncode == child.BAD_REQUEST and r.stdout.startswith('{"error": "bad request:')
+    assert r.returncode == child.BAD_REQUEST and r.stdout.splitlines()[-1].startswith('{"error": "bad request:')
     with pytest.raises(child.ChildError, match=r"^no_such_child died \(exit 1\): .*No module named no_such_child"):
         child.run("no_such_child", {}, ENV)
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import importlib.metadata
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -219,7 +221,8 @@ def test_the_cpu_runs_never_see_the_plugin():
     jax without the CUDA plugin's cuDNN traceback, on the CPU."""
     code = ("import sys, impls; c = impls.make('jax-fused', 8); c.rollout(3); import jax; "
             "print(jax.default_backend(), any('xla_cuda' in m for m in sys.modules))")
-    r = process.python(["-c", code], process.python_env("jax-fused"), timeout=300)
+    r = subprocess.run([sys.executable, "-c", code], env=process.python_env("jax-fused"), capture_output=True, text=True,
+                       timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]
     assert r.stdout.split() == ["cpu", "False"]
     assert "cuDNN" not in r.stderr and "plugin configuration error" not in r.stderr.lower(), r.stderr[-2000:]

@@ -1,10 +1,10 @@
 """Fusion evidence: kernels per step for every implementation that reports it, and XLA pass ablations.
 
-Every measurement runs in its own process (``python -m harness.analysis.fusion worker ...``), because XLA
+Every measurement runs in its own process (``python -m harness.analysis.fusion``, harness/child.py), because XLA
 reads XLA_FLAGS once per process and an unknown flag aborts it: a crash becomes a failed row, not a
 lost run. A worker builds the implementation, compiles one rollout, reads its fusion artifacts
 (optimized HLO for JAX, the optimized graph or generated kernels for torch), counts kernels, times a
-few rollouts (compilation kept out), and prints one JSON line.
+few rollouts (compilation kept out), and answers its row (the child protocol, harness/child.py).
 
 ``table``: one row per (implementation, variant): kernels, fusions, wrapped single ops, custom calls
 and copies per step, nested loops, fusion kinds, what stands at the fusion boundaries, throughput.

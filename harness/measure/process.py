@@ -1,9 +1,8 @@
-"""Child Python processes of the suite (the sweep's pytest runs, the fusion table's workers, the
-compilers' dumps): one place for their environment and their launch."""
+"""Child Python processes of the suite (the sweep's measuring processes, the analyses' children, the
+compilers' dumps): one place for their environment (their launch and protocol: harness/child.py)."""
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -52,14 +51,6 @@ def python_env(impl: str | None = None, device: str = "cpu", xla_flags: str = ""
         env["XLA_FLAGS"] = f"{env.get('XLA_FLAGS', '')} {xla_flags}".strip()
     env.update(extra or {})
     return env
-
-
-def python(args: list[str], env: dict | None = None, timeout: float | None = 900, exe=None,
-           **kw) -> subprocess.CompletedProcess:
-    """``python ARGS`` in a child with ``env`` (default python_env()), its output captured as text;
-    ``exe``: another Python than this one (an old XLA's side install)."""
-    return subprocess.run([str(exe or sys.executable), *args], env=python_env() if env is None else env,
-                          capture_output=True, text=True, timeout=timeout, **kw)
 
 
 class fd_to:
