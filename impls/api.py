@@ -204,7 +204,7 @@ def numpy_actions(actions, num_envs: int) -> np.ndarray:
 # declares (impls.Entry.offers: the harness lists who offers what without importing a framework) and its
 # class provides (the methods and attributes named; tests/test_registry.py checks both sides)
 CAPABILITIES = {
-    "machine-code": "harness cpu-code reads its rollout's machine code: machine_code(), read as code_reading says",
+    "machine-code": "harness cpu-code reads its rollout's machine code: machine_code(folder), read as code_reading says",
     "gpu-code": "harness sass builds its rollout kernel for GPU architectures without a GPU: gpu_code()",
     "lower-on": "harness gpu-compile compiles its rollout for GPU targets through JAX: lower_on()",
     "torch-gpu": "harness gpu-compile compiles its programs for GPU targets through PyTorch's compilers: "
