@@ -20,11 +20,6 @@ from __future__ import annotations
 
 import math
 
-# the classes of instructions a cpu-code row counts per env-step (harness/analysis/asm.py sorts each
-# instruction into one): fields of its per_env_step
-CLASSES = ("vector FP", "scalar FP", "integer vector", "load/store", "branch", "call", "other")
-
-
 def _number(v) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
@@ -100,45 +95,6 @@ def problem(value, spec, where: str = "the document") -> str | None:
 
 
 # -- each kind's shape: the fields its readers use --------------------------------------------------
-_FUSION_ROW = {"impl": "str", "status": "str", "if ok": {"num_envs": "int"}, "steps?": "int", "device?": "str",
-               "variant?": "str", "rng?": "str?", "env_steps_per_s?": "num?", "kernels_per_step?": "num?",
-               "mega_steps?": "num?", "boundaries?": "str?", "fusion_kinds?": "any", "xla_flags?": "str?"}
-_SASS_BUILD = {"impl": "str", "variant": "str", "status": "str", "arch?": "str", "unless ok": {"reason": "any"},
-               "if ok": {"compiler": "str", "registers": "int", "warps_per_sm": "int", "always": "num",
-                         "reset": "num", "cold": "num", "per_env_step": "num", "limiter": "str",
-                         "ceiling_env_steps_per_s": "pos", "cycles_per_step": "num", "ns_per_step": "num"}}
-_TARGET = {"target": "str", "description": "str", "arch": "str", "sms": "count", "clock_ghz": "pos"}
-_GPU_ROW = {"target": "str", "program": "str", "status": "str", "unless ok": {"reason": "any"}, "impl?": "str",
-            "xla?": "str", "jax?": "str?",
-            "mode?": "str", "setting?": "str", "devices?": "count",
-            "if ok": {"kernels_per_step": "num", "launches": {"per_iteration?": "num?", "loops?": "int"},
-                      "steps": "count", "loop_trip_count?": "count?", "launches_per_step?": "num?",
-                      "graph_launches_per_step?": "num?", "fusion_kinds": {"*": "num"}, "unfused?": {"*": "num"},
-                      "bytes_per_env_step": "num",
-                      "sass?": {"per_env_step?": "num?", "loop_body?": "num?", "limiter?": "str?",
-                                "ceiling_env_steps_per_s?": "num?", "status?": "str?", "reason?": "any",
-                                "kernels_with_loops?": ["str"]},
-                      "pass_changes?": {"start": "num?", "final": "num?", "changes": ["any"]},
-                      "passes_run?": {"passes": ["str"], "pipelines": ["str"]}}}
-_TORCH_ROW = {"target": "str", "program": "str", "impl": "str", "status": "str", "unless ok": {"reason": "any"},
-              "compiler?": "str", "if ok": {"kernels_per_step": "num", "launches_per_step": "num",
-                                            "graph_launches_per_step": "num", "steps": "count", "num_envs": "count",
-                                            "bytes_per_env_step?": "num", "note?": "str",
-                                            "sass": {"status": "str", "per_env_step?": "num", "limiter?": "str",
-                                                     "ceiling_env_steps_per_s?": "pos", "reason?": "str",
-                                                     "classes?": {"*": "num"}, "chain_cycles_per_step?": "num"}}}
-_MACHINE_MODEL = {"label": "str", "cores": "count", "ghz": "pos", "source": "str", "issue_width": "pos",
-                  "split_512": "bool", "fp_pipes": "pos"}
-_CPU_ROW = {"impl": "str", "status": "str", "note?": "str?",
-            "if ok": {"vector_bits": "int", "per_env_step": {c: "num" for c in CLASSES}, "instructions_per_env_step": "num",
-                      "ceiling_env_steps_per_s": "num~", "limiter": "str", "note": "str",
-                      "measured_env_steps_per_s?": "num?", "of_ceiling?": "num?", "peak_env_steps_per_s?": "num?",
-                      "peak_chains?": "int?", "peak_ipc?": "num?", "peak_note?": "str?",
-                      "if peak_env_steps_per_s": {"peak_chains": "int"},
-                      "beside_peak_env_steps_per_s?": "num?", "of_peak?": "num?"}}
-_FIT = {"a_s": "pos", "b_s": "num", "a_fitted": "bool", "rms_log_residual": "num",
-        "ratios": [{"model": "num", "residual": "num", "loo_predicted": "num", "loo_error": "num"}]}
-_PREDICTION = {"target": "str", "program": "str", "library_kernels?": "any", "*": "any"}
 _TUNED = {"impl": "str", "num_envs": "count", "default": "num?", "best": "any", "best_rate": "num",
           "fastest": "any", "spread": "num", "speedup": "num?"}
 RECORD = {"trainer": "str", "env": "str", "config": "str", "together": "count", "seed": "int",
@@ -148,22 +104,7 @@ RECORD = {"trainer": "str", "env": "str", "config": "str", "together": "count", 
           "curve?": [("num", "num", "num")]}
 _ADAPTER_ROW = {"impl": "str", "status": "str", "num_envs?": "int", "path?": "str"}
 
-SHAPES = {
-    "fusion": {"rows": [_FUSION_ROW], "rounds?": "count?"},
-    "ablation": {"rows": [_FUSION_ROW]},
-    "ablation-gpu": {"rows": [_GPU_ROW], "program": "str", "num_envs": "count", "steps": "count"},
-    "sass": {"arch": "str", "rows": [_SASS_BUILD], "reset_fractions": {"p_warp": "num", "p_env": "num",
-                                                                        "num_envs": "count", "steps": "count"},
-             "gpu": {"name": "str", "sms": "count", "clock_mhz": "pos"}},
-    "cpu-code": {"rows": [_CPU_ROW], "num_envs": "count", "model?": _MACHINE_MODEL},
-    "gpu-compile": {"rows": [_GPU_ROW], "targets": [_TARGET], "num_envs": "count", "steps": "count",
-                    "cuda_kernels?": [{**_SASS_BUILD, "target": "str", "program": "str"}],
-                    "torch_rows?": [_TORCH_ROW]},
-    "gpu-model": {"fits": {"*": _FIT}, "predictions": [_PREDICTION], "num_envs": "count", "jax": "str",
-                  "fit_target": "str", "naive": "str", "launch_source": "str", "xla?": "str",
-                  "by_xla?": {"*": {"unless problem": {"jax": "str", "anchored": _FIT, "free": _FIT}}},
-                  "torch_comparison?": [{"program": "str", "compiler": "str", "kernels_per_step": "num?",
-                                         "sass_per_env_step": "num?", "study": "num?", "*": "any"}]},
+SHAPES = {  # the measurements' kinds; each analysis declares its own (harness/analysis/registry.py)
     "tune": {"partial": "bool", "elapsed_s": "num", "best": [_TUNED], "device?": "str"},
     "train": {"records": [RECORD]},
     "adapter": {"rows": [_ADAPTER_ROW]},
@@ -171,7 +112,7 @@ SHAPES = {
 
 
 def shape_of(kind: str) -> dict | None:
-    """The shape of a result kind (an ablation of any implementation, on the CPU or on GPU targets)."""
-    if kind.startswith("ablation-"):
-        return SHAPES["ablation-gpu" if kind.endswith("-gpu") else "ablation"]
-    return SHAPES.get(kind)
+    """The shape of a result kind: a measurement's (SHAPES), or that of the analysis that writes it."""
+    from harness.analysis import registry
+
+    return SHAPES.get(kind) or registry.shape_of(kind)

@@ -83,11 +83,13 @@ TEST_CACHES = "test-caches"
 # what harness/ asks of an implementation beyond impls/api.py's contract, by tests/test_contract.py
 CONTRACT = "contract"
 CHILD = "child-protocol"  # the parent's side of harness/child.py, by tests/test_child.py
+# the analysis registry and what reads it (harness/analysis/registry.py, the page), by tests/test_analyses.py
+ANALYSES = "analysis-registry"
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
-                COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD}
+                COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, ANALYSES}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -508,6 +510,14 @@ MUTANTS: dict[str, Mutant] = {
     "child-error-drops-its-lines": Mutant(CHILD, "../harness/child.py", (
         ("""        raise ChildError(f"{module}: {answer['error']}", lines)""", """        raise ChildError(f"{module}: {answer['error']}")"""),),
         "a child that fails loses what it streamed before (gpu-compile's finished programs become failed rows)"),
+    "analysis-shape-last-pattern": Mutant(ANALYSES, "../harness/analysis/registry.py", (
+        ("for a in ANALYSES for pattern, shape in a.shapes.items()",
+         "for a in ANALYSES for pattern, shape in reversed(a.shapes.items())"),),
+        "a result is checked against the last of its analysis's patterns that match: an ablation compiled for GPU "
+        "targets against the CPU ablation's shape"),
+    "page-leaves-out-the-newest-analysis": Mutant(ANALYSES, "../harness/report/build.py", (
+        ("for entry in registry.ANALYSES if entry.section)", "for entry in registry.ANALYSES[:-1] if entry.section)"),),
+        "the page renders every registered section but the last: a newly registered analysis never shows"),
     "test-numba-folder-top-level-only": Mutant(TEST_CACHES, "../impls/api.py", (
         ("""root.joinpath(*package.split(".")).rglob("*.py")""", """root.joinpath(*package.split(".")).glob("*.py")"""),),
         "bin/test's kept Numba folder is named by impls/'s top-level modules only: a changed impls/train module "

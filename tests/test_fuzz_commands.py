@@ -141,7 +141,7 @@ def guarded(monkeypatch, tmp_path):
             monkeypatch.setattr(f"{module}.{name}", _sweep_stop if module.endswith(".sweep") else _stop)
     for name, t in list(train.TRAINERS.items()):
         monkeypatch.setitem(train.TRAINERS, name, dataclasses.replace(t, run=_stop))
-    monkeypatch.setattr("harness.__main__.subprocess", types.SimpleNamespace(run=_stop))  # cpu-code --isa's child
+    monkeypatch.setattr("harness.analysis.cpu_code.subprocess", types.SimpleNamespace(run=_stop))  # cpu-code --isa's child
     monkeypatch.chdir(tmp_path)
     return tmp_path
 

@@ -64,7 +64,8 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.COMPILE_TIME: ("tests/test_compile_time.py", "cold or advise or rounds_compile or map or readme or trainers_programs", 20),
           mutants.TEST_CACHES: ("tests/test_hermetic.py", "numba_folder", 1),
           mutants.CONTRACT: ("tests/test_contract.py", "benchmark_asks and numpy", 3),
-          mutants.CHILD: ("tests/test_child.py", "error", 1)}
+          mutants.CHILD: ("tests/test_child.py", "error", 1),
+          mutants.ANALYSES: ("tests/test_analyses.py", "shape or new_analysis", 2)}
 
 
 # A mutant's process loads the installed pytest plugins its checks use (the benchmark's, which the

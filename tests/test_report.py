@@ -326,10 +326,13 @@ def test_results_page_takes_the_newest_cpu_code_table(tmp_path):
         doc = {"artifact": "cpu-code", "num_envs": 16384, "rows": [{"impl": "x", "status": "skipped", "note": text}]}
         (tmp_path / f"{stamp}-cpu-code" / "cpu-code.json").write_text(json.dumps(doc))
         (tmp_path / f"{stamp}-cpu-code" / "cpu-code.md").write_text("a Markdown file the report must not paste\n")
-    section = report.cpu_code_section([tmp_path])
+    from harness.analysis import cpu_code
+    from harness.report import reader
+
+    section = cpu_code.cpu_code_section(reader, [tmp_path], None)
     assert "must not paste" not in section
     assert "new table" in section and "old table" not in section and "m-20260202T000000Z-cpu-code" in section
-    assert report.cpu_code_section([tmp_path / "nothing"]) == ""
+    assert cpu_code.cpu_code_section(reader, [tmp_path / "nothing"], None) == ""
 
 
 def test_every_file_the_suite_writes_is_told_apart_from_results(tmp_path):

@@ -252,3 +252,52 @@ def write(rows: list[dict], texts: dict[str, str], num_envs: int, out) -> None:
     out.data("cpu-code", {"model": dataclasses.asdict(mach), "num_envs": num_envs, "rows": rows})
     for name, text in texts.items():
         out.text(f"{name}.s", text)
+
+
+# -- its command (harness/analysis/registry.py): harness cpu-code -------------------------------------------
+def cpu_code_options(p) -> None:
+    p.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.offering('machine-code'))} "
+                   "(default all)")
+    p.add_argument("--num-envs", default="16384", help="environments (default 16384)")
+    p.add_argument("--out", default="results", help="parent folder of the new -cpu-code folder (default results)")
+    p.add_argument("--isa", default=None, help=machine.ISA_HELP)
+
+
+def cpu_code_command(a, reader) -> int:
+    import os
+    import sys
+
+    from harness import cli
+    from harness.artifacts import Artifacts
+
+    names = cli.chosen(a.impl, "--impl", impls.offering("machine-code"))
+    n = cli.positive_int(a.num_envs, "--num-envs")
+    isa = machine.checked_isa(a.isa)
+    out = cli.out_folder(a.out)
+    if isa is not None and os.environ.get(machine.FORCED_ISA) != isa:
+        # the frameworks read their ISA settings when imported: the analysis runs in a child process
+        # that starts with them (and its machine label names the forced ISA)
+        argv = [sys.executable, "-m", "harness", "cpu-code", "--impl", ",".join(names), "--num-envs", str(n),
+                "--out", str(out), "--isa", isa]
+        return subprocess.run(argv, env={**os.environ, **machine.forcing_env(isa)}).returncode
+    rows, texts = table(names, n, reader.measured(machine.label(), n))
+    print(to_markdown(rows, n, this_machine()))
+    if not any(r["status"] == "ok" for r in rows):
+        print("error: no implementation could be analysed (reasons above); nothing written", file=sys.stderr)
+        return 1
+    folder = Artifacts.new(out, machine.label(), "cpu-code", machine.info())
+    write(rows, texts, n, folder)
+    print(f"written to {folder.folder}")
+    return 0
+
+
+def cpu_code_section(reader, paths, df) -> str:
+    """The newest ``harness cpu-code`` result of each machine under the result paths, newest machine first."""
+    newest = {a.label: a for a in reader.artifacts(paths, "cpu-code")}
+    if not newest:
+        return ""
+    return "\n#### CPU code: instructions per env-step and the ceiling\n" + "".join(
+        f"\nFrom `python -m harness cpu-code` ({a.folder.name}; each implementation's disassembly beside it).\n\n"
+        + to_markdown(a.doc["rows"], a.doc["num_envs"], Machine(**a.doc["model"]) if "model" in a.doc else None,
+                      a.label)
+        for a in reversed(list(newest.values())))

@@ -233,5 +233,135 @@ def ablate(name, variant, device, num_envs, steps, rounds, settings: dict[str, s
     return rows
 
 
+# -- its commands (harness/analysis/registry.py): harness fusion and harness ablate --------------------------
+def _options(p, cmd: str) -> None:
+    from harness.analysis import gpu_targets
+
+    p.add_argument("--impl", default=None if cmd == "fusion" else impls.with_role("ablate"),
+                   help="comma-separated implementations (fusion: default all that report kernels)"
+                   if cmd == "fusion" else f"the implementation (default {impls.with_role('ablate')}; one "
+                   f"compiled by XLA: {', '.join(impls.offering('xla-passes'))})")
+    p.add_argument("--device", default="cpu", help="cpu or cuda (default cpu)")
+    p.add_argument("--num-envs", default="2048", help="environments (default 2048)")
+    p.add_argument("--steps", default="1000", help="steps per rollout (default 1000)")
+    p.add_argument("--rounds", default="5", help="timed rollouts, median reported (default 5)")
+    p.add_argument("--unroll", default=None, help="values of the unroll knob, comma-separated ("
+                   + ", ".join(impls.knob_names().get("unroll", [])) + ")")
+    p.add_argument("--rng", default=None, choices=("threefry", "spec"), help="random numbers for the "
+                   "implementations that offer several (default: each one's own; 'spec' shows the "
+                   "ladder's structure without threefry's cost)")
+    p.add_argument("--out", default="results", help="parent folder of the new report folder")
+    if cmd == "fusion":
+        p.add_argument("--dump", default=None, help="also write each variant's HLO (text, dot, svg) here")
+    else:
+        p.add_argument("--settings", default=None, help="comma-separated setting names (default all)")
+        p.add_argument("--target", default=None, help="compile-only on GPU targets instead of running: "
+                       + ", ".join(gpu_targets.names()) + ", all, or a .txtpb path (the cuda settings; "
+                       "no GPU needed, nothing timed)")
+
+
+def fusion_options(p) -> None:
+    _options(p, "fusion")
+
+
+def ablate_options(p) -> None:
+    _options(p, "ablate")
+
+
+def _checked(a):
+    from harness import cli
+
+    cli.choice(a.device, "device", ("cpu", "cuda"))
+    n = cli.positive_int(a.num_envs, "--num-envs")
+    grid.check_max_envs([n])
+    unroll = cli.int_list(a.unroll, "--unroll") if a.unroll is not None else None
+    out = cli.out_folder(a.out)
+    return n, cli.positive_int(a.steps, "--steps"), cli.positive_int(a.rounds, "--rounds"), unroll, out
+
+
+def _write_rows(out: Path, kind: str, rows: list, rounds: int) -> Path:
+    """A fusion or ablation table: Markdown, CSV and JSON (what the report renders) in a new folder."""
+    from harness.artifacts import Artifacts, rows_frame
+    from harness.measure import machine
+
+    folder = Artifacts.new(out, machine.label(), kind, machine.info())
+    md = table_markdown(kind, rows, machine.label(), rounds)
+    folder.table(kind, rows_frame(rows, TABLE_COLUMNS if kind == "fusion" else ABLATION_COLUMNS), md, index=False)
+    folder.data(kind, {"rows": rows, "rounds": rounds})
+    print(md)
+    print(f"written to {folder.folder}")
+    return folder.folder
+
+
+def fusion_command(a, reader) -> int:
+    n, steps, rounds, unroll, out = _checked(a)
+    names = grid.impl_list(a.impl) if a.impl is not None else impls.having("kernels")
+    rows = table(names, a.device, n, steps, rounds, unroll, check_dump_dir(a.dump), a.rng)
+    if not rows:
+        raise BadInput(f"none of {', '.join(names)} runs on {a.device}")
+    _write_rows(out, "fusion", rows, rounds)
+    return 0 if any(r["status"] == "ok" for r in rows) else 1
+
+
+def ablate_command(a, reader) -> int:
+    from harness import cli
+    from harness.analysis import gpu_targets
+
+    n, steps, rounds, unroll, out = _checked(a)
+    name, xla = grid.impl_list(a.impl), impls.offering("xla-passes")
+    if len(name) != 1 or name[0] not in xla:
+        raise BadInput(f"--impl must be one implementation compiled by XLA, got {a.impl!r}; valid: " + ", ".join(xla))
+    if a.device not in impls.devices(name[0]):
+        raise BadInput(f"{name[0]} does not run on {a.device}")
+    targets = gpu_targets.checked(a.target) if a.target is not None else None
+    settings = ABLATIONS["cuda" if targets else a.device]
+    if a.settings is not None:
+        settings = {c: settings[c] for c in cli.chosen(a.settings, "--settings", list(settings))}
+    variant = grid.variants(name[0], {"unroll": unroll})[0]
+    if a.rng and a.rng not in impls.rng_modes(name[0]):
+        raise BadInput(f"{name[0]} has no rng {a.rng!r}; valid: {', '.join(impls.rng_modes(name[0]))}")
+    if targets:
+        return _ablate_compile_only(targets, name[0], variant, a.rng or impls.rng_modes(name[0])[0], settings,
+                                    n, steps, out)
+    rows = ablate(name[0], variant, a.device, n, steps, rounds, settings, a.rng)
+    _write_rows(out, f"ablation-{name[0]}", rows, rounds)
+    return 0 if rows[0]["status"] == "ok" else 1
+
+
+def _ablate_compile_only(targets, name: str, variant: str, rng: str, settings: dict, n: int, steps: int,
+                         out: Path) -> int:
+    """harness ablate --target: the XLA:GPU settings compiled for GPU targets without a GPU."""
+    from harness.analysis import gpu_compile
+    from harness.artifacts import Artifacts
+    from harness.measure import machine
+
+    program = gpu_compile.Program(name, rng, variant)
+    rows = gpu_compile.ablation(targets, program, settings, n, steps)
+    md = gpu_compile.ablation_markdown(rows, program.label, n, steps)
+    print(md)
+    if not any(r["status"] == "ok" for r in rows):
+        print(f"error: nothing compiled ({rows[0].get('reason', 'see above')}); nothing written", file=sys.stderr)
+        return 1
+    folder = Artifacts.new(out, machine.label(), f"ablation-{name}-gpu", machine.info())
+    folder.text(f"ablation-{name}-gpu.md", md + "\n")
+    folder.data(f"ablation-{name}-gpu", {"program": program.label, "num_envs": n, "steps": steps, "rows": rows})
+    print(f"written to {folder.folder}")
+    return 0 if all(r["status"] == "ok" for r in rows) else 1
+
+
+def fusion_section(reader, paths, df) -> str:
+    """The fusion and ablation tables under the result paths (harness fusion / ablate), from their JSON."""
+    from harness.analysis import gpu_compile
+
+    def render(a) -> str:
+        if a.kind.endswith("-gpu"):  # harness ablate --target: compile-only on GPU targets
+            return gpu_compile.ablation_markdown(a.doc["rows"], a.doc["program"], a.doc["num_envs"], a.doc["steps"])
+        return table_markdown(a.kind, a.doc["rows"], a.label, a.doc.get("rounds"))
+
+    return "\n#### Fusion and ablation tables\n\n" + "\n".join(
+        f"**{a.folder.name}** ({a.kind}):\n\n" + render(a)
+        for a in reader.artifacts(paths) if a.kind == "fusion" or a.kind.startswith("ablation-"))
+
+
 if __name__ == "__main__":  # a worker (harness/child.py): one row's arguments in, the row out
     child.serve(lambda request, emit: json.loads(json.dumps(worker(types.SimpleNamespace(**request)), default=str)))

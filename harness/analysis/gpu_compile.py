@@ -786,3 +786,71 @@ def write(result: dict, out) -> None:
 
 if __name__ == "__main__":  # the compile child (run_target)
     child.serve(compile_child)
+
+
+# -- its command (harness/analysis/registry.py): harness gpu-compile ----------------------------------------
+def gpu_compile_options(p) -> None:
+    p.add_argument("--target", default="all", help="GPU targets, comma-separated (default all: "
+                   + ", ".join(gpu_targets.names()) + "), or the path of a .txtpb GpuTargetConfigProto")
+    p.add_argument("--impl", default=None, help="comma-separated (default all): implementations XLA compiles, "
+                   "ppo-update, and PyTorch's (bin/setup --torch-gpu)")
+    p.add_argument("--num-envs", default="2048", help="environments (default 2048, the study's)")
+    p.add_argument("--steps", default="1000", help="steps per rollout (default 1000)")
+    p.add_argument("--out", default="results", help="parent folder of the new -gpu-compile folder (default results)")
+    p.add_argument("--keep-dumps", action="store_true", help="keep XLA's dumps (HLO, PTX, thunks) in the folder")
+    p.add_argument("--passes", action="store_true", help="also dump the module after every XLA pass and write "
+                   "passes.md: which pass made or removed the loop's kernels, per program and target")
+    p.add_argument("--xla", default=None, help="XLA versions, comma-separated (default today: the suite's own "
+                   "jaxlib): the study's era's, 0.4.23 and 0.4.31, each from its side install (bin/setup --old-xla)")
+
+
+def gpu_compile_command(a, reader) -> int:
+    import shutil
+
+    from harness import artifacts, cli
+    from harness.artifacts import Artifacts
+    from harness.measure import machine
+
+    targets = gpu_targets.checked(a.target)
+    chosen = chosen_programs(a.impl)
+    n, steps = cli.positive_int(a.num_envs, "--num-envs"), cli.positive_int(a.steps, "--steps")
+    versions = old_xla.check(a.xla)
+    missing = [f"{v}: {problem}" for v in versions if v != old_xla.TODAY and (problem := old_xla.problem(v))]
+    if missing:
+        raise cli.BadInput(f"--xla {a.xla}: not installed here ({'; '.join(missing)})")
+    if all(p.impl in torch_gpu.implementations() for p in chosen) and (problem := torch_gpu.problem()):
+        print(f"error: nothing to compile: {problem}; nothing written", file=sys.stderr)
+        return 1
+    out = cli.out_folder(a.out)
+    with tempfile.TemporaryDirectory() as dump:
+        result = study(targets, chosen, n, steps, Path(dump), passes=a.passes, xla=versions)
+        print(to_markdown(result))
+        if a.passes:
+            print(gpu_passes.markdown(result["rows"]))
+        if not any(r["status"] == "ok" for r in result["rows"] + result["torch_rows"]):
+            why = "; ".join(filter(None, [result["plugin_problem"], result["torch_problem"]])) or \
+                "every program failed (reasons above)"
+            print(f"error: nothing compiled: {why}; nothing written", file=sys.stderr)
+            return 1
+        folder = Artifacts.new(out, machine.label(), "gpu-compile", machine.info())
+        if a.keep_dumps:  # raw compiler output: stored compressed
+            for f in shutil.copytree(dump, folder.folder / "dumps").rglob("*"):
+                if f.is_file():
+                    artifacts.compress(f)
+    write(result, folder)
+    print(f"written to {folder.folder} ({result['seconds']:.0f} s)")
+    return 0
+
+
+def gpu_compile_section(reader, paths, df) -> str:
+    """The newest ``harness gpu-compile`` result under the result paths (compile-only: no GPU ran it), and
+    which pass made which kernel where it was compiled with --passes."""
+    found = reader.artifacts(paths, "gpu-compile")
+    if not found:
+        return ""
+    passes = gpu_passes.markdown(found[-1].doc["rows"])
+    return ("\n#### XLA:GPU compiled without a GPU: kernels, launches and SASS per step\n\n"
+            f"From `python -m harness gpu-compile` ({found[-1].folder.name}); compile-only, nothing here was "
+            "timed on a GPU (docs/gpu-compile.md).\n\n" + to_markdown(found[-1].doc) + "\n"
+            + (f"\n#### Which XLA:GPU pass makes which kernel\n\nFrom `python -m harness gpu-compile --passes` "
+               f"({found[-1].folder.name}).\n\n{passes}\n" if passes else ""))

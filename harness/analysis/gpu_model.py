@@ -429,3 +429,101 @@ def target_of(gpu_name: str | None) -> str | None:
         if key in name:
             return target
     return None
+
+
+# -- its command (harness/analysis/registry.py): harness gpu-model ------------------------------------------
+def gpu_model_options(p) -> None:
+    p.add_argument("--from", dest="source", default=None, help="a gpu-compile folder or its gpu_compile.json "
+                   "(default: the newest gpu-compile folder under results/)")
+    p.add_argument("--measured", default=None, help="result files or folders measured on a GPU (bin/gpu-run's "
+                   "study stage): print and write measured against modelled for that GPU")
+    p.add_argument("--out", default="results", help="parent folder of the new -gpu-model folder (default results)")
+    p.add_argument("--xla", default=None, help="fit to the counts of this XLA version of the gpu-compile result "
+                   "(default: its oldest, the study's era's where it was compiled; today: the suite's own)")
+
+
+def _source(a, reader) -> tuple[dict, object]:
+    """The gpu-compile result the model is fitted to (--from, else the newest under results/ with FIT_TARGET)."""
+    import json
+    from pathlib import Path
+
+    from harness import artifacts, cli
+
+    if a.source is None:
+        found = [f for f in reader.artifacts(["results"], "gpu-compile")
+                 if any(t.get("target") == FIT_TARGET for t in f.doc.get("targets", []))]
+        if not found:
+            raise cli.BadInput(f"--from: no gpu-compile folder with {FIT_TARGET} under results/; run python -m "
+                               "harness gpu-compile first, or give --from FOLDER")
+        return found[-1].doc, found[-1].folder
+    source = Path(a.source)
+    try:
+        path = artifacts.find(source, "gpu_compile.json") if source.is_dir() else source
+        doc = json.loads(artifacts.read_text(path))
+    except (OSError, ValueError) as exc:
+        raise cli.BadInput(f"--from {cli.one_line(a.source)[:80]}: not a gpu-compile folder or gpu_compile.json "
+                           f"({exc})") from None
+    return doc, source
+
+
+def gpu_model_command(a, reader) -> int:
+    import sys
+
+    from harness import cli
+    from harness.artifacts import Artifacts, rows_to_markdown
+    from harness.measure import machine
+
+    if a.measured is not None and not cli.exists(a.measured, "--measured"):  # bad usage, not a run that failed
+        raise cli.BadInput(f"--measured {a.measured} does not exist; valid: result files or folders measured on a GPU")
+    doc, source = _source(a, reader)
+    if not isinstance(doc, dict) or doc.get("artifact") != "gpu-compile":
+        raise cli.BadInput(f"--from {source}: not a gpu-compile result (a JSON object whose artifact is gpu-compile)")
+    problem = result_problem(doc)
+    if problem:
+        raise cli.BadInput(f"--from {source}: {problem}")
+    if a.xla is not None and a.xla not in versions(doc):
+        raise cli.BadInput(f"--xla {cli.one_line(a.xla)[:40]!r}: the gpu-compile result has no rows of it; valid: "
+                           + ", ".join(versions(doc)))
+    try:
+        m = model(doc, a.xla)
+    except ValueError as exc:
+        raise cli.BadInput(f"--from {source}: {exc}") from None
+    m["source"] = str(source)
+    md = markdown(m)
+    print(md)
+    compared = ""
+    if a.measured is not None:
+        df = reader.points([a.measured])
+        gpus = sorted({g for g in df.get("gpu_name", []) if isinstance(g, str) and g})
+        target = target_of(gpus[0]) if gpus else None
+        if target is None:
+            print(f"error: --measured {a.measured}: no result of a GPU the model has a target for (GPUs: "
+                  f"{', '.join(gpus) or 'none'}; targets: {', '.join(gpu_targets.names())}); nothing written",
+                  file=sys.stderr)
+            return 1
+        rows = compare(m, df, target)
+        if not rows:
+            print(f"error: --measured {a.measured}: no cuda point at {m['num_envs']} environments matches a modelled "
+                  "program; nothing written", file=sys.stderr)
+            return 1
+        cols = [("program", "program"), ("measured", "measured (M env-steps/s)")] + [
+            (k, f"model: {k.replace('_', ', ')}") for k in rows[0] if k.split("_")[0] in m["fits"]]
+        fmt = [{k: (f"{v / 1e6:,.0f}" if isinstance(v, float) else v) for k, v in r.items()} for r in rows]
+        compared = (f"Measured on {gpus[0]} ({a.measured}) against the model for {target}:\n\n"
+                    + rows_to_markdown(fmt, cols))
+        m["measured"] = {"gpu": gpus[0], "target": target, "rows": rows}
+        print(compared)
+    folder = Artifacts.new(cli.out_folder(a.out), machine.label(), "gpu-model", machine.info())
+    folder.text("gpu_model.md", md + ("\n\n" + compared if compared else "") + "\n")
+    folder.data("gpu_model", m)
+    print(f"written to {folder.folder}")
+    return 0
+
+
+def gpu_model_section(reader, paths, df) -> str:
+    """The newest ``harness gpu-model`` result, after gpu-compile's section (shown where that is)."""
+    model_found = reader.artifacts(paths, "gpu-model")
+    if not model_found or not reader.artifacts(paths, "gpu-compile"):
+        return ""
+    return (f"\n#### A model of the time per step on the GPU targets (a model, not a measurement)\n\nFrom "
+            f"`python -m harness gpu-model` ({model_found[-1].folder.name}).\n\n{markdown(model_found[-1].doc)}\n")

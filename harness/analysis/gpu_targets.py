@@ -106,3 +106,13 @@ def chosen(arg: str | None) -> list[GpuTarget]:
 
     wanted = names() if arg in (None, "all") else cli.list_items(arg, "--target", f"targets ({', '.join(names())})")
     return [load(t) for t in dict.fromkeys(wanted)]
+
+
+def checked(arg: str | None) -> list[GpuTarget]:
+    """:func:`chosen` for a command's ``--target``: a bad one is bad input (one line naming the valid ones)."""
+    from harness import cli
+
+    try:
+        return chosen(arg)
+    except TargetError as exc:
+        raise cli.BadInput(str(exc)) from None

@@ -748,3 +748,61 @@ def straight_line(instrs: list) -> dict:
         classes[c] = classes.get(c, 0) + 1
     return {"instructions": len(hot), "cold": len(cold), "classes": classes, "chain_cycles": chain_cycles(hot),
             "loop": any(i.target is not None and i.target < i.addr for i in hot)}
+
+
+# -- its command (harness/analysis/registry.py): harness sass ---------------------------------------------
+def sass_options(p) -> None:
+    from harness.analysis import gpu_targets
+
+    p.add_argument("--target", default=None, help="GPU targets, comma-separated, or all: "
+                   + ", ".join(gpu_targets.names()) + " (default h200, its ceiling on this machine's GPU when it "
+                   "has one), or the path of a .txtpb GpuTargetConfigProto")
+    p.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.offering('gpu-code'))} (default all)")
+    p.add_argument("--out", default="results", help="parent folder of the new -sass folder (default results)")
+    p.add_argument("--strict", action="store_true",
+                   help="exit 1 (after writing) when any kernel could not be compiled or read")
+
+
+def sass_command(a, reader) -> int:
+    import sys
+
+    from harness import cli
+    from harness.analysis import gpu_targets
+    from harness.artifacts import Artifacts
+    from harness.measure import machine
+
+    chosen_targets = gpu_targets.checked("h200" if a.target is None else a.target)
+    names = cli.chosen(a.impl, "--impl", sorted({t.impl for t in targets()}))
+    out = cli.out_folder(a.out)
+    with tempfile.TemporaryDirectory() as keep:
+        chosen = [t for t in targets() if t.impl in names]
+        if len(chosen_targets) == 1:
+            gpu = (a.target is None and this_gpu()) or chosen_targets[0].gpu  # a GPU here: its own SMs and clock
+            result = analyse(chosen_targets[0].arch, chosen, gpu, keep=Path(keep))
+        else:
+            result = analyse_targets(chosen_targets, chosen, keep=Path(keep))
+        print(to_markdown(result))
+        if not any(r["status"] == "ok" for r in result["rows"]):
+            print("error: no kernel could be analysed (reasons above); nothing written", file=sys.stderr)
+            return 1
+        folder = Artifacts.new(out, machine.label(), "sass", machine.info())
+        for f in Path(keep).iterdir():
+            (shutil.copytree if f.is_dir() else shutil.copy)(f, folder.folder / f.name)
+    write(result, folder)
+    print(f"written to {folder.folder}")
+    skipped = [f"{r['impl']} {r['variant']}".strip() for r in result["rows"] if r["status"] != "ok"]
+    if a.strict and skipped:
+        print(f"error (--strict): not analysed: {', '.join(skipped)} (reasons above)", file=sys.stderr)
+        return 1
+    return 0
+
+
+def sass_section(reader, paths, df) -> str:
+    """The newest ``harness sass`` table and how close the measured kernels get to its ceiling."""
+    found = reader.artifacts(paths, "sass")
+    if not found:
+        return ""
+    return (f"\n#### GPU kernels: instructions per env-step and the ceiling\n\n"
+            f"From `python -m harness sass` ({found[-1].folder.name}; SASS files beside it).\n\n"
+            + to_markdown(found[-1].doc) + "\n\nMeasured against that ceiling (best cuda point of each "
+            "build in the results):\n\n" + reader.ceiling_fractions(found[-1].doc, df) + "\n")

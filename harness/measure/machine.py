@@ -71,6 +71,26 @@ def vector_isa(flags) -> str:
 FORCED_ISA = "CARTPOLE_FORCE_ISA"  # set by `sweep --isa` in its processes (forcing_env)
 
 
+ISA_HELP = ("avx2: every framework's code for AVX2 on a CPU with AVX-512 (torch's ATEN_CPU_CAPABILITY, Numba's "
+            "CPU features, XLA's --xla_cpu_max_isa); the results' machine label says so (default: the CPU's own)")
+
+
+def checked_isa(isa: str | None) -> str | None:
+    """A command's ``--isa``, checked: None, or a narrower vector ISA than this CPU's own to generate code for."""
+    from harness import cli
+
+    if isa is not None:
+        cli.choice(isa, "--isa", ("avx2",))
+        own = cpu_id()["isa"]
+        if own not in ("avx512", "avx2", "sse"):
+            raise cli.BadInput(f"--isa {isa}: x86 code for an x86 CPU with AVX-512; this CPU's vector ISA is {own}; "
+                               "run without --isa")
+        if own != "avx512":
+            raise cli.BadInput(f"--isa {isa}: this CPU's widest vector ISA is {own}, there is nothing wider to set "
+                               "aside; run without --isa")
+    return isa
+
+
 def forcing_env(isa: str) -> dict:
     """Environment variables that make every framework generate code for ``isa`` (only "avx2", on a
     CPU with AVX-512): ATen's kernels and Inductor's vector ISA (ATEN_CPU_CAPABILITY), Numba's LLVM

@@ -26,11 +26,11 @@ import pandas as pd
 import impls
 from impls.api import CAPABILITIES
 from harness import cli
-from harness.analysis import sass
+from harness.analysis import registry
 from harness.artifacts import Artifacts, Replacing, fmt_rate, fmt_ratio, fmt_value, rows_to_markdown, to_markdown
 from harness.cli import BadInput
 from harness.measure import machine, stats, train, variants
-from harness.report import advise, ceilings, results
+from harness.report import advise, reader, results
 
 STUDY_ENVS = 2048
 README_ENVS = (1, 64, 2048, 16384, 65536, 1 << 20, 1 << 24)  # the README's columns, where measured
@@ -517,48 +517,6 @@ def registry_markdown() -> str:
             + ".\n\n" + rows_to_markdown(rows, columns, fmt=str) + "\n")
 
 
-def _reports_of_folders(paths) -> list[str]:
-    """The fusion and ablation tables (``harness fusion``/``ablate`` results), rendered from their JSON."""
-    from harness.analysis import fusion
-
-    from harness.analysis import gpu_compile
-
-    def render(a) -> str:
-        if a.kind.endswith("-gpu"):  # harness ablate --target: compile-only on GPU targets
-            return gpu_compile.ablation_markdown(a.doc["rows"], a.doc["program"], a.doc["num_envs"], a.doc["steps"])
-        return fusion.table_markdown(a.kind, a.doc["rows"], a.label, a.doc.get("rounds"))
-
-    return [f"**{a.folder.name}** ({a.kind}):\n\n" + render(a)
-            for a in results.artifacts(paths) if a.kind == "fusion" or a.kind.startswith("ablation-")]
-
-
-def _sass_section(paths, df: pd.DataFrame) -> str:
-    """The newest ``harness sass`` table and how close the measured kernels get to its ceiling."""
-    found = ceilings.latest_result(paths)
-    if found is None:
-        return ""
-    path, result = found
-    return (f"\n#### GPU kernels: instructions per env-step and the ceiling\n\n"
-            f"From `python -m harness sass` ({path.parent.name}; SASS files beside it).\n\n"
-            + sass.to_markdown(result) + "\n\nMeasured against that ceiling (best cuda point of each "
-            "build in the results):\n\n" + ceilings.fraction_markdown(result, df) + "\n")
-
-
-def cpu_code_section(paths) -> str:
-    """The newest ``harness cpu-code`` result of each machine under the result paths, rendered from its
-    JSON, newest machine first."""
-    from harness.analysis import cpu_code
-
-    newest = {a.label: a for a in results.artifacts(paths, "cpu-code")}
-    if not newest:
-        return ""
-    return "\n#### CPU code: instructions per env-step and the ceiling\n" + "".join(
-        f"\nFrom `python -m harness cpu-code` ({a.folder.name}; each implementation's disassembly beside it).\n\n"
-        + cpu_code.to_markdown(a.doc["rows"], a.doc["num_envs"],
-                               cpu_code.Machine(**a.doc["model"]) if "model" in a.doc else None, a.label)
-        for a in reversed(list(newest.values())))
-
-
 def _tune_section(paths) -> str:
     """The newest complete ``harness tune`` result of each machine: its best settings against the defaults."""
     from harness.measure import tune
@@ -569,33 +527,13 @@ def _tune_section(paths) -> str:
         + tune.markdown(a.doc, a.label) for a in reversed(list(newest.values())))
 
 
-def _gpu_compile_section(paths) -> str:
-    """The newest ``harness gpu-compile`` result under the result paths (compile-only: no GPU ran it)."""
-    from harness.analysis import gpu_compile
-
-    found = results.artifacts(paths, "gpu-compile")
-    if not found:
-        return ""
-    from harness.analysis import gpu_model, gpu_passes
-
-    passes = gpu_passes.markdown(found[-1].doc["rows"])
-    model = results.artifacts(paths, "gpu-model")
-    return ("\n#### XLA:GPU compiled without a GPU: kernels, launches and SASS per step\n\n"
-            f"From `python -m harness gpu-compile` ({found[-1].folder.name}); compile-only, nothing here was "
-            "timed on a GPU (docs/gpu-compile.md).\n\n" + gpu_compile.to_markdown(found[-1].doc) + "\n"
-            + (f"\n#### Which XLA:GPU pass makes which kernel\n\nFrom `python -m harness gpu-compile --passes` "
-               f"({found[-1].folder.name}).\n\n{passes}\n" if passes else "")
-            + (f"\n#### A model of the time per step on the GPU targets (a model, not a measurement)\n\nFrom "
-               f"`python -m harness gpu-model` ({model[-1].folder.name}).\n\n{gpu_model.markdown(model[-1].doc)}\n"
-               if model else ""))
-
-
 def analyses(paths, df: pd.DataFrame) -> str:
-    """The analysis commands' tables under the result paths (fusion and ablation, SASS, XLA:GPU compiled
-    without a GPU, CPU code, tuned settings, training), each rendered from its JSON: the results page's
-    part after the measured points, and the HTML page's."""
-    return ("\n#### Fusion and ablation tables\n\n" + "\n".join(_reports_of_folders(paths))
-            + _sass_section(paths, df) + _gpu_compile_section(paths) + cpu_code_section(paths) + _tune_section(paths)
+    """The analyses' tables under the result paths, each rendered from its JSON: the sections of the
+    analysis registry in its order (harness/analysis/registry.py: fusion and ablation, SASS, XLA:GPU
+    compiled without a GPU and its model, CPU code), then the tuned settings and training; the results
+    page's part after the measured points, and the HTML page's."""
+    return ("".join(entry.hook("section")(reader, paths, df) for entry in registry.ANALYSES if entry.section)
+            + _tune_section(paths)
             + train.section([(a.label, a.doc) for a in results.artifacts(paths, "train")]))
 
 
