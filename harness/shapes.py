@@ -1,7 +1,8 @@
 """The shape of every analysis result the report, the page and the index read: for each kind, the
 fields its readers use and what each must hold, checked before any reader sees the document
 (harness.artifacts.artifact_problem). A document that breaks its kind's shape is skipped with one line
-naming the field; one that keeps it renders. Explicit checks, not a schema library: the suite's other
+naming the field; one that keeps it renders. The measurements' kinds are here (SHAPES); each analysis
+declares the shapes of its own with its entry (harness/analysis/registry.py). Explicit checks, not a schema library: the suite's other
 inputs (options, target files, benchmark JSON, tuned files, policy files) are checked the same way, by
 functions that name the bad value and what was expected.
 

@@ -7,9 +7,9 @@ its stage in bin/gpu-run and its docs page. What reads this table:
   that have one: the module's ``NAME_section(reader, paths, df)`` (Markdown; "" when nothing to show);
 - the readers check each result against the shape its entry declares for its kind (``shapes``, in
   harness/shapes.py's words; harness.shapes.shape_of);
-- bin/gpu-run takes the entries' stages from ``python -m harness.analysis.registry`` (a GPU machine runs
-  them after its measuring stages);
-- tests/test_registry.py checks each entry's hooks, its docs page and its kinds.
+- bin/gpu-run takes the entries' stages from ``python -m harness.analysis.registry`` (each runs where
+  bin/gpu-run's list of stages names it, else after its train stage);
+- tests/test_analyses.py checks each entry's hooks, its docs page and its shapes.
 
 NAME is the command with "-" as "_" (``gpu-compile``: ``gpu_compile_options``). An analysis reads earlier
 results only through ``reader`` (:class:`Reader`, given by the report layer: harness/report/reader.py), so
