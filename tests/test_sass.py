@@ -184,17 +184,23 @@ def test_fraction_of_ceiling_matches_builds_to_measurements():
     assert md.count("not measured") == 3
 
 
-def test_latest_result_picks_the_newest_run(tmp_path):
+def test_the_page_takes_the_newest_sass_run(tmp_path):
+    import pandas as pd
+
+    from harness.report import reader
+
     shape = {"artifact": "sass", "arch": "sm_90", "rows": [], "gpu": {"name": "H100", "sms": 132, "clock_mhz": 1755},
              "reset_fractions": {"p_warp": 0.1, "p_env": 0.004, "num_envs": 2048, "steps": 1000}}
     for stamp, n in (("20261120T010000Z", 1), ("20261121T000000Z", 2), ("20261119T230000Z", 3)):
         d = tmp_path / f"box-{stamp}-sass"
         d.mkdir()
         (d / "sass.json").write_text(json.dumps({**shape, "n": n}))
-    path, result = ceilings.latest_result([tmp_path])
-    assert result == {**shape, "n": 2} and path.parent.name == "box-20261121T000000Z-sass"
-    assert ceilings.latest_result([tmp_path / "box-20261119T230000Z-sass"])[1]["n"] == 3
-    assert ceilings.latest_result([tmp_path / "nothing"]) is None
+    empty = pd.DataFrame(columns=["impl", "device", "status", "variant", "num_envs", "env_steps_per_s"])
+    [newest] = re.findall(r"box-\w+-sass", sass.sass_section(reader, [tmp_path], empty))
+    assert newest == "box-20261121T000000Z-sass"
+    assert re.findall(r"box-\w+-sass", sass.sass_section(reader, [tmp_path / "box-20261119T230000Z-sass"], empty)) \
+        == ["box-20261119T230000Z-sass"]
+    assert sass.sass_section(reader, [tmp_path / "nothing"], empty) == ""
 
 
 def _ins(text, addr=0):

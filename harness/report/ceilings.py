@@ -22,12 +22,6 @@ def measured(label: str, num_envs: int, paths=("results",)) -> dict[str, float]:
     return {f"{r.impl} ({r.device})": float(r.env_steps_per_s) for r in df.itertuples()}
 
 
-def latest_result(paths) -> tuple[Path, dict] | None:
-    """The newest ``harness sass`` result under ``paths`` (its sass.json, and the document)."""
-    found = results.artifacts(paths, "sass")
-    return (found[-1].folder / "sass.json", found[-1].doc) if found else None
-
-
 def _measured_impl(row: dict) -> tuple[str, str | None]:
     """The registry name and the unroll a SASS build corresponds to (results written before the
     fast-math build was its own entry's target name it as a variant of the plain one)."""
