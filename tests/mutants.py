@@ -510,6 +510,11 @@ MUTANTS: dict[str, Mutant] = {
     "child-error-drops-its-lines": Mutant(CHILD, "../harness/child.py", (
         ("""        raise ChildError(f"{module}: {answer['error']}", lines)""", """        raise ChildError(f"{module}: {answer['error']}")"""),),
         "a child that fails loses what it streamed before (gpu-compile's finished programs become failed rows)"),
+    "what-runs-counts-the-condition": Mutant(OLD_XLA, "../harness/analysis/gpu_compile.py", (
+        ("return {\"runs_kernels_per_step\": (trip * sum(not copy(t) for t in body)",
+         "return {\"runs_kernels_per_step\": (trip * (sum(not copy(t) for t in body) + 1)"),),
+        "what runs counts the loop's condition as a kernel every iteration, as the HLO count did, though a loop "
+        "with a known trip count never launches it"),
     "analysis-shape-last-pattern": Mutant(ANALYSES, "../harness/analysis/registry.py", (
         ("for a in ANALYSES for pattern, shape in a.shapes.items()",
          "for a in ANALYSES for pattern, shape in reversed(a.shapes.items())"),),

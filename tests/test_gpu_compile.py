@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.analysis import gpu_compile, gpu_passes, gpu_targets, hlo, torch_gpu
+from harness.analysis import gpu_compile, gpu_passes, gpu_targets, hlo, old_xla, torch_gpu
 from harness.measure import process, strict
 
 FIXTURE = Path(__file__).parent / "fixtures" / "gpu_compile" / "rtx2080ti-jax-naive-threefry"
@@ -107,6 +107,30 @@ def test_thunk_sequence_parser_and_launches():
     assert (unknown["per_iteration"], unknown["graph_per_iteration"]) == (5, 4)
 
 
+@pytest.mark.parametrize("dump, kernels, copies", [
+    (FIXTURE, 7.001, 2.005), (FIXTURE.parent.parent / "old_xla" / "0.4.23-rtx2080ti-jax-naive-rngkernel-threefry",
+                              22.002, 2.002)])
+def test_what_runs_read_from_the_hlo_agrees_with_the_runtime(dump, kernels, copies):
+    """For the XLAs whose thunks leave the loop out (0.4.25-0.4.31) what runs is read from the optimized HLO: a
+    fusion of copies alone is a copy, as the runtime programs of today's XLA and of 0.4.23 run it. On both
+    committed dumps the HLO gives the runtime's counts (0.4.23's copies: the two in the loop, none outside)."""
+    mod = hlo.parse((dump / "optimized.hlo.txt").read_text())
+    loop = hlo.main_loop(mod)
+    graphs = gpu_compile.hlo_thunks(mod, loop)
+    launches = gpu_compile.loop_launches(old_xla.without_graphs(graphs), graphs, trip_known=True)
+    runs = gpu_compile.what_runs(launches, hlo.trip_count(loop), 1000)
+    assert (runs["runs_kernels_per_step"], runs["runs_copies_per_step"]) == pytest.approx((kernels, copies))
+    assert runs["runs_conditions_per_step"] == 0.0
+
+
+def test_what_runs_is_not_told_where_the_iterations_are_not_known():
+    body = [{"kind": "kKernel", "name": "k", "threads": 1}]
+    known = {"loops": 1, "condition_runs": False, "body": body, "before_and_after": []}
+    assert gpu_compile.what_runs(known, 10, 10)["runs_kernels_per_step"] == 1.0
+    assert gpu_compile.what_runs({**known, "condition_runs": True}, 10, 10) == {}  # the trip count unknown
+    assert gpu_compile.what_runs({**known, "loops": 2}, 10, 10) == {}
+
+
 def test_the_committed_dump_read_exactly():
     """jax-naive (threefry) for the RTX 2080 Ti: XLA's own thunks say 7 kernels and 2 copies an
     iteration, one CUDA graph after its thunk passes, the condition never launched (known trip count)
@@ -120,6 +144,11 @@ def test_the_committed_dump_read_exactly():
     # the rollout's launches over its steps: 1000 iterations of 9, and the 6 before the loop; as CUDA
     # graphs, one an iteration and one command buffer before it
     assert (row["launches_per_step"], row["graph_launches_per_step"]) == (9.006, 1.001)
+    # what runs: 7 kernels and 2 copies an iteration (the 6 launches before the loop: 1 kernel, 5 copies), no
+    # condition, from the thunk sequence; the HLO's 10.007 counts the condition and the copies as kernels
+    assert (row["runs_kernels_per_step"], row["runs_copies_per_step"], row["runs_conditions_per_step"]) == \
+        pytest.approx((7.001, 2.005, 0.0))
+    assert lau["source"] == "thunk sequence"
     # the stacked state read and written three times over (the step, the concatenate, the copy back);
     # the loop's setup before it adds 0.06 a step
     assert row["loop_body_bytes_per_env_step"] == pytest.approx(188.05, abs=0.01)
@@ -142,8 +171,9 @@ def test_the_pallas_rollout_kernel_read_from_its_loop():
     (counting the loop once per thread, or per launch, would be off by 2x or 1000x)."""
     folder = FIXTURE.with_name("a100-jax-pallas")
     row = gpu_compile.analyse_program(folder, 1000, 2048, gpu_targets.load("a100"))
-    assert row["kernels_per_step"] == 0.001 and row["launches"] == {"loops": 0}
+    assert row["kernels_per_step"] == 0.001 and row["launches"] == {"loops": 0, "source": "thunk sequence"}
     assert row["launches_per_step"] == row["graph_launches_per_step"] == 0.001
+    assert (row["runs_kernels_per_step"], row["runs_copies_per_step"]) == (0.001, 0.0)
     if shutil.which("ptxas") is None and not strict.strict_frameworks():
         pytest.skip("ptxas is not on PATH: the SASS half of the fixture is not read")
     s = row["sass"]

@@ -124,3 +124,28 @@ def test_gpu_model_bad_input(tmp_path, harness_main, args, message, code):
     r = harness_main("gpu-model", *args, "--out", str(tmp_path / "out"))
     assert r.returncode == code and message in r.stderr, r.stderr
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
+
+
+def test_copies_are_a_term_of_their_own(monkeypatch):
+    """Ratios made by a model in which a device copy costs nothing (a = 2 us a kernel, b = 20 us an iteration,
+    the naive and precomputed rungs 2 copies a step of their launches): the fit with copies priced at
+    nothing finds the constants again (every residual ~0), the fit pricing them as launches cannot."""
+    terms = {gm.naive(): {**_terms(24, 1, memory=1e-6), "copies": 2.0},
+             "jax-precomputed-rng threefry": {**_terms(5, 1, memory=0.5e-6), "copies": 2.0},
+             "jax-no-concat threefry": {**_terms(2, 1, chain=0.3e-6), "copies": 0.0},
+             "jax-unroll unroll=8 threefry": {**_terms(0.25, 0.125, issue=0.2e-6), "copies": 0.0}}
+    free = gm.without_copies(terms)
+    assert free[gm.naive()]["launches"] == 22 and free["jax-no-concat threefry"]["launches"] == 2
+    t = {p: gm.step_time(x, 2e-6, 20e-6) for p, x in free.items()}
+    made = [t[gm.naive()] / t[p] for p in ("jax-precomputed-rng threefry", "jax-no-concat threefry",
+                                           "jax-unroll unroll=8 threefry")]
+    monkeypatch.setattr(gm, "STUDY", {k: (v, p) for (k, (_, p)), v in zip(gm.STUDY.items(), made)})
+    assert gm.held_against_study(free, None)["rms_log_residual"] < 1e-3
+    assert gm.held_against_study(terms, None)["rms_log_residual"] > 1e-2
+
+
+def test_a_result_without_copies_told_apart_says_so():
+    """The fixture was compiled before copies were counted apart: the model says so instead of a fit on none."""
+    m = _fixture_model()
+    assert all(v is None for v in m["copies"]["per_step"].values())
+    assert "Device copies are not told apart in this gpu-compile result" in gm.markdown(m)

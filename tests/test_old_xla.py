@@ -65,9 +65,10 @@ def test_the_stub_driver_refuses_a_malformed_description(stub):
 
 
 def test_a_dump_of_the_studys_xla_is_read_exactly():
-    """jaxlib 0.4.23's naive rung for the RTX 2080 Ti (2048 x 1000): 25 kernels a step in the HLO, four
-    of them jaxlib's threefry kernel (a custom call), and the XLA runtime's host program: 24 launches
-    an iteration (18 kernels, 2 copies, the 4 threefry calls), 19 with its CUDA graph counted once."""
+    """jaxlib 0.4.23's naive rung for the RTX 2080 Ti (2048 x 1000): 25 launches a step in the HLO (the
+    condition and two copies among them), four of them jaxlib's threefry kernel (a custom call), and the
+    XLA runtime's host program: 24 launches an iteration (18 kernels, 2 copies, the 4 threefry calls), 19
+    with its CUDA graph counted once; what runs: 22 kernels and 2 copies a step, no condition."""
     r = gpu_compile.analyse_program(FIXTURE, 1000, 2048, gpu_targets.load("rtx2080ti"))
     assert r["kernels_per_step"] == pytest.approx(25.005)
     assert r["unfused"]["custom-call:cu_threefry2x32"] == 4.0 and r["unfused"]["concatenate"] == 2.0
@@ -77,6 +78,11 @@ def test_a_dump_of_the_studys_xla_is_read_exactly():
     assert [t["threads"] for t in lau["body"] if t["name"] == "fusion_7"] == [4096]  # 32 blocks x 128
     assert sum(t["name"] == "cu_threefry2x32" for t in lau["body"]) == 4
     assert r["launches_per_step"] == pytest.approx(24.005) and r["graph_launches_per_step"] == pytest.approx(19.001)
+    # what runs, counted apart: 22 kernels (4 of them threefry's), the 2 copies as memcpys, no condition (the
+    # loop's trip count is known: the runtime program is an scf.for)
+    assert (r["runs_kernels_per_step"], r["runs_copies_per_step"], r["runs_conditions_per_step"]) == \
+        pytest.approx((22.002, 2.003, 0.0))
+    assert lau["source"] == "runtime host program"
 
 
 def test_the_runtime_program_parser_needs_one_entry():

@@ -7,8 +7,14 @@ suite's JAX, see :func:`plugin_dir`), ``JAX_SKIP_CUDA_CONSTRAINTS_CHECK=1`` and
 devices, each program is lowered for them with abstract arguments and compiled with its dumps
 (``xla_dump_to`` per compile). Nothing runs. Per program and target:
 
-- **kernels per step** from the optimized HLO (harness/analysis/hlo.py: every kernel the HLO
-  schedules, the loop condition's included, over the rollout's steps);
+- **what runs per step**, counted apart (:func:`what_runs`): **kernels** (fusions, library kernels such as
+  jaxlib's threefry, any other kernel), **device copies** (copies and memsets, which run as driver
+  operations, not kernels of XLA's) and **conditions** (the loop condition, which runs only where the
+  trip count is unknown), over the rollout's steps, from the compiler's runtime program where it prints
+  the loop (today's thunk sequence, jaxlib 0.4.23's runtime host program) and from the optimized HLO
+  otherwise (0.4.25-0.4.31), the row saying which (``launches["source"]``). The optimized HLO's own
+  count (harness/analysis/hlo.py: every kernel and copy it schedules, the condition once an
+  iteration, ``kernels_per_step``) is kept as "HLO launches/step": it is not what runs;
 - **launches per loop iteration** from the thunk sequence XLA:GPU will execute: the loop body's
   kernels and copies, and the condition's kernel plus the device-to-host copy of its predicate (and a
   host wait) *only for a loop without a known trip count*: with one (every rollout here), XLA's
@@ -37,10 +43,8 @@ sass reads (cupy-raw, numba-cuda, Warp's) join the same table.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import re
-import subprocess
 import sys
 import tempfile
 import time
@@ -257,7 +261,8 @@ def parse_thunks(text: str) -> list[dict]:
 def hlo_thunks(mod: hlo.Module, loop: hlo.Instr | None) -> list[dict]:
     """The launches the optimized HLO implies, in the thunk tree's form (no launch dimensions): each
     kernel of the entry computation, and the main loop as a kWhile whose body is its body's kernels
-    (a custom call a library's kernel, a copy a copy, a call a command buffer: one CUDA graph). For
+    (a custom call a library's kernel, a copy or a fusion of copies alone a copy, a call a command
+    buffer: one CUDA graph). For
     an XLA whose thunk sequence leaves the loop's thunks out (jaxlib 0.4.25-0.4.31)."""
     kinds = {"custom-call": "kCustomCall", "copy": "kCopy"}
 
@@ -265,7 +270,8 @@ def hlo_thunks(mod: hlo.Module, loop: hlo.Instr | None) -> list[dict]:
         out = []
         for i in mod.computations.get(comp, []):
             if hlo.kernel_type(i):
-                out.append({"kind": kinds.get(hlo.kernel_type(i), "kKernel"), "name": i.name, "threads": None})
+                kind = "kCopy" if hlo.copies_only(mod, i) else kinds.get(hlo.kernel_type(i), "kKernel")
+                out.append({"kind": kind, "name": i.name, "threads": None})
             elif i.opcode == "call":  # a command buffer (a CUDA graph) the body calls
                 out.append({"kind": "kCommandBuffer", "name": i.name, "threads": None,
                             "children": [k for c in i.called("to_apply") for k in kernels(c)]})
@@ -324,6 +330,23 @@ def loop_launches(before: list[dict], after: list[dict], trip_known: bool) -> di
             "body": [{k: t[k] for k in ("kind", "name", "threads")} for t in body],
             "before_and_after": [{k: t[k] for k in ("kind", "name", "threads")}
                                  for t in leaves([t for t in before if t["kind"] != "kWhile"])]}
+
+
+def what_runs(launches: dict, trip: int, steps: int) -> dict:
+    """What the GPU runs per step of a rollout, from a row's launches (loop_launches, with the runtime's
+    launch lists): ``runs_kernels_per_step`` (every launch that is a kernel: XLA's fusions, a library's
+    kernels), ``runs_copies_per_step`` (copies and memsets: _COPIES) and ``runs_conditions_per_step``
+    (0 where the loop's trip count is known: the runtime never launches its condition), the loop body's
+    ``trip`` times and the launches before and after it once. Empty where that cannot be told: several
+    loops, or one without a known trip count (its iterations are not known here)."""
+    if launches.get("loops", 0) > 1 or (launches.get("loops") == 1 and (not trip or launches.get("condition_runs"))) \
+            or "before_and_after" not in launches:
+        return {}
+    copy = lambda t: t["kind"] in _COPIES  # noqa: E731
+    body, outside = launches.get("body", []), launches["before_and_after"]
+    return {"runs_kernels_per_step": (trip * sum(not copy(t) for t in body) + sum(not copy(t) for t in outside)) / steps,
+            "runs_copies_per_step": (trip * sum(map(copy, body)) + sum(map(copy, outside))) / steps,
+            "runs_conditions_per_step": 0.0}
 
 
 # thunks that move a few bytes rather than run a kernel of consequence (a copy, a memset, the device's
@@ -393,16 +416,17 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     trip_known = bool(loop is not None and hlo.trip_count(loop))
     thunks, graphs, runtime, dims = [], [], first("gpu_rt_host.*.mlir"), True
     sequence = before.read_text() if before else ""
+    source = None
     if before and ("body:" in sequence or "kWhile" not in sequence):
-        thunks = parse_thunks(sequence)
+        thunks, source = parse_thunks(sequence), "thunk sequence"
         graphs = parse_thunks(after.read_text()) if after else []
     elif before:  # jaxlib 0.4.25-0.4.31: a loop's thunks are not printed: its launches read from the HLO
-        graphs, dims = hlo_thunks(mod, loop), False
+        graphs, dims, source = hlo_thunks(mod, loop), False, "HLO"
         thunks = old_xla.without_graphs(graphs)
     elif runtime:  # jaxlib 0.4.23: the XLA runtime's host program, its CUDA graphs opened for "before"
-        graphs = old_xla.parse_rt_host(runtime.read_text())
+        graphs, source = old_xla.parse_rt_host(runtime.read_text()), "runtime host program"
         thunks = old_xla.without_graphs(graphs)
-    launches = loop_launches(thunks, graphs, trip_known) if thunks else {"loops": 0}
+    launches = {**loop_launches(thunks, graphs, trip_known), "source": source} if thunks else {"loops": 0}
     bytes_rows, outside_rows = body_bytes(text), body_bytes(text, body=False)
     trip = report["loop_trip_count"] or 0
     moved = lambda rows: sum(r["read"] + r["written"] for r in rows)  # noqa: E731
@@ -421,6 +445,7 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
         # the whole rollout's launches over its steps (the steps an unrolled loop leaves over run outside it)
         row["launches_per_step"] = (trip * launches["per_iteration"] + launches["outside"]) / steps
         row["graph_launches_per_step"] = (trip * launches["graph_per_iteration"] + launches["graph_outside"]) / steps
+    row.update(what_runs(launches, trip, steps))
     if any(folder.glob("*.after_*.txt")):  # harness gpu-compile --passes: the per-pass dumps
         row["pass_changes"] = gpu_passes.pass_changes(folder, report["steps_per_iteration"] or 1)
     if not dims:
@@ -437,6 +462,7 @@ def analyse_program(folder: Path, steps: int, num_envs: int, target: gpu_targets
     if launches["loops"] == 0 and thunks:  # one kernel for the whole rollout (the Pallas kernel)
         launched = leaves(thunks)
         row["launches_per_step"] = row["graph_launches_per_step"] = len(launched) / steps
+        row.update(what_runs({**launches, "before_and_after": launched}, 0, steps))
         row["sass"] = rollout_kernel_sass(listings, launched, num_envs, target)
         return row
     row["sass"] = sass_per_env_step(kernels, launches, num_envs, steps, trip, target)
@@ -517,7 +543,8 @@ def effects(part: list[dict]) -> list[dict]:
 
 
 ABLATION_COLUMNS = [("target", "target"), ("setting", "setting"), ("xla_flags", "XLA options"), ("effect", "effect"),
-                    ("kernels_per_step", "kernels/step (HLO)"), ("launches_per_iteration", "launches/iteration"),
+                    ("runs_kernels_per_step", "kernels/step"), ("runs_copies_per_step", "copies/step"),
+                    ("kernels_per_step", "HLO launches/step"), ("launches_per_iteration", "launches/iteration"),
                     ("launches_per_step", "launches/step"), ("graph_launches_per_step", "graph launches/step"),
                     ("fusion_kinds", "fusions/step by kind"), ("note", "note")]
 
@@ -695,7 +722,12 @@ def table_rows(result: dict) -> list[dict]:
             continue
         s, lau = r.get("sass") or {}, r["launches"]
         calls = {k: v for k, v in (r.get("unfused") or {}).items() if k.startswith("custom-call:")}  # threefry's
-        out.append({**base, "kernels_per_step": r["kernels_per_step"],
+        # (a result written before what runs was counted apart: the same counts from its launches)
+        runs = r if "runs_kernels_per_step" in r else what_runs(lau, r.get("loop_trip_count") or 0, r["steps"])
+        out.append({**base, "runs_kernels_per_step": runs.get("runs_kernels_per_step"),
+                    "runs_copies_per_step": runs.get("runs_copies_per_step"),
+                    "runs_conditions_per_step": runs.get("runs_conditions_per_step"),
+                    "counted_from": lau.get("source") or "", "kernels_per_step": r["kernels_per_step"],
                     "launches_per_iteration": lau.get("per_iteration"), "unroll": r["steps"] // r["loop_trip_count"]
                     if r.get("loop_trip_count") else None,
                     "launches_per_step": r.get("launches_per_step"), "graph_launches_per_step": r.get("graph_launches_per_step"),
@@ -717,7 +749,8 @@ def table_rows(result: dict) -> list[dict]:
             out.append({**base, "note": f"{r['status']}: {r['reason']}"})
             continue
         s = r.get("sass") or {}
-        out.append({**base, "kernels_per_step": r["kernels_per_step"], "launches_per_step": r["launches_per_step"],
+        out.append({**base, "runs_kernels_per_step": r["kernels_per_step"], "counted_from": "torch (copies not told apart)",
+                    "launches_per_step": r["launches_per_step"],
                     "graph_launches_per_step": r["graph_launches_per_step"], "unroll": r.get("steps"),
                     "bytes_per_env_step": r.get("bytes_per_env_step"), "sass_per_env_step": s.get("per_env_step"),
                     "limiter": s.get("limiter"), "ceiling": (s["ceiling_env_steps_per_s"] / 1e9)
@@ -734,7 +767,9 @@ def table_rows(result: dict) -> list[dict]:
     return out
 
 
-COLUMNS = [("target", "target"), ("xla", "compiler"), ("program", "program"), ("kernels_per_step", "kernels/step"),
+COLUMNS = [("target", "target"), ("xla", "compiler"), ("program", "program"), ("runs_kernels_per_step", "kernels/step"),
+           ("runs_copies_per_step", "copies/step"), ("runs_conditions_per_step", "conditions/step"),
+           ("counted_from", "counted from"), ("kernels_per_step", "HLO launches/step"),
            ("launches_per_iteration", "launches/iteration"), ("unroll", "steps/iteration"),
            ("launches_per_step", "launches/step"), ("graph_launches_per_step", "graph launches/step"),
            ("fusion_kinds", "fusions/step by kind"), ("bytes_per_env_step", "bytes/env-step"),
@@ -750,14 +785,20 @@ def to_markdown(result: dict) -> str:
 
     df = pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]).rename(columns=dict(COLUMNS))
     num = lambda d: (lambda v: "" if v is None or v != v else f"{v:.{d}f}")  # noqa: E731
-    fmt = {"kernels/step": num(3), "launches/iteration": num(0), "steps/iteration": num(0),
+    fmt = {"kernels/step": num(3), "copies/step": num(3), "conditions/step": num(3), "HLO launches/step": num(3),
+           "launches/iteration": num(0), "steps/iteration": num(0),
            "launches/step": num(3), "graph launches/step": num(3), "bytes/env-step": num(0),
            "SASS instr./env-step": num(0), "of which the loop body": num(0), "issue ceiling (G env-steps/s)": num(1)}
     targets = "; ".join(f"{t['target']} = {t['description']} ({t['arch']}, {t['sms']} SMs, {t['clock_ghz']} GHz)"
                         for t in result["targets"])
     return (f"XLA:GPU compiled without a GPU: {result['num_envs']} environments x {result['steps']} steps "
-            f"(PPO: one update of {PPO_CONFIG}). Compile-only, nothing timed. Kernels/step: every kernel the "
-            "optimized HLO schedules, the loop condition's included, over the steps. Launches: from the thunk "
+            f"(PPO: one update of {PPO_CONFIG}). Compile-only, nothing timed. Kernels, copies and conditions per "
+            "step: what the GPU runs, counted apart over the rollout's steps (kernels: fusions and library kernels; "
+            "copies: device copies and memsets; conditions: the loop's, which runs only where its trip count is "
+            "unknown), counted from the compiler's runtime program where it prints the loop (the thunk sequence, "
+            "0.4.23's runtime host program), else from the optimized HLO. HLO launches/step: every kernel and copy "
+            "the optimized HLO schedules and the loop condition once an iteration, over the steps (not what runs). "
+            "Launches: from the thunk "
             "sequence, the loop body's kernels and copies per iteration (a loop with a known trip count never "
             "launches its condition), and per step the whole rollout's (the steps an unrolled loop leaves over "
             "run outside it); graph launches: after XLA's thunk passes, a command buffer (CUDA graph) counted "

@@ -64,7 +64,9 @@ def terms(row: dict, target: gpu_targets.GpuTarget, runtime: str) -> dict | None
     trip, steps = row.get("loop_trip_count") or 0, row["steps"]
     condition_runs = (row.get("launches") or {}).get("condition_runs", False)
     study = runtime == "study"
+    copies = row.get("runs_copies_per_step")  # (None: a row of PyTorch's, or one written before copies were told apart)
     return {"launches": row["launches_per_step"] if study else row["graph_launches_per_step"],
+            "copies": copies if study else 0.0,
             "iterations": trip / steps if study or condition_runs else 0.0,
             "memory_s": (row.get("bytes_per_env_step") or 0.0) * n / target.bandwidth,
             "issue_s": issue or 0.0,
@@ -77,9 +79,14 @@ def kernel_terms(row: dict, target: gpu_targets.GpuTarget, num_envs: int, steps:
     the state in registers, its lone warp's cycles per step (reset fraction included) as its chain."""
     if row.get("status") != "ok":
         return None
-    return {"launches": 1 / steps, "iterations": 0.0, "memory_s": 0.0,
+    return {"launches": 1 / steps, "copies": 0.0, "iterations": 0.0, "memory_s": 0.0,
             "issue_s": num_envs / row["ceiling_env_steps_per_s"],
             "chain_s": row["cycles_per_step"] / (target.clock_ghz * 1e9), "library_kernels": False}
+
+
+def without_copies(fit_terms: dict) -> dict:
+    """The terms with every device copy priced at nothing (launches less copies): copies as a term of their own."""
+    return {p: {**t, "launches": t["launches"] - (t.get("copies") or 0.0)} for p, t in fit_terms.items()}
 
 
 def step_time(t: dict, a: float, b: float) -> float:
@@ -223,8 +230,12 @@ def model(result: dict, xla: str | None = None) -> dict:
                 raise
             by_xla[v] = {"problem": str(exc)}
             continue
+        # copies priced as the launches they are (the fits above), or, a term of their own, as free: a copy
+        # of the state moves a few tens of kB, under a microsecond at any target's bandwidth
         by_xla[v] = {"jax": next((r.get("jax") for r in every if xla_of(r) == v and r.get("jax")), v),
-                     **{name: held_against_study(fit_terms, fixed) for name, fixed in (("free", None), ("anchored", LAUNCH_S))}}
+                     **{name: held_against_study(fit_terms, fixed) for name, fixed in (("free", None), ("anchored", LAUNCH_S))},
+                     "copies_free": held_against_study(without_copies(fit_terms), None),
+                     "copies_per_step": {p: t["copies"] for p, t in fit_terms.items()}}
     fits = {name: by_xla[xla][name] for name in ("free", "anchored")}
     predictions = []
     for name in [n for n in targets if n in PREDICT or n == FIT_TARGET]:  # per GPU: one-device programs
@@ -262,7 +273,10 @@ def model(result: dict, xla: str | None = None) -> dict:
                     row[f"{fname}_{runtime}"] = r["num_envs"] / step_time(t, f["a_s"], f["b_s"])
                     row[f"{fname}_{runtime}_bound"] = _bound(t, f["a_s"], f["b_s"])
             predictions.append(row)
+    copy_bytes = 4 * 5 * result["num_envs"]  # the state (4 floats) and the step counter: what a copy of it moves
     return {"kind": "a model, not a measurement", "fits": fits, "fit_target": FIT_TARGET, "naive": naive(),
+            "copies": {"free_fit": by_xla[xla]["copies_free"], "per_step": by_xla[xla]["copies_per_step"],
+                       "bytes": copy_bytes, "seconds_at_bandwidth": copy_bytes / targets[FIT_TARGET].bandwidth},
             "launch_source": LAUNCH_SOURCE, "predictions": predictions, "num_envs": result["num_envs"],
             "steps": result["steps"], "jax": next((r.get("jax") for r in rows if r.get("jax")), None), "xla": xla,
             "by_xla": by_xla, "targets": [targets[n].summary() for n in targets],
@@ -290,7 +304,9 @@ def torch_comparison(result: dict, rows: list[dict], target: gpu_targets.GpuTarg
     out = []
     for r in [naive_row] + fused[:1] + torch_rows:
         row = {"program": r["program"], "compiler": r.get("compiler") or f"XLA {r.get('jax') or xla_of(r)}",
-               "kernels_per_step": r.get("kernels_per_step"), "sass_per_env_step": (r.get("sass") or {}).get("per_env_step"),
+               # what runs (an XLA row's HLO count holds its copies and the condition; PyTorch's counts its kernels)
+               "kernels_per_step": r.get("runs_kernels_per_step", r.get("kernels_per_step")),
+               "sass_per_env_step": (r.get("sass") or {}).get("per_env_step"),
                "study": STUDY_TORCHSCRIPT if r["impl"] == impls.with_role("study-torchscript") else None}
         for runtime in RUNTIMES:
             t = terms(r, target, runtime)
@@ -354,10 +370,30 @@ def markdown(m: dict) -> str:
             f"bandwidth, issue, dependency chain), from harness gpu-compile's counts ({m['num_envs']} environments; "
             f"compiled by XLA (jaxlib) {m['jax']}), fitted to the study's speed-ups on the {m['fit_target']} (naive: "
             f"{m['naive']}). {consts}. The published launch cost: {m['launch_source']}.\n\n"
-            + rows_to_markdown(ratio_rows, cols) + by_xla_markdown(m)
+            + rows_to_markdown(ratio_rows, cols) + copies_markdown(m) + by_xla_markdown(m)
             + torch_markdown(m)
             + f"\n\nPredicted env-steps/s, millions (the model on XLA {m['jax']}'s counts; PyTorch's rows held out of "
             "the fit; nothing here was measured on a GPU):\n\n" + rows_to_markdown(pred, pcols))
+
+
+def copies_markdown(m: dict) -> str:
+    """Copies as a term of their own: the free fit again with every device copy priced at nothing, beside the
+    fits above, which price a copy as a launch."""
+    c = m.get("copies")
+    if not c:
+        return ""
+    f, base = c["free_fit"], m["fits"]["free"]
+    ratios = ", ".join(f"{r['rung']} {r['model']:.2f}x ({r['residual'] * 100:+.0f}%)" for r in f["ratios"])
+    if all(v is None for v in c["per_step"].values()):
+        return ("\n\nDevice copies are not told apart in this gpu-compile result (compiled before they were "
+                "counted apart): compile it again for the fit with copies as a term of their own.")
+    counted = ", ".join(f"{p.removesuffix(' ' + RNG)} {v:.3g}" for p, v in c["per_step"].items() if v and p.endswith(RNG))
+    return (f"\n\nDevice copies (per step on the {m['fit_target']}, {RNG}: {counted or 'none'}) are priced as launches "
+            f"above. "
+            f"A copy of the state moves {c['bytes'] / 1e3:.0f} kB, {c['seconds_at_bandwidth'] * 1e6:.3f} us at the "
+            f"target's bandwidth, so what it costs is its launch or nothing: the free fit with copies priced at "
+            f"nothing gives a = {f['a_s'] * 1e6:.3g} us, b = {f['b_s'] * 1e6:.3g} us, rms of the log residuals "
+            f"{f['rms_log_residual']:.2f} (copies as launches: {base['rms_log_residual']:.2f}); {ratios}.")
 
 
 def torch_markdown(m: dict) -> str:

@@ -163,6 +163,15 @@ def kernel_type(ins: Instr) -> str | None:
     return "op"
 
 
+def copies_only(mod: Module, ins: Instr) -> bool:
+    """A fusion of copies alone (``copy_fusion``): XLA:GPU runs it as device-to-device copies, not a kernel
+    (jaxlib 0.4.23's runtime program and today's thunks show them so)."""
+    inside = Counter()
+    for sub in ins.called("calls"):
+        inside += _ops_inside(mod, sub)
+    return ins.opcode == "fusion" and bool(inside) and set(inside) == {"copy"}
+
+
 def _ops_inside(mod: Module, comp: str, seen=None) -> Counter:
     seen = set() if seen is None else seen
     out: Counter = Counter()

@@ -141,8 +141,10 @@ def fusion(paths) -> dict:
     gpu = []
     if compiled and models:
         m, rows = models[-1].doc, compiled[-1].doc.get("rows", [])
-        kernels = {(r["target"], r["program"]): r["kernels_per_step"] for r in rows  # of the XLA the model fitted
-                   if r.get("status") == "ok" and r.get("kernels_per_step") is not None
+        # the kernels that run (not the HLO's count, which holds the copies and the loop condition), of the XLA
+        # the model fitted; a result compiled before they were counted apart has none
+        kernels = {(r["target"], r["program"]): r["runs_kernels_per_step"] for r in rows
+                   if r.get("status") == "ok" and r.get("runs_kernels_per_step") is not None
                    and gpu_model.xla_of(r) == m.get("xla", "today")}
         fits = [f"{fit}_{runtime}" for fit in m["fits"] for runtime in gpu_model.RUNTIMES]
         for target in dict.fromkeys(p["target"] for p in m["predictions"]):
