@@ -85,11 +85,13 @@ CONTRACT = "contract"
 CHILD = "child-protocol"  # the parent's side of harness/child.py, by tests/test_child.py
 # the analysis registry and what reads it (harness/analysis/registry.py, the page), by tests/test_analyses.py
 ANALYSES = "analysis-registry"
+CPU_PROBE = "cpu-probe"  # the speed probe on every CPU and what reads it, by tests/test_cpu_probe.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
-                COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, ANALYSES}
+                COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, ANALYSES,
+                CPU_PROBE}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -515,6 +517,14 @@ MUTANTS: dict[str, Mutant] = {
          "return {\"runs_kernels_per_step\": (trip * (sum(not copy(t) for t in body) + 1)"),),
         "what runs counts the loop's condition as a kernel every iteration, as the HLO count did, though a loop "
         "with a known trip count never launches it"),
+    "slow-cpu-shared-in-any-process": Mutant(CPU_PROBE, "../harness/measure/stats.py", (
+        ('"shared": ratio >= SLOW_CPU and process == slowest}', '"shared": ratio >= SLOW_CPU}'),),
+        "a slow CPU is called the machine's whichever process it was slow in, so a disagreement the probe does "
+        "not share is blamed on the machine"),
+    "cpu-probe-on-one-cpu": Mutant(CPU_PROBE, "../harness/measure/placement.py", (
+        ("key = tuple(sorted(cpus if cpus is not None else PROCESS_CPUS or ()))",
+         "key = tuple(sorted(cpus if cpus is not None else (PROCESS_CPUS or ())[:1]))"),),
+        "the probe runs on the process's first CPU only, as the one-thread probe did: a busy second CPU is not seen"),
     "analysis-shape-last-pattern": Mutant(ANALYSES, "../harness/analysis/registry.py", (
         ("for a in ANALYSES for pattern, shape in a.shapes.items()",
          "for a in ANALYSES for pattern, shape in reversed(a.shapes.items())"),),

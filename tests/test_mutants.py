@@ -65,7 +65,8 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.TEST_CACHES: ("tests/test_hermetic.py", "numba_folder", 1),
           mutants.CONTRACT: ("tests/test_contract.py", "benchmark_asks and numpy", 3),
           mutants.CHILD: ("tests/test_child.py", "error", 1),
-          mutants.ANALYSES: ("tests/test_analyses.py", "shape or new_analysis", 2)}
+          mutants.ANALYSES: ("tests/test_analyses.py", "shape or new_analysis", 2),
+          mutants.CPU_PROBE: ("tests/test_cpu_probe.py", "slow_cpu or busy", 3)}
 
 
 # A mutant's process loads the installed pytest plugins its checks use (the benchmark's, which the

@@ -222,7 +222,8 @@ def test_throughput(benchmark, case, sweep, record_property, request):
     median = benchmark.stats["median"]
     for key, value in (("env_steps_per_s", case.num_envs * steps / median),
                        ("spread", benchmark.stats["iqr"] / median), ("steps", steps),
-                       ("probe_s", sum(window.facts["probe_s"]) / 2)):
+                       ("probe_s", sum(window.facts["probe_s"]) / 2),
+                       ("cpu_probe_s", {c: sum(v) / len(v) for c, v in window.facts["cpu_probe_s"].items()})):
         record_property(key, value)  # for the points log and the sweep's progress lines
     benchmark.extra_info.update(
         impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps, mode=sweep.mode,

@@ -5,6 +5,8 @@ and after them (a fixed loop timed), the clock and transparent huge pages (docs/
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -14,6 +16,11 @@ THREAD_VARIABLES = ("OMP_NUM_THREADS", "OMP_PROC_BIND", "OMP_PLACES", "OMP_WAIT_
                     "KMP_AFFINITY", "NUMBA_NUM_THREADS", "NUMBA_THREADING_LAYER", "MKL_NUM_THREADS",
                     "TF_NUM_INTRAOP_THREADS", "TF_NUM_INTEROP_THREADS", "XLA_FLAGS")
 
+
+# The CPUs this process may run on, read when it starts (the benchmark module imports this one before any
+# implementation is built): an OpenMP runtime binding its threads (OMP_PROC_BIND, numba-cpu's) narrows the main
+# thread's own affinity to one CPU, which would hide the others from the probe and from the facts below
+PROCESS_CPUS = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None
 
 # The speed probe's loop: a fixed amount of one thread's Python arithmetic, the same work in every process
 PROBE_LOOPS = 20_000
@@ -32,6 +39,65 @@ def probe_s() -> float:
     return best
 
 
+# The probe on each CPU runs the same loop CPU_PROBE_LOOPS times in one stretch (7-10 ms) and reports its
+# time per loop: long enough that a process sharing the CPU shows. On this suite's 2-vCPU machines a loop of
+# under a millisecond ran whole before the scheduler let a competing process back in (best of three: no sign
+# of a busy process pinned to that CPU); ten in a row took 1.4-2.2x as long beside it (docs/history.md)
+CPU_PROBE_LOOPS = 10
+
+
+def cpu_probe_s() -> float:
+    """Seconds a loop of probe_s's, averaged over CPU_PROBE_LOOPS of them run in one stretch on this CPU."""
+    t, s = time.perf_counter(), 0
+    for i in range(PROBE_LOOPS * CPU_PROBE_LOOPS):
+        s += i * i & 7
+    return (time.perf_counter() - t) / CPU_PROBE_LOOPS
+
+
+class _Prober:
+    """One small Python a CPU, pinned there, started once per measuring process (``python -m
+    harness.measure.placement CPU``): asked at once, each runs cpu_probe_s on its CPU and answers with its
+    seconds; they end when this process ends (their stdin closes). Processes, not threads: under the GIL
+    threads of one Python would take turns. Children of their own rather than forks of this one: a fork of a
+    process holding a framework copies its page tables (24-42 ms with torch and JAX loaded, against the loop's
+    3 ms)."""
+
+    def __init__(self, cpus: list[int]):
+        self.children = {cpu: subprocess.Popen([sys.executable, "-m", __name__, str(cpu)], stdin=subprocess.PIPE,
+                                               stdout=subprocess.PIPE, text=True, bufsize=1) for cpu in cpus}
+
+    def probe(self) -> dict[int, float]:
+        for child in self.children.values():
+            child.stdin.write("\n")
+            child.stdin.flush()
+        return {cpu: float(child.stdout.readline()) for cpu, child in self.children.items()}
+
+
+_PROBERS: dict[tuple, _Prober] = {}
+
+
+def cpu_probes(cpus=None) -> dict[int, float]:
+    """The probe on every CPU this process may use (or ``cpus``), at once: CPU -> cpu_probe_s there (_Prober). A CPU that a neighbour or another process keeps busy shows as a slower figure on that CPU
+    alone, which the one-thread probe of the process's own CPU cannot see. Empty where the probers cannot be
+    started or answer nothing (then the caller has probe_s alone)."""
+    key = tuple(sorted(cpus if cpus is not None else PROCESS_CPUS or ()))
+    try:
+        if key not in _PROBERS:
+            _PROBERS[key] = _Prober(list(key))
+        return _PROBERS[key].probe()
+    except (OSError, ValueError):
+        _PROBERS.pop(key, None)
+        return {}
+
+
+def _serve(cpu: int) -> None:
+    """A prober: pinned to ``cpu``, one cpu_probe_s figure a line asked for, until its stdin closes."""
+    os.sched_setaffinity(0, {cpu})
+    for _ in sys.stdin:
+        sys.stdout.write(f"{cpu_probe_s()!r}\n")
+        sys.stdout.flush()
+
+
 def _read(path: str) -> str | None:
     try:
         return Path(path).read_text()
@@ -48,6 +114,17 @@ def _cpu_times() -> tuple[int, int] | None:
     return (fields[7] if len(fields) > 7 else 0), sum(fields[:8])
 
 
+def _steal_by_cpu() -> dict[int, tuple[int, int]]:
+    """CPU -> (steal, total) jiffies, from /proc/stat's cpuN lines."""
+    out = {}
+    for line in (_read("/proc/stat") or "").splitlines():
+        name, *rest = line.split()
+        if name.startswith("cpu") and name[3:].isdigit():
+            fields = [int(v) for v in rest]
+            out[int(name[3:])] = ((fields[7] if len(fields) > 7 else 0), sum(fields[:8]))
+    return out
+
+
 def _threads() -> dict[str, tuple[int, int]]:
     """This process's threads -> (CPU nanoseconds so far, the CPU it last ran on): /proc/self/task/*/
     schedstat's first field (stat's jiffies are too coarse for a round of a millisecond) and stat's field 39."""
@@ -62,8 +139,9 @@ def _threads() -> dict[str, tuple[int, int]]:
 
 
 def static() -> dict:
-    """Facts fixed for the process: its allowed CPUs, the thread variables set, THP, each CPU's clock."""
-    facts = {"cpus": sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None,
+    """Facts fixed for the process: its allowed CPUs (when it started), the thread variables set, THP, each
+    CPU's clock."""
+    facts = {"cpus": PROCESS_CPUS,
              "thread_variables": {k: os.environ[k] for k in THREAD_VARIABLES if k in os.environ}}
     thp = _read("/sys/kernel/mm/transparent_hugepage/enabled")
     if thp and "[" in thp:
@@ -82,16 +160,31 @@ class Window:
     (``probe_s``)."""
 
     def __enter__(self) -> "Window":
-        self.facts: dict = {"probe_s": [probe_s()]}
-        self.cpu, self.threads = _cpu_times(), _threads()
+        self.facts: dict = {"probe_s": [], "cpu_probe_s": {}}
+        self._probe()
+        self.cpu, self.by_cpu, self.threads = _cpu_times(), _steal_by_cpu(), _threads()
         return self
 
-    def __exit__(self, *exc) -> None:
-        cpu, threads = _cpu_times(), _threads()
+    def _probe(self) -> None:
+        """The one-thread probe of this process's CPU (probe_s) and the probe on every CPU at once (cpu_probes)."""
         self.facts["probe_s"].append(probe_s())
+        for cpu, seconds in cpu_probes().items():
+            self.facts["cpu_probe_s"].setdefault(str(cpu), []).append(seconds)
+
+    def __exit__(self, *exc) -> None:
+        cpu, by_cpu, threads = _cpu_times(), _steal_by_cpu(), _threads()
+        self._probe()
         if self.cpu and cpu and cpu[1] > self.cpu[1]:
             self.facts["steal_fraction"] = (cpu[0] - self.cpu[0]) / (cpu[1] - self.cpu[1])
+        steal = {str(c): (v[0] - self.by_cpu[c][0]) / (v[1] - self.by_cpu[c][1]) for c, v in by_cpu.items()
+                 if c in self.by_cpu and v[1] > self.by_cpu[c][1]}
+        if steal:
+            self.facts["cpu_steal_fraction"] = steal
         me = str(threading.get_native_id())  # ran the rounds, though its own count may not show it yet
         busy = {t: c for t, (j, c) in threads.items() if j > self.threads.get(t, (0, 0))[0] or t == me}
         self.facts["busy_threads"] = len(busy)
         self.facts["busy_thread_cpus"] = sorted(set(busy.values()))
+
+
+if __name__ == "__main__":
+    _serve(int(sys.argv[1]))

@@ -97,7 +97,8 @@ def log_point(path: str, report, case: dict, plan: grid.Plan) -> None:
         reason = (report.longreprtext or "").strip().splitlines()[-1:][0][:300] if report.longreprtext else ""
     m = machine.info()
     measured = {k: v for k, v in report.user_properties
-                if k in ("env_steps_per_s", "spread", "steps", "probe_s", "make_vec_env_steps_per_s", "split_env_steps_per_s")}
+                if k in ("env_steps_per_s", "spread", "steps", "probe_s", "cpu_probe_s", "make_vec_env_steps_per_s",
+                         "split_env_steps_per_s")}
     row = {**case, **measured, "mode": plan.mode, "process": plan.process, "processes": plan.processes,
            "status": report.outcome, "reason": reason,
            "machine": m["label"], "cpu_model": m["cpu_model"], "gpu_name": m["gpu_name"],

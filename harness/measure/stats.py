@@ -38,6 +38,38 @@ def spread(values) -> float:
     return float(v.max() / v.min())
 
 
+SLOW_CPU = 1.10  # a CPU whose probe in one process is this much slower than its median over the point's processes
+
+
+def slow_cpu(probes: list[dict], rates: list[float]) -> dict | None:
+    """Which CPU was slow, for a point measured in several processes: ``probes`` each process's per-CPU probe
+    seconds ({cpu: s}, placement.cpu_probes), ``rates`` their rates in the same order. The CPU and process whose
+    probe stands furthest above that CPU's median over the processes: {"cpu", "process" (1-based), "ratio",
+    "slowest" (the process of the lowest rate), "shared" (the slow CPU's process is the slowest one, by at least
+    SLOW_CPU: the disagreement is the probe's too)}; None without a probe of every CPU in every process."""
+    if len(probes) < 2 or len(probes) != len(rates) or not all(isinstance(p, dict) and p for p in probes):
+        return None
+    cpus = sorted(set.intersection(*(set(p) for p in probes)), key=lambda c: int(c))
+    if not cpus:
+        return None
+    ratio, cpu, process = max((p[c] / median([q[c] for q in probes]), c, i + 1)
+                              for c in cpus for i, p in enumerate(probes))
+    slowest = int(np.argmin(rates)) + 1
+    return {"cpu": int(cpu), "process": process, "ratio": ratio, "slowest": slowest,
+            "shared": ratio >= SLOW_CPU and process == slowest}
+
+
+def slow_cpu_text(found: dict | None) -> str:
+    """slow_cpu's answer in words ("CPU 1 1.60x slower in process 2, the slowest: the machine's"); "" without one."""
+    if found is None:
+        return ""
+    if found["ratio"] < SLOW_CPU:
+        return f"every CPU's probe within {SLOW_CPU:.2f}x over the processes: not the machine's, as the probe sees it"
+    return (f"CPU {found['cpu']} {found['ratio']:.2f}x slower in process {found['process']}"
+            + (", the slowest: the machine's" if found["shared"] else
+               f"; the slowest was process {found['slowest']}: not the probe's"))
+
+
 def _draws(rounds: list[list[float]], rng: np.random.Generator, resamples: int) -> np.ndarray:
     """``resamples`` two-level bootstrap draws of the median of the processes' medians: processes drawn
     with replacement, then each drawn process's rounds with replacement (every process's first

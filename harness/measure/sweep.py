@@ -59,7 +59,8 @@ class Progress:
 
     def __init__(self, points: Path, total: int, processes: int = 1):
         self.points, self.total, self.done, self.offset = points, total, 0, 0
-        self.processes, self.rates, self.probes, self.rows = processes, {}, {}, []  # rows: every point record read so far
+        self.processes, self.rates, self.probes, self.cpu_probes, self.rows = processes, {}, {}, {}, []  # rows: every
+        # point record read so far
         self.start = time.monotonic()
 
     def poll(self) -> None:
@@ -90,6 +91,7 @@ class Progress:
                 result += f"  split {row['split_env_steps_per_s'] / 1e6:.4g} M/s"
             self.rates.setdefault(point, []).append(row["env_steps_per_s"])
             self.probes.setdefault(point, []).append(row.get("probe_s"))
+            self.cpu_probes.setdefault(point, []).append(row.get("cpu_probe_s"))
         else:
             result = f"{row.get('status')}: {row.get('reason', '')}"[:90]
         print(f"[{self.done:>{len(str(self.total))}}/{self.total}] {what:<48} {result}   "
@@ -101,9 +103,12 @@ class Progress:
             # shares is the machine's, not the implementation's
             probe = (f"; the speed probe {stats.spread(probes):.2f}x"
                      if len(probes) == len(rates) and all(probes) else "")
+            # and, where they disagree, which CPU's probe was slow and whether in the slowest process
+            which = stats.slow_cpu_text(stats.slow_cpu(self.cpu_probes.get(point, []), rates)) \
+                if spread > stats.UNSTABLE else ""
             print(f"    {point}: {stats.median(rates) / 1e6:.4g} M/s, median of {len(rates)} "
-                  f"processes; between them {spread:.2f}x{probe}" + ("  UNSTABLE" if spread > stats.UNSTABLE else ""),
-                  flush=True)
+                  f"processes; between them {spread:.2f}x{probe}" + ("  UNSTABLE" if spread > stats.UNSTABLE else "")
+                  + (f" ({which})" if which else ""), flush=True)
 
 
 def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,

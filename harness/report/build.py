@@ -163,7 +163,8 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                                   f"second: median ± half the IQR ({_caption(dok)}; the CSV has env-steps "
                                   "per second). In brackets, for a point measured in several processes: the "
                                   "fastest process's median over the slowest's, the value being the median of "
-                                  f"theirs ({_processes(dok)}); 'unstable' above {stats.UNSTABLE}x.")
+                                  f"theirs ({_processes(dok)}); 'unstable' above {stats.UNSTABLE}x."
+                                  + (f" {notes}" if (notes := results.unstable_notes(d)) else ""))
         out[f"spread-{k}"] = (results.spread_pct(d), f"Spread on {m}: half the interquartile range of the "
                               "round times, percent of the median.")
         out[f"between-{k}"] = (results.between_processes(d), f"Spread between processes on {m}: the fastest "
@@ -389,7 +390,8 @@ def run_table(run_dir: Path) -> None:
           "rounds' IQR; in brackets, for a point measured in several processes, the fastest one's median over "
           f"the slowest's ('unstable' above {stats.UNSTABLE}x).\n"
           f"Machine: {', '.join(results.machines(df)) or machine.label()}."
-          + (f" {steady}" if (steady := results.machine_steadiness(df)) else "") + "\n\n"
+          + (f" {steady}" if (steady := results.machine_steadiness(df)) else "")
+          + (f" {notes}" if (notes := results.unstable_notes(df)) else "") + "\n\n"
           + to_markdown(cells, corner="impl (device) \\ num_envs", right=True))
     Artifacts(run_dir, "run").table("table", table, md)
     print("\n" + md)

@@ -187,14 +187,17 @@ def by_point(rows: list[dict]) -> list[dict]:
         rates = [r["env_steps_per_s"] for r in g]
         rounds = [r["round_rates"] for r in g]
         probes = [_probe(r) for r in g]
+        cpu_probes = [_cpu_probe(r) for r in g]
         first.update(
             processes=len(g), process_rates=rates, process_spread=stats.spread(rates) if len(g) > 1 else None,
             unstable=len(g) > 1 and stats.spread(rates) > stats.UNSTABLE, env_steps_per_s=n_steps / first["median_s"],
             min_s=min(r["min_s"] for r in g), max_s=max(r["max_s"] for r in g), rounds=sum(r["rounds"] for r in g),
             round_rates=rounds if all(x is not None for x in rounds) else None,
             process_probe_s=probes if all(x is not None for x in probes) else None,
+            process_cpu_probe_s=cpu_probes if all(x is not None for x in cpu_probes) else None,
             datetime=max(r["datetime"] for r in g), sources=[r["source"] for r in g])
         first.update(env_steps_per_s_min=n_steps / first["max_s"], env_steps_per_s_max=n_steps / first["min_s"])
+        first["slow_cpu"] = stats.slow_cpu_text(stats.slow_cpu(cpu_probes, rates)) if first["unstable"] else ""
         first.update(cold_and_warm(g))
         first.pop("process")
         out.append(first)
@@ -229,6 +232,22 @@ def _probe(row: dict) -> float | None:
                                          and 0 < x < math.inf for x in p):
         return sum(p) / len(p)
     return None
+
+
+def _cpu_probe(row: dict) -> dict | None:
+    """A process's probe on each CPU (placement.cpu_probes, before and after its rounds): {cpu: their mean};
+    None where it did not record one (results from before the per-CPU probe)."""
+    place = row.get("placement")
+    p = place.get("cpu_probe_s") if isinstance(place, dict) else None
+    if not isinstance(p, dict) or not p:
+        return None
+    out = {}
+    for cpu, values in p.items():
+        if not (isinstance(values, list) and values and all(isinstance(x, (int, float)) and not isinstance(x, bool)
+                                                            and 0 < x < math.inf for x in values)):
+            return None
+        out[str(cpu)] = sum(values) / len(values)
+    return out
 
 
 def _points_rows(path: Path, text: str) -> list[dict]:
@@ -420,10 +439,44 @@ def machine_steadiness(df: pd.DataFrame) -> str:
     if len(readings) < 2:
         return ""
     lo, mid, hi = np.quantile(readings, [0.1, 0.5, 0.9])
+    by_cpu: dict = {}
+    for ps in (df["process_cpu_probe_s"] if "process_cpu_probe_s" in df else []):
+        for probe in ps if isinstance(ps, list) else []:
+            for cpu, x in probe.items():
+                by_cpu.setdefault(cpu, []).append(x)
+    cpus = "; each CPU's (its probe run on every CPU at once): " + ", ".join(
+        f"CPU {c} {np.median(v) * 1e3:.3g} ms ({np.quantile(v, 0.9) / np.quantile(v, 0.1):.2f}x)"
+        for c, v in sorted(by_cpu.items(), key=lambda kv: int(kv[0]))) if by_cpu else ""
     return (f"The machine's own speed over the run (a fixed one-thread loop timed beside every point in every "
             f"measuring process, {len(readings)} readings): {mid * 1e3:.3g} ms median, {lo * 1e3:.3g}-{hi * 1e3:.3g} "
-            f"ms from its 10th to its 90th percentile ({hi / lo:.2f}x); processes or runs that differ within "
+            f"ms from its 10th to its 90th percentile ({hi / lo:.2f}x){cpus}; processes or runs that differ within "
             "that may differ by the machine alone.")
+
+
+def cpu_moved(before, after) -> str:
+    """Between two runs of a point, the CPU whose probe (the median over each run's processes) moved most,
+    as the machine's speed column prints it ("CPU 1 1.40x", before over after: below 1, slower after); ""
+    where none moved by stats.SLOW_CPU or either run lacks the per-CPU probe."""
+    if not (isinstance(before, list) and isinstance(after, list) and before and after):
+        return ""
+    cpus = set.intersection(*(set(p) for p in before + after))
+    moved = {c: stats.median([p[c] for p in before]) / stats.median([p[c] for p in after]) for c in cpus}
+    if not moved:
+        return ""
+    cpu, ratio = max(moved.items(), key=lambda kv: abs(math.log(kv[1])))
+    return f"CPU {cpu} {ratio:.2f}x" if max(ratio, 1 / ratio) >= stats.SLOW_CPU else ""
+
+
+def unstable_notes(df: pd.DataFrame) -> str:
+    """The unstable points of a table and, for each, which CPU's probe was slow and in which process
+    (stats.slow_cpu_text), in one sentence; "" where no unstable point recorded a probe on every CPU."""
+    if "slow_cpu" not in df:
+        return ""
+    d = _labelled(latest(df[(df.status == "ok") & df.unstable.fillna(False).astype(bool)]))
+    notes = [f"{r.label} at {int(r.num_envs)} (x{r.process_spread:.2f}): {r.slow_cpu}"
+             for r in d.sort_values(["rank", "device", "vkey", "num_envs"], kind="stable").itertuples()
+             if isinstance(r.slow_cpu, str) and r.slow_cpu]
+    return ("Unstable points, by the probe on each CPU: " + "; ".join(notes) + ".") if notes else ""
 
 
 def spread_pct(df: pd.DataFrame) -> pd.DataFrame:
@@ -757,8 +810,8 @@ def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
     points in common judged together)."""
     key = ["impl", "variant", "device", "num_envs", "mode"]
     b, a = (latest(d[d.status == "ok"]).drop_duplicates(key, keep="last") for d in (before, after))
-    cols = key + ["env_steps_per_s", "process_rates", "process_probe_s"]
-    b, a = (d if "process_probe_s" in d else d.assign(process_probe_s=None) for d in (b, a))
+    cols = key + ["env_steps_per_s", "process_rates", "process_probe_s", "process_cpu_probe_s"]
+    b, a = (d.assign(**{c: d[c] if c in d else None for c in ("process_probe_s", "process_cpu_probe_s")}) for d in (b, a))
     m = b[cols].merge(a[cols], on=key, how="outer", suffixes=("_before", "_after"), indicator=True)
     m = _labelled(m)
     spreads: dict = {"before": [], "after": []}
@@ -776,6 +829,9 @@ def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
     # the machine's own speed at the point, after over before: the median of each run's processes' probes
     machine = [f"{stats.median(pb) / stats.median(pa):.2f}x" if isinstance(pb, list) and isinstance(pa, list)
                else "" for pb, pa in zip(m.process_probe_s_before, m.process_probe_s_after)]
+    # and the CPU whose own probe moved most, where one moved by stats.SLOW_CPU or more
+    machine = [f"{text}; {cpu}" if (cpu := cpu_moved(cb, ca)) else text
+               for text, cb, ca in zip(machine, m.process_cpu_probe_s_before, m.process_cpu_probe_s_after)]
     m = m.assign(ratio=m.env_steps_per_s_after / m.env_steps_per_s_before, verdict=verdicts,
                  processes_before=spreads["before"], processes_after=spreads["after"], machine=machine)
     m = m.sort_values(["rank", "device", "vkey", "num_envs"], kind="stable")
