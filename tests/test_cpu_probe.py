@@ -78,7 +78,7 @@ def test_the_slow_cpu_is_named_and_told_apart_from_a_disagreement_it_does_not_sh
 def test_no_cpu_slower_than_the_threshold_is_said_so_and_missing_probes_say_nothing():
     even = [{"0": 1e-3, "1": 1e-3}, {"0": 1.05e-3, "1": 1e-3}]
     assert stats.slow_cpu_text(stats.slow_cpu(even, [50, 100])) == \
-        "every CPU's probe within 1.10x over the processes: not the machine's, as the probe sees it"
+        "every CPU's probe within 1.20x over the processes: not the machine's, as the probe sees it"
     assert stats.slow_cpu([{"0": 1e-3}, None], [1, 2]) is None and stats.slow_cpu_text(None) == ""
 
 

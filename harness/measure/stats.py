@@ -38,13 +38,16 @@ def spread(values) -> float:
     return float(v.max() / v.min())
 
 
-SLOW_CPU = 1.10  # a CPU whose probe in one process is this much slower than its median over the point's processes
+# a CPU whose probe in one process is this much slower than its fastest over the point's processes (the probe's
+# own repeat readings on an undisturbed CPU agree within about 1.15x: docs/measurement.md)
+SLOW_CPU = 1.20
 
 
 def slow_cpu(probes: list[dict], rates: list[float]) -> dict | None:
     """Which CPU was slow, for a point measured in several processes: ``probes`` each process's per-CPU probe
     seconds ({cpu: s}, placement.cpu_probes), ``rates`` their rates in the same order. The CPU and process whose
-    probe stands furthest above that CPU's median over the processes: {"cpu", "process" (1-based), "ratio",
+    probe stands furthest above that CPU's fastest reading over the processes (not its median: with three
+    processes, two slow readings of one CPU would be its median): {"cpu", "process" (1-based), "ratio",
     "slowest" (the process of the lowest rate), "shared" (the slow CPU's process is the slowest one, by at least
     SLOW_CPU: the disagreement is the probe's too)}; None without a probe of every CPU in every process."""
     if len(probes) < 2 or len(probes) != len(rates) or not all(isinstance(p, dict) and p for p in probes):
@@ -52,7 +55,7 @@ def slow_cpu(probes: list[dict], rates: list[float]) -> dict | None:
     cpus = sorted(set.intersection(*(set(p) for p in probes)), key=lambda c: int(c))
     if not cpus:
         return None
-    ratio, cpu, process = max((p[c] / median([q[c] for q in probes]), c, i + 1)
+    ratio, cpu, process = max((p[c] / min(q[c] for q in probes), c, i + 1)
                               for c in cpus for i, p in enumerate(probes))
     slowest = int(np.argmin(rates)) + 1
     return {"cpu": int(cpu), "process": process, "ratio": ratio, "slowest": slowest,
