@@ -197,7 +197,8 @@ def by_point(rows: list[dict]) -> list[dict]:
             process_cpu_probe_s=cpu_probes if all(x is not None for x in cpu_probes) else None,
             datetime=max(r["datetime"] for r in g), sources=[r["source"] for r in g])
         first.update(env_steps_per_s_min=n_steps / first["max_s"], env_steps_per_s_max=n_steps / first["min_s"])
-        first["slow_cpu"] = stats.slow_cpu_text(stats.slow_cpu(cpu_probes, rates)) if first["unstable"] else ""
+        found = stats.slow_cpu(cpu_probes, rates) if first["unstable"] else None
+        first.update(slow_cpu=stats.slow_cpu_text(found), slow_cpu_found=found)
         first.update(cold_and_warm(g))
         first.pop("process")
         out.append(first)
@@ -468,15 +469,31 @@ def cpu_moved(before, after) -> str:
 
 
 def unstable_notes(df: pd.DataFrame) -> str:
-    """The unstable points of a table and, for each, which CPU's probe was slow and in which process
-    (stats.slow_cpu_text), in one sentence; "" where no unstable point recorded a probe on every CPU."""
-    if "slow_cpu" not in df:
+    """The unstable points of a table sorted by what the probe on each CPU says of them (stats.slow_cpu), in one
+    sentence: those a CPU slow in the slowest process explains, those with a slow CPU in another process, and
+    those with no CPU slower by stats.SLOW_CPU (their own); "" where no unstable point recorded the probe."""
+    if "slow_cpu_found" not in df:
         return ""
-    d = _labelled(latest(df[(df.status == "ok") & df.unstable.fillna(False).astype(bool)]))
-    notes = [f"{r.label} at {int(r.num_envs)} (x{r.process_spread:.2f}): {r.slow_cpu}"
-             for r in d.sort_values(["rank", "device", "vkey", "num_envs"], kind="stable").itertuples()
-             if isinstance(r.slow_cpu, str) and r.slow_cpu]
-    return ("Unstable points, by the probe on each CPU: " + "; ".join(notes) + ".") if notes else ""
+    d = df[(df.status == "ok") & df.unstable.fillna(False).astype(bool)
+           & df.slow_cpu_found.map(lambda f: isinstance(f, dict))]
+    if d.empty:
+        return ""
+    d = _labelled(latest(d)).sort_values(["rank", "device", "vkey", "num_envs"], kind="stable")
+    groups: dict = {"shared": [], "elsewhere": [], "none": []}
+    for r in d.itertuples():
+        f, at = r.slow_cpu_found, f"{r.label} at {int(r.num_envs)} (x{r.process_spread:.2f}"
+        if f["ratio"] < stats.SLOW_CPU:
+            groups["none"].append(at + ")")
+        else:
+            groups["shared" if f["shared"] else "elsewhere"].append(
+                f"{at}: CPU {f['cpu']} {f['ratio']:.2f}x slower in process {f['process']}"
+                + ("" if f["shared"] else f", the slowest {f['slowest']}") + ")")
+    parts = [f"a CPU slow in the slowest process, the machine's: {', '.join(groups['shared'])}" if groups["shared"] else "",
+             f"a CPU slow in another process than the slowest: {', '.join(groups['elsewhere'])}"
+             if groups["elsewhere"] else "",
+             f"no CPU's probe {stats.SLOW_CPU:.2f}x above its fastest, the implementation's own: {', '.join(groups['none'])}"
+             if groups["none"] else ""]
+    return f"Unstable points by the probe on each CPU ({len(d)}): " + "; ".join(filter(None, parts)) + "."
 
 
 def spread_pct(df: pd.DataFrame) -> pd.DataFrame:
