@@ -39,10 +39,10 @@ def probe_s() -> float:
     return best
 
 
-# The probe on each CPU runs the same loop CPU_PROBE_LOOPS times in one stretch (7-10 ms) and reports its
-# time per loop: long enough that a process sharing the CPU shows. On this suite's 2-vCPU machines a loop of
-# under a millisecond ran whole before the scheduler let a competing process back in (best of three: no sign
-# of a busy process pinned to that CPU); ten in a row took 1.4-2.2x as long beside it (docs/history.md)
+# The probe on each CPU runs the same loop CPU_PROBE_LOOPS times in one stretch and reports its time per
+# loop: long enough that a process sharing the CPU shows. A single loop, best of three, ran whole before the
+# scheduler let a competing process back onto its CPU and showed nothing of it; ten in a row did (the figures
+# in docs/history.md, "The probe on every CPU")
 CPU_PROBE_LOOPS = 10
 
 
@@ -59,8 +59,8 @@ class _Prober:
     harness.measure.placement CPU``): asked at once, each runs cpu_probe_s on its CPU and answers with its
     seconds; they end when this process ends (their stdin closes). Processes, not threads: under the GIL
     threads of one Python would take turns. Children of their own rather than forks of this one: a fork of a
-    process holding a framework copies its page tables (24-42 ms with torch and JAX loaded, against the loop's
-    3 ms)."""
+    process holding a framework copies its page tables, which took several times the probe itself
+    (docs/history.md, "The probe on every CPU")."""
 
     def __init__(self, cpus: list[int]):
         self.children = {cpu: subprocess.Popen([sys.executable, "-m", __name__, str(cpu)], stdin=subprocess.PIPE,

@@ -63,7 +63,8 @@ def slow_cpu(probes: list[dict], rates: list[float]) -> dict | None:
 
 
 def slow_cpu_text(found: dict | None) -> str:
-    """slow_cpu's answer in words ("CPU 1 1.60x slower in process 2, the slowest: the machine's"); "" without one."""
+    """slow_cpu's answer in words ("CPU c, its ratio, slower in process p, the slowest: the machine's", or
+    naming the slowest process where it is another, or that no CPU moved); "" without one."""
     if found is None:
         return ""
     if found["ratio"] < SLOW_CPU:
