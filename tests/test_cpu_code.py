@@ -135,23 +135,23 @@ def test_of_peak_says_which_processes_its_rates_came_from():
 
 
 def test_the_peak_micro_kernel_holds_the_mix():
+    """The micro-kernel's plan (the counts its one Numba function compiles in): every operation of the mix and
+    no other, dealt to the chains in turn."""
     from harness.analysis import cpu_peak
 
-    src, ops = cpu_peak.body(2.25, 0.69, 4)
-    assert ops == {"div": 1, "fma": 18, "add": 17, "int": 11}  # 36 vector FP: the divisor's addition among them
-    lines = src.splitlines()
-    assert sum(" / " in line for line in lines) == 1
-    assert sum(("* np.float32(0.5) + " in line) for line in lines) == 18
-    assert sum(line.startswith("x") and " + np.float32(" in line for line in lines) == 17 + 18
-    integer = [line for line in lines if line.startswith("h") and "np.uint32(" in line]
-    assert sum(sum(line.count(op) for op in (" ^ ", " * ", " >> ", " + ")) for line in integer) == 11
-    assert {line.split(" = ")[0] for line in lines if line.startswith("x")} == {"x0", "x1", "x2", "x3"}
-    # two hash chains from 14 integer operations (AVX2's numba-cpu): the second starts by a shift, not by
-    # a multiply LLVM would fold into its next, and the operations are the target's count
-    src, ops = cpu_peak.body(5.0, 1.75, 4, 8)
-    integer = [line for line in src.splitlines() if line.startswith("h") and "np.uint32(" in line]
-    assert integer[0] == "h1 = np.uint32(h0 >> np.uint32(1))" and integer[-1].startswith("h0 = np.uint32(h0 ")
-    assert sum(sum(line.count(op) for op in (" ^ ", " * ", " >> ", " + ")) for line in integer) == 14
+    p = cpu_peak.plan(2.25, 0.69, 4)
+    assert p["ops"] == {"div": 1, "fma": 18, "add": 17, "int": 11}  # 36 vector FP: the divisor's addition among them
+    assert p["fp"] == [9, 9, 8, 8, 0, 0, 0, 0]  # 34 after the division, fma and add in turn on each chain
+    # one hash chain of 11 integer operations: three (xorshift, multiply) pairs and a last xorshift
+    assert (p["hashes"], p["pairs"][0], p["tail_shift"][0], p["tail_xor"][0]) == (1, 3, 1, 0)
+    # two hash chains from 14 integer operations (AVX2's numba-cpu): the second starts by a shift of the key
+    # (one operation), each chain its hash's steps, and one join: the operations are the target's count
+    p = cpu_peak.plan(5.0, 1.75, 4, 8)
+    ints = (p["hashes"] - 1) * 2 + sum(3 * q + 2 * t + x for q, t, x in zip(p["pairs"], p["tail_shift"], p["tail_xor"]))
+    assert p["hashes"] == 2 and ints == p["ops"]["int"] == 14
+    assert p["xor_join"][1] == (p["tail_shift"][1] == 0 and p["tail_xor"][1] == 0)  # an xor only after a multiply
+    with pytest.raises(ValueError, match="chains must be one of"):
+        cpu_peak.plan(1.0, 1.0, 3)
 
 
 @pytest.mark.slow
