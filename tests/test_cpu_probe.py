@@ -63,8 +63,9 @@ def test_a_busy_cpu_shows_in_its_own_probe_and_the_points_mark_names_it():
              "placement": facts, "status": "ok"} for i, (facts, rate) in enumerate(((idle, 100.0), (busy, 50.0),
                                                                                  (after, 101.0)))]
     [point] = results.by_point(rows)
-    assert point["unstable"] and point["slow_cpu"].startswith(f"CPU {busy_cpu} ")
-    assert "slower in process 2, the slowest: the machine's" in point["slow_cpu"]
+    words = stats.slow_cpu_text(point["slow_cpu_found"])
+    assert point["unstable"] and words.startswith(f"CPU {busy_cpu} ")
+    assert "slower in process 2, the slowest: the machine's" in words
     ratio = point["slow_cpu_found"]["ratio"]
     assert results.unstable_notes(pd.DataFrame([point])) == (
         "Unstable points by the probe on each CPU (1): a CPU slow in the slowest process, the machine's: numpy (cpu) "

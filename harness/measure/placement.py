@@ -77,9 +77,10 @@ _PROBERS: dict[tuple, _Prober] = {}
 
 
 def cpu_probes(cpus=None) -> dict[int, float]:
-    """The probe on every CPU this process may use (or ``cpus``), at once: CPU -> cpu_probe_s there (_Prober). A CPU that a neighbour or another process keeps busy shows as a slower figure on that CPU
-    alone, which the one-thread probe of the process's own CPU cannot see. Empty where the probers cannot be
-    started or answer nothing (then the caller has probe_s alone)."""
+    """The probe on every CPU this process may use (or ``cpus``), at once: CPU -> cpu_probe_s there (_Prober).
+    A CPU that a neighbour or another process keeps busy shows as a slower figure on that CPU alone, which the
+    one-thread probe of the process's own CPU cannot see. Empty where the probers cannot be started or answer
+    nothing (then the caller has probe_s alone)."""
     key = tuple(sorted(cpus if cpus is not None else PROCESS_CPUS or ()))
     try:
         if key not in _PROBERS:
@@ -105,23 +106,14 @@ def _read(path: str) -> str | None:
         return None
 
 
-def _cpu_times() -> tuple[int, int] | None:
-    """(steal, total) jiffies of all CPUs, from /proc/stat."""
-    text = _read("/proc/stat")
-    if not text or not text.startswith("cpu "):
-        return None
-    fields = [int(v) for v in text.splitlines()[0].split()[1:]]
-    return (fields[7] if len(fields) > 7 else 0), sum(fields[:8])
-
-
-def _steal_by_cpu() -> dict[int, tuple[int, int]]:
-    """CPU -> (steal, total) jiffies, from /proc/stat's cpuN lines."""
-    out = {}
+def _cpu_times() -> dict:
+    """(steal, total) jiffies from /proc/stat: of all CPUs ("all") and of each (its number); empty where unread."""
+    out: dict = {}
     for line in (_read("/proc/stat") or "").splitlines():
         name, *rest = line.split()
-        if name.startswith("cpu") and name[3:].isdigit():
+        if name == "cpu" or (name.startswith("cpu") and name[3:].isdigit()):
             fields = [int(v) for v in rest]
-            out[int(name[3:])] = ((fields[7] if len(fields) > 7 else 0), sum(fields[:8]))
+            out["all" if name == "cpu" else int(name[3:])] = ((fields[7] if len(fields) > 7 else 0), sum(fields[:8]))
     return out
 
 
@@ -162,7 +154,7 @@ class Window:
     def __enter__(self) -> "Window":
         self.facts: dict = {"probe_s": [], "cpu_probe_s": {}}
         self._probe()
-        self.cpu, self.by_cpu, self.threads = _cpu_times(), _steal_by_cpu(), _threads()
+        self.cpu, self.threads = _cpu_times(), _threads()
         return self
 
     def _probe(self) -> None:
@@ -172,14 +164,14 @@ class Window:
             self.facts["cpu_probe_s"].setdefault(str(cpu), []).append(seconds)
 
     def __exit__(self, *exc) -> None:
-        cpu, by_cpu, threads = _cpu_times(), _steal_by_cpu(), _threads()
+        cpu, threads = _cpu_times(), _threads()
         self._probe()
-        if self.cpu and cpu and cpu[1] > self.cpu[1]:
-            self.facts["steal_fraction"] = (cpu[0] - self.cpu[0]) / (cpu[1] - self.cpu[1])
-        steal = {str(c): (v[0] - self.by_cpu[c][0]) / (v[1] - self.by_cpu[c][1]) for c, v in by_cpu.items()
-                 if c in self.by_cpu and v[1] > self.by_cpu[c][1]}
+        steal = {c: (v[0] - self.cpu[c][0]) / (v[1] - self.cpu[c][1]) for c, v in cpu.items()
+                 if c in self.cpu and v[1] > self.cpu[c][1]}
+        if "all" in steal:
+            self.facts["steal_fraction"] = steal.pop("all")
         if steal:
-            self.facts["cpu_steal_fraction"] = steal
+            self.facts["cpu_steal_fraction"] = {str(c): v for c, v in steal.items()}
         me = str(threading.get_native_id())  # ran the rounds, though its own count may not show it yet
         busy = {t: c for t, (j, c) in threads.items() if j > self.threads.get(t, (0, 0))[0] or t == me}
         self.facts["busy_threads"] = len(busy)

@@ -198,7 +198,7 @@ def by_point(rows: list[dict]) -> list[dict]:
             datetime=max(r["datetime"] for r in g), sources=[r["source"] for r in g])
         first.update(env_steps_per_s_min=n_steps / first["max_s"], env_steps_per_s_max=n_steps / first["min_s"])
         found = stats.slow_cpu(cpu_probes, rates) if first["unstable"] else None
-        first.update(slow_cpu=stats.slow_cpu_text(found), slow_cpu_found=found)
+        first["slow_cpu_found"] = found  # (in words: stats.slow_cpu_text)
         first.update(cold_and_warm(g))
         first.pop("process")
         out.append(first)
