@@ -62,6 +62,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         s.add_argument(f"--{name}", default=None, help=about)
     s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     s.add_argument("--isa", default=None, help=machine.ISA_HELP)
+    s.add_argument("--versions", default=None, help="PACKAGE=V1,V2,...: measure the implementations that use "
+                   "PACKAGE (jax, numba, torch, ...) under each of these releases, interleaved, each in an environment "
+                   "of its own made with uv ('today': this one); docs/releases.md")
     tu = sub.add_parser("tune", help="search the implementations' knobs on this machine, settings taking turns in "
                         "one process; the best per size into a tuned-settings folder (sweep --tuned runs it)")
     tu.add_argument("--impl", default=None, help="comma-separated implementations with knobs (default: "
@@ -168,15 +171,16 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 
 def cmd_sweep(a) -> int:
-    from harness.measure import sweep
+    from harness.measure import releases, sweep
     from harness.report import build
 
     isa = machine.checked_isa(getattr(a, "isa", None))
     if a.tuned is not None:  # this machine's (with --isa: its forced ISA's) tuned settings, as a path
         a.tuned = str(variants.resolve(a.tuned, machine.label(isa), Path(a.out)))
     p = grid.plan(lambda name: getattr(a, name.replace("-", "_"), None))
+    versions = releases.check(a.versions)
     out = out_folder(a.out)
-    run_dir, code = sweep.run(p, out, plugins=SWEEP_PLUGINS, isa=isa)
+    run_dir, code = sweep.run(p, out, plugins=SWEEP_PLUGINS, isa=isa, versions=versions)
     build.run_table(run_dir)
     return code
 

@@ -72,7 +72,7 @@ try:
     import jax
     import jax.numpy as jnp
     from jax import lax
-    from jax._src import config as _jax_config
+    from impls import compat_jax as compat
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"jax is not installed ({exc})") from exc
 
@@ -418,7 +418,7 @@ class JaxCartpole(Cartpole):
             fn = _build_rollout(self.num_envs, steps, self.rng, self.draw_in_loop, self.stacked, self.unroll,
                                 small_angle=self.small_angle, peel=peel)
             jitted = jax.jit(fn, donate_argnums=(0,) if self.donate else ())
-            with _jax_config.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
+            with compat.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
                 _PROGRAMS[key] = jitted.lower(self.carry, self.key, self._t0(0))
         return _PROGRAMS[key]
 
@@ -427,7 +427,7 @@ class JaxCartpole(Cartpole):
         a GPU: the pre-optimization HLO then shows what that backend would be given."""
         fn = _build_rollout(self.num_envs, steps, self.rng, self.draw_in_loop, self.stacked, self.unroll,
                             small_angle=self.small_angle)
-        with _jax_config.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
+        with compat.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
             return jax.jit(fn).trace(self.carry, self.key, self._t0(0)).lower(lowering_platforms=(platform,))
 
     def lower_on(self, devices, steps: int, policy=None):
@@ -445,7 +445,7 @@ class JaxCartpole(Cartpole):
                 raise NotImplementedError(f"{self.name} has no policy mode")
             fn = _build_policy_rollout(self.num_envs, steps, self.unroll, self.small_angle, False, False)
             args = (self.carry, self.key, self._t0(0), policy.arrays())
-        with _jax_config.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
+        with compat.threefry_gpu_kernel_lowering(self.threefry_kernel_lowering):
             return jax.jit(fn, donate_argnums=(0,) if self.donate else ()).lower(*abstract_on(devices[:1], args))
 
     def compiled(self, steps: int, peel: bool = False):
@@ -600,8 +600,8 @@ def abstract_on(devices, tree, spec_of=None):
     each leaf's PartitionSpec from ``spec_of(leaf)``. No device memory is touched, so the devices may
     be a compile-only topology's."""
     mesh = jax.sharding.Mesh(np.array(devices), (JaxSharded.AXIS,))
-    return jax.tree.map(lambda a: jax.ShapeDtypeStruct(
-        np.shape(a), a.dtype, sharding=jax.NamedSharding(mesh, spec_of(a) if spec_of else jax.P())), tree)
+    return compat.tree_map(lambda a: jax.ShapeDtypeStruct(
+        np.shape(a), a.dtype, sharding=compat.NamedSharding(mesh, spec_of(a) if spec_of else compat.P())), tree)
 
 
 def _set_rows(carry, mask, obs):
@@ -653,9 +653,9 @@ class JaxSharded(JaxFused):
         self.n_devices = k
         self.local_n = -(-self.num_envs // k)
         self.padded = self.local_n * k
-        self.mesh = jax.make_mesh((k,), (self.AXIS,), devices=everywhere[:k])
-        self.sharded = jax.NamedSharding(self.mesh, jax.P(self.AXIS))
-        self.replicated = jax.NamedSharding(self.mesh, jax.P())
+        self.mesh = compat.make_mesh((k,), (self.AXIS,), everywhere[:k])
+        self.sharded = compat.NamedSharding(self.mesh, compat.P(self.AXIS))
+        self.replicated = compat.NamedSharding(self.mesh, compat.P())
         self.key = jax.device_put(np.uint32(spec.seed_key(self.seed)), self.replicated)
 
     def _set(self, state):
@@ -680,8 +680,8 @@ class JaxSharded(JaxFused):
         fn = _build_rollout(n, steps, "spec", True, False, self.unroll,
                             env_base=lambda: lax.axis_index(self.AXIS).astype(jnp.uint32) * jnp.uint32(n),
                             small_angle=self.small_angle, peel=peel)
-        shard = jax.P(self.AXIS)
-        return jax.shard_map(fn, mesh=mesh, in_specs=(shard, jax.P(), jax.P()), out_specs=shard)
+        shard = compat.P(self.AXIS)
+        return compat.shard_map(fn, mesh, in_specs=(shard, compat.P(), compat.P()), out_specs=shard)
 
     def _program_key(self, steps: int, peel: bool) -> tuple:
         return (*super()._program_key(steps, peel), tuple(str(d) for d in self.mesh.devices.flat))
@@ -706,7 +706,7 @@ class JaxSharded(JaxFused):
         padded = -(-self.num_envs // mesh.size) * mesh.size
         carry = tuple(np.zeros(padded, spec.DTYPES[f]) for f in spec.FIELDS)
         args = abstract_on(devices, (carry, self.key, self._t0(0)),
-                           lambda a: jax.P(self.AXIS) if np.ndim(a) else jax.P())
+                           lambda a: compat.P(self.AXIS) if np.ndim(a) else compat.P())
         return jax.jit(self._program(steps, mesh=mesh), donate_argnums=(0,)).lower(*args)
 
     def _step(self, actions):

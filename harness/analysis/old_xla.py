@@ -15,9 +15,9 @@ does nothing. Only the compile child loads it, never a measuring process.
 The routes: 0.4.25-0.4.31 give compile-only devices through ``get_topology_desc("cuda")`` (the stub
 answers the device queries it makes; the device platform "gpu" is read as "cuda" while lowering);
 0.4.23 has no CUDA topology and compiles through an ordinary client of the stub device, with the CPU
-as the default device so that nothing is executed on it. The registry's programs are lowered on the
-old JAX with three aliases the old API lacks (``jax.P``, ``jax.NamedSharding``, ``jax.tree``) and, in
-0.4.23, no ``threefry_gpu_kernel_lowering`` switch: threefry always lowers to its own kernel there.
+as the default device so that nothing is executed on it. The registry's programs run on the old JAX
+through impls/compat_jax.py (in 0.4.23, for one, there is no ``threefry_gpu_kernel_lowering`` switch:
+threefry always lowers to its own kernel there).
 
 The dumps: 0.4.31 writes the thunk sequence today's rows read; 0.4.23 writes the XLA runtime's host
 program instead (``gpu_rt_host.*.mlir``: the loop as ``scf.for``, each kernel launch with its grid
@@ -138,22 +138,10 @@ def child_env(version: str, target, stub: Path) -> dict:
 
 # -- in the compile child -------------------------------------------------------------------------------
 def prepare(version: str):
-    """In an old version's compile child: the aliases the registry's programs use, and the devices to
-    lower for (see the module docstring)."""
-    import contextlib
-    import types
-
+    """In an old version's compile child: the devices to lower for (see the module docstring)."""
     import jax
-    from jax._src import config as jax_config
     from jax._src import xla_bridge
 
-    jax.P = getattr(jax, "P", None) or jax.sharding.PartitionSpec
-    jax.NamedSharding = getattr(jax, "NamedSharding", None) or jax.sharding.NamedSharding
-    if not hasattr(jax, "tree"):
-        jax.tree = types.SimpleNamespace(map=jax.tree_util.tree_map, leaves=jax.tree_util.tree_leaves,
-                                         flatten=jax.tree_util.tree_flatten, unflatten=jax.tree_util.tree_unflatten)
-    if not hasattr(jax_config, "threefry_gpu_kernel_lowering"):  # 0.4.23: threefry is always its own kernel
-        jax_config.threefry_gpu_kernel_lowering = lambda on: contextlib.nullcontext()
     if VERSIONS[version]["route"] == "client":
         jax.config.update("jax_default_device", jax.devices("cpu")[0])
         return jax.devices("cuda")

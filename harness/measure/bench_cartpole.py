@@ -34,7 +34,7 @@ import numpy as np
 import pytest
 
 import impls
-from harness.measure import placement, strict, timing, variants
+from harness.measure import placement, plugin, strict, timing, variants
 
 
 def is_out_of_memory(exc: BaseException) -> bool:
@@ -227,6 +227,7 @@ def test_throughput(benchmark, case, sweep, record_property, request):
         record_property(key, value)  # for the points log and the sweep's progress lines
     benchmark.extra_info.update(
         impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps, mode=sweep.mode,
+        release=plugin.release(case.impl, sweep),
         variant=case.variant, rounds=sweep.rounds, process=sweep.process, processes=sweep.processes,
         round_s=list(benchmark.stats.stats.data), placement={**placement.static(), **window.facts},
         build_s=build_s, compile_s=compile_s, compilations_in_rounds=0 if no.counted else None,

@@ -297,6 +297,9 @@ class Plan:
     # In a measuring process's plan: its points, listed by the sweep (for_process), which the process
     # measures as they are (cases(): the sweep's own plan lists them from its options)
     points: tuple[Case, ...] = ()
+    # sweep --versions: the package whose release each measuring process records, as installed where it
+    # runs (harness/measure/releases.py; "": the run varies no release)
+    release_package: str = ""
 
     def cases(self) -> list[Case]:
         """Every point of the plan: those listed (a measuring process's), else grid.cases of its options."""

@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
+import impls
 from harness.artifacts import POINTS_LOG, SCHEMA
 from harness.cli import BadInput
-from harness.measure import grid, machine
+from harness.measure import grid, machine, releases
 
 pytest_plugins = ("harness.measure.strict",)  # with a GPU present, cuda cases fail instead of skipping
 _PLAN = pytest.StashKey()
@@ -99,12 +100,18 @@ def log_point(path: str, report, case: dict, plan: grid.Plan) -> None:
     measured = {k: v for k, v in report.user_properties
                 if k in ("env_steps_per_s", "spread", "steps", "probe_s", "cpu_probe_s", "make_vec_env_steps_per_s",
                          "split_env_steps_per_s")}
-    row = {**case, **measured, "mode": plan.mode, "process": plan.process, "processes": plan.processes,
+    row = {**case, **measured, "release": release(case["impl"], plan), "mode": plan.mode, "process": plan.process, "processes": plan.processes,
            "status": report.outcome, "reason": reason,
            "machine": m["label"], "cpu_model": m["cpu_model"], "gpu_name": m["gpu_name"],
            "time": datetime.datetime.now(datetime.timezone.utc).isoformat()}
     with open(path, "a") as fh:
         fh.write(json.dumps(row) + "\n")
+
+
+def release(impl: str, plan: grid.Plan) -> str:
+    """This process's release of the plan's package (``jax 0.4.23``), where ``impl`` uses it; read here,
+    where the framework is installed, never told by the sweep."""
+    return releases.point_release(impls.entry(impl).packages, plan.release_package)
 
 
 def pytest_benchmark_update_machine_info(config, machine_info):

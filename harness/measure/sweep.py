@@ -21,7 +21,7 @@ import impls
 from harness import artifacts
 from harness.artifacts import Artifacts
 from harness.cli import BadInput
-from harness.measure import grid, machine, process, stats, strict
+from harness.measure import grid, machine, process, releases, stats, strict
 from harness.measure.executor import Executor, Job, Local
 from harness.artifacts import POINTS_LOG
 
@@ -42,11 +42,12 @@ def clock(seconds: float) -> str:
     return f"{m}:{s:02d}"
 
 
-def order(pairs: list, processes: int) -> list[tuple[int, str, str]]:
-    """The measuring processes in the order they run: (process, implementation, device), every
+def order(pairs: list, processes: int) -> list[tuple]:
+    """The measuring processes in the order they run: (process, implementation, device, ...), every
     implementation's first process, then every one's second, ... (A B C A B C, never A A A B B B), so a
-    slow drift of the machine reaches every implementation alike."""
-    return [(j, name, dev) for j in range(1, processes + 1) for name, dev in pairs]
+    slow drift of the machine reaches every implementation alike; with releases, each (implementation,
+    device, release) is one of those letters."""
+    return [(j, *pair) for j in range(1, processes + 1) for pair in pairs]
 
 
 class Progress:
@@ -81,7 +82,8 @@ class Progress:
         elapsed = time.monotonic() - self.start
         left = elapsed / self.done * max(self.total - self.done, 0)
         variant = f"[{row['variant']}]" if row.get("variant") else ""
-        point = f"{row['impl']}{variant} ({row['device']}) n={row['num_envs']}"
+        release = f" @ {row['release']}" if row.get("release") else ""
+        point = f"{row['impl']}{variant}{release} ({row['device']}) n={row['num_envs']}"
         what = point + (f" p{row.get('process', '?')}/{self.processes}" if self.processes > 1 else "")
         if row.get("status") == "passed" and row.get("env_steps_per_s"):
             result = f"{row['env_steps_per_s'] / 1e6:10.4g} M/s  IQR {row['spread']:5.1%}  ({row['steps']} steps)"
@@ -112,7 +114,7 @@ class Progress:
 
 
 def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
-        executor: Executor | None = None) -> tuple[Path, int]:
+        executor: Executor | None = None, versions: list = ()) -> tuple[Path, int]:
     """Run the sweep of a checked plan; returns (run folder, exit code). Writes nothing if no point
     can be run. In step mode a plan of all implementations (no --impl given) keeps only those that
     have a step mode. ``plugins``: see executor.pytest_command. ``isa``: every framework's code for this
@@ -120,7 +122,9 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     measured in ``p.processes`` processes (order); the compilers' caches are the run's own, in a
     temporary folder removed at the end: the first process of a point compiles cold (its compile time
     is the one reported), the later ones may load what it compiled. ``executor``: where each measuring
-    process runs (harness/measure/executor.py; default a local child of this Python)."""
+    process runs (harness/measure/executor.py; default a local child of this Python). ``versions``: the
+    releases of one package (releases.check) each implementation that uses it is measured on, each in
+    its own environment (made first, if need be) after the conformance check there; the others once."""
     executor = executor or Local()
     forced = machine.forcing_env(isa) if isa else {}
     xla = forced.pop("XLA_FLAGS", "")
@@ -132,6 +136,13 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     pairs = [(n, d) for n in names for d in devices if d in impls.devices(n)]
     if not pairs:
         raise BadInput(f"no implementation among {', '.join(names)} runs on {', '.join(devices)}")
+    package = versions[0].package if versions else ""
+    runs = [(n, d, r) for n, d in pairs for r in (versions if package and releases.uses(n, package) else [None])]
+    if package and not any(r for *_, r in runs):
+        raise BadInput(f"--versions {package}: no implementation among {', '.join(names)} uses {package}; those that "
+                       f"do: {', '.join(n for n in impls.available() if releases.uses(n, package))}")
+    # every release's environment, made (its download said) before anything is measured
+    executors = {None: executor, **{r: executor if r.today else Local(str(releases.environment(r))) for r in versions}}
     out = Artifacts.new(out_root, machine.label(isa), machine=machine.info(isa))
     run_dir = out.folder
     each = grid.process_rounds(rounds, p.processes)
@@ -141,6 +152,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
                      "round_env_steps": p.round_env_steps, "rounds": rounds, "processes": p.processes,
                      **{k: v for k, v in own.items() if v},
                      "rounds_per_process": each, "mode": mode, "isa": isa, **p.overrides,
+                     **({"versions": [r.label for r in versions]} if versions else {}),
                      **({"tuned": p.tuned_file, "tuned_settings": p.tuned} if p.tuned else {}),
                      **({"hidden": list(p.hidden), "policy": p.policy_file or "default",
                          "policy_fingerprint": _fingerprint(p)} if mode == "policy" else {}),
@@ -151,27 +163,41 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     code = 0
     sizes = [p.steps_for(n, name) for name, _ in pairs for n in num_envs]
     what = "step calls" if mode == "step" else "steps"
-    print(f"{len(pairs)} implementation runs x {p.processes} measuring process{'es' * (p.processes > 1)}, num_envs "
+    print(f"{len(runs)} implementation runs x {p.processes} measuring process{'es' * (p.processes > 1)}, num_envs "
           f"{', '.join(map(str, num_envs))}; {each} rounds of "
           + (f"{sizes[0]} {what}" if len(set(sizes)) == 1 else f"{max(sizes)} to {min(sizes)} {what}")
           + f" per point and process; each process's pytest output in {logs}", flush=True)
-    plans = {(n, d): p.for_process(n, d, 1) for n, d in pairs}  # each pair's points listed once, here
+    # each pair's points listed once, here
+    plans = {(n, d): dataclasses.replace(p.for_process(n, d, 1), release_package=package) for n, d in pairs}
     per_pair = {pair: len(plan.points) for pair, plan in plans.items()}
-    progress = Progress(points, sum(per_pair.values()) * p.processes, p.processes)
+    progress = Progress(points, sum(per_pair[(n, d)] for n, d, _ in runs) * p.processes, p.processes)
     cache = Path(tempfile.mkdtemp(prefix="cartpole-sweep-caches-"))
     caches = process.compile_caches(cache)
-    skipped = set()  # pairs whose every point skipped in their first process (a device this machine lacks)
+    skipped = set()  # runs whose every point skipped in their first process (a device this machine lacks)
+    unmeasured = set()  # runs whose release failed the conformance check (their points logged as such)
     written = []  # the measuring processes' result files, packed into one at the end (artifacts.pack)
     try:
-        for j, name, dev in order(pairs, p.processes):
-            if (name, dev) in skipped:
+        for r in versions:  # a release's numbers count once its conformance check has passed there
+            if not r.today:
+                verdicts = releases.conform(executors[r].python, [(n, d) for n, d, rr in runs if rr == r],
+                                            logs / f"conformance-{r.slug}.log", r.label, {**forced, **caches})
+                for (n, d), (status, reason) in verdicts.items():
+                    print(f"    {n} on {d} @ {r.label}: {status}, not measured: {reason}", flush=True)
+                    releases.log_unmeasured(points, plans[(n, d)].points, p, r.label, status, reason, machine.info(isa))
+                    unmeasured.add((n, d, r))
+                    progress.total -= per_pair[(n, d)] * (p.processes - 1)
+        for j, name, dev, rel in order(runs, p.processes):
+            if (name, dev, rel) in unmeasured:
+                continue
+            if (name, dev, rel) in skipped:
                 progress.total -= per_pair[(name, dev)]
                 continue
-            stem = f"{name}-{dev}" + ("" if mode == "rollout" else f"-{mode}") + (f"-p{j}" if p.processes > 1 else "")
+            stem = f"{name}-{dev}" + (f"@{rel.slug}" if rel else "") + ("" if mode == "rollout" else f"-{mode}") + \
+                (f"-p{j}" if p.processes > 1 else "")
             job = Job(dataclasses.replace(plans[(name, dev)], process=j), stem, run_dir, points, tuple(plugins),
                       {**forced, **caches}, xla)
             t0, done0 = time.monotonic(), progress.done
-            running = executor.start(job)
+            running = executors[rel].start(job)
             try:
                 while (rc := running.wait(POLL_S)) is None:
                     progress.poll()
@@ -179,11 +205,13 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
                 rc = running.wait(None)
                 progress.poll()
             written.append(job.result)
-            mine = [r for r in progress.rows if (r["impl"], r["device"], r.get("process")) == (name, dev, j)]
+            at = f" @ {rel.label}" if rel else ""
+            mine = [r for r in progress.rows if (r["impl"], r["device"], r.get("process"), r.get("release") or "")
+                    == (name, dev, j, rel.label if rel else "")]
             if j == 1 and p.processes > 1 and mine and all(r.get("status") == "skipped" for r in mine):
-                skipped.add((name, dev))
-                print(f"    {name} on {dev}: every point skipped; not repeated in the later processes", flush=True)
-            print(f"    {name} on {dev}" + (f", process {j} of {p.processes}" if p.processes > 1 else "")
+                skipped.add((name, dev, rel))
+                print(f"    {name} on {dev}{at}: every point skipped; not repeated in the later processes", flush=True)
+            print(f"    {name} on {dev}{at}" + (f", process {j} of {p.processes}" if p.processes > 1 else "")
                   + f": {progress.done - done0} points in {clock(time.monotonic() - t0)}"
                   + ("" if rc in (0, 5) else f"; pytest exited {rc}, its finished points are kept"), flush=True)
             failed = rc not in (0, 5)  # 5: nothing collected

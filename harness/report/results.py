@@ -23,12 +23,13 @@ from harness.artifacts import (POINTS_LOG, artifact_problem, fmt_rate, fmt_ratio
 from harness.measure import grid, machine, stats
 
 MACHINE = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa"]
-COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa", "impl", "variant", "device", "num_envs",
+COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa", "impl", "variant", "release", "device", "num_envs",
            "mode", "steps", "status", "reason", "median_s", "iqr_s", "min_s", "max_s", "rounds", "env_steps_per_s",
            "env_steps_per_s_min", "env_steps_per_s_max", "processes", "process_rates", "process_spread", "unstable",
            "build_s", "compile_s", "compile_cold_s", "compile_warm_s", "build_cold_s", "build_warm_s",
            "datetime", "commit", "run", "source"]
-POINT = ["machine", "impl", "variant", "device", "num_envs", "mode"]  # one measurement point
+# one measurement point (release: "jax 0.4.23" where the run measured several releases, else "")
+POINT = ["machine", "impl", "variant", "release", "device", "num_envs", "mode"]
 
 
 @dataclass
@@ -128,7 +129,7 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
             raise ValueError(f"benchmarks[{i}].stats: a time of {min(lo, med, hi)!r} s gives no finite rate")
         rows.append({**m, **{k: v for k, v in extra.items() if k not in COLUMNS},
                      "impl": extra["impl"], "variant": str(extra.get("variant") or ""),
-                     "mode": str(extra.get("mode") or "rollout"),
+                     "release": str(extra.get("release") or ""), "mode": str(extra.get("mode") or "rollout"),
                      "device": extra["device"], "num_envs": n, "steps": steps, "status": "ok",
                      "reason": "", "median_s": med,
                      "iqr_s": _positive(times["iqr"], f"benchmarks[{i}].stats.iqr") if times.get("iqr") else 0.0,
@@ -258,7 +259,8 @@ def _points_rows(path: Path, text: str) -> list[dict]:
         if not isinstance(p, dict) or any(k not in p for k in ("impl", "device", "num_envs", "status")):
             raise ValueError(f"line {i} is not a point record (older schema?)")
         if p.get("status") in ("skipped", "failed"):
-            rows.append({**p, "variant": str(p.get("variant") or ""), "datetime": str(p.get("time") or ""),
+            rows.append({**p, "variant": str(p.get("variant") or ""), "release": str(p.get("release") or ""),
+                         "datetime": str(p.get("time") or ""),
                          "source": str(path)})
     return rows
 
@@ -367,7 +369,8 @@ def label(row) -> str:
     v = f"[{row['variant']}]" if row.get("variant") else ""
     ext = " (external)" if row["impl"] in impls.available() and impls.is_external(row["impl"]) else ""
     interp = " (interpret)" if impls.is_interpreted(row["impl"], row["device"]) else ""
-    return f"{row['impl']}{v}{ext}{interp} ({row['device']})"
+    rel = f" @ {row['release']}" if row.get("release") else ""
+    return f"{row['impl']}{v}{ext}{interp}{rel} ({row['device']})"
 
 
 def compiled(df: pd.DataFrame) -> pd.DataFrame:
@@ -382,6 +385,8 @@ def latest(df: pd.DataFrame) -> pd.DataFrame:
         return df
     if "mode" not in df.columns:  # rows built without one are rollout rows
         df = df.assign(mode="rollout")
+    if "release" not in df.columns:  # and rows of a run that varied no release have none
+        df = df.assign(release="")
     order = df.assign(_ok=df.status == "ok", _dt=df["datetime"].fillna("").astype(str))
     order = order.sort_values(["_ok", "_dt"], kind="stable")
     return order.drop_duplicates(POINT, keep="last").drop(columns=["_ok", "_dt"]).reset_index(drop=True)
@@ -396,7 +401,8 @@ def _labelled(df: pd.DataFrame) -> pd.DataFrame:
     rank = {n: i for i, n in enumerate(impls.available())}  # rows in the registry's order
     return df.assign(label=df.apply(label, axis=1) if len(df) else [],
                      rank=df["impl"].map(rank).fillna(len(rank)),
-                     vkey=df["variant"].map(_natural) if len(df) else [])
+                     vkey=df["variant"].map(_natural) if len(df) else [],
+                     rkey=df["release"].fillna("").map(_natural) if len(df) and "release" in df else "")
 
 
 def labelled_points(df: pd.DataFrame) -> pd.DataFrame:
@@ -405,7 +411,7 @@ def labelled_points(df: pd.DataFrame) -> pd.DataFrame:
 
 
 def _order(df: pd.DataFrame) -> list[str]:
-    return list(dict.fromkeys(df.sort_values(["rank", "device", "vkey"], kind="stable")["label"]))
+    return list(dict.fromkeys(df.sort_values(["rank", "device", "vkey", "rkey"], kind="stable")["label"]))
 
 
 def machines(df: pd.DataFrame) -> list[str]:
