@@ -5,7 +5,8 @@
     list    the registered implementations, their devices, and whether each can run here
     table   print the throughput table of existing result files or folders
     report  every table (Markdown + CSV) and figure (PNG + SVG) from result files, into a new folder
-    compare two runs point by point: faster or slower beyond the measured spread
+    compare two runs point by point: faster or slower beyond the measured spread (or two releases of one run)
+    bisect  the first framework release between two where an implementation's throughput changes
     advise  which implementation gives a result first for a workload (build + compile + run), from one run
     readme  regenerate the generated results: docs/results.md (the report of results/, its figures,
             fusion and SASS tables) and README.md's headline (the suite against the public baselines)
@@ -109,10 +110,24 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                            "screenshot where Chromium is installed (replaced; default docs/site)")
     c = sub.add_parser("compare", help="two runs point by point: the changes beyond the spread between processes")
     c.add_argument("before", help="result file or run folder before the change")
-    c.add_argument("after", help="result file or run folder after the change")
+    c.add_argument("after", nargs="?", default=None, help="result file or run folder after the change (none with --between)")
+    c.add_argument("--between", default=None, help="PACKAGE=A,B: one run of several releases (sweep --versions), "
+                   "release A's points before and B's after (the versions as its table labels them)")
     c.add_argument("--out", default=None, help="also write compare.md/.csv into a new folder under this one")
     c.add_argument("--across-machines", action="store_true",
                    help="compare runs of different machines (different CPU microarchitectures or GPUs)")
+    bi = sub.add_parser("bisect", help="the first release of a framework between two where an implementation's "
+                        "throughput changes: binary search, each step a sweep of two releases (docs/releases.md)")
+    bi.add_argument("--impl", required=True, help="one implementation")
+    bi.add_argument("--package", required=True, help="the framework whose releases are searched (jax, numba, torch, ...)")
+    bi.add_argument("--good", required=True, help="a release without the change ('today': this environment's)")
+    bi.add_argument("--bad", required=True, help="a release with it")
+    bi.add_argument("--num-envs", default="2048", help="the point's num_envs (default 2048)")
+    bi.add_argument("--device", default="cpu", help="its device (default cpu)")
+    bi.add_argument("--processes", default="3", help="measuring processes per release and step (default 3; at least 2)")
+    for name in ("steps", "rounds"):
+        bi.add_argument(f"--{name}", default=None, help=grid.sweep_options()[name])
+    bi.add_argument("--out", default="results", help="parent folder of each step's run folder (default results)")
     av = sub.add_parser("advise", help="which implementation gives a result first for a workload: build + "
                         "compile + run, from one run, with intervals")
     av.add_argument("--num-envs", default=None, help="environments of the workload (within the run's sizes)")
@@ -252,8 +267,23 @@ def cmd_readme(a) -> int:
 def cmd_compare(a) -> int:
     from harness.report import build
 
-    cli.existing([a.before, a.after])
-    return build.compare(a.before, a.after, out_folder(a.out) if a.out is not None else None, a.across_machines)
+    if (a.after is None) == (a.between is None):
+        raise BadInput("compare needs BEFORE AFTER (two runs), or one run and --between PACKAGE=A,B (two of its releases)")
+    cli.existing([a.before] + ([a.after] if a.after else []))
+    return build.compare(a.before, a.after, out_folder(a.out) if a.out is not None else None, a.across_machines,
+                         a.between)
+
+
+def cmd_bisect(a) -> int:
+    from harness.measure import releases
+    from harness.report import bisect
+
+    if a.package not in releases.declared():
+        raise BadInput(f"--package {a.package!r}: valid: {', '.join(releases.declared())}")
+    given = {"impl": a.impl, "num-envs": a.num_envs, "device": a.device, "processes": a.processes,
+             "steps": a.steps, "rounds": a.rounds}
+    p = grid.plan(lambda name: given.get(name))
+    return bisect.run(p, out_folder(a.out), a.package, a.good, a.bad)
 
 
 def cmd_advise(a) -> int:
@@ -410,7 +440,7 @@ def main(argv=None) -> int:
             return entry.hook("command")(a, reader)
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
-                "compare": cmd_compare, "advise": cmd_advise, "adapter": cmd_adapter, "train": cmd_train,
+                "compare": cmd_compare, "bisect": cmd_bisect, "advise": cmd_advise, "adapter": cmd_adapter, "train": cmd_train,
                 "tune": cmd_tune}[a.command](a)
     except BadInput as exc:
         print(f"python -m harness: error: {cli.one_line(exc)}", file=sys.stderr)

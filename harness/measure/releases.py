@@ -8,16 +8,16 @@ suite's own environment (this Python).
 
 The environment of a release is made with uv from a pinned requirement set: the release, what that
 release needs that its own metadata does not say (PINS: jax 0.4.x wants numpy 1.26), and what a
-measuring process imports (NEEDS: pytest, pytest-benchmark). uv resolves the set into a lock (every
-package pinned, with its wheel's size: the download is said before it starts); the environment's folder
-is named by a hash of that lock and of this Python, under the user's cache folder (CACHE_VARIABLE), made
-once and reused by every later run. The measuring processes (harness/measure/executor.py) and the
+measuring process imports (NEEDS: pytest, pytest-benchmark). The environment's folder is named by a
+hash of that set and of this Python, under the user's cache folder (CACHE_VARIABLE), made once and reused
+by every later run; uv resolves the set into a lock when it makes it (every package pinned, with its
+wheel's size: the download is said before it starts). The measuring processes (harness/measure/executor.py) and the
 conformance check run in it with this checkout first on their path: the suite's code is always the
 checkout's, only the frameworks differ.
 
 The releases a registry has are listed from its simple index (the JSON of PEP 691, which also gives each
 file's upload time: a release's date), or from a folder of wheels standing for a registry
-(LINKS_VARIABLE: uv's find-links with no index; its releases have no date).
+(LINKS_VARIABLE: uv's find-links; its releases have no date).
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ import subprocess
 import sys
 import tempfile
 import urllib.request
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -41,7 +41,7 @@ from harness.cli import BadInput
 
 TODAY = "today"
 CACHE_VARIABLE = "CARTPOLE_RELEASES"  # the environments' folder (default: the user's cache folder)
-LINKS_VARIABLE = "CARTPOLE_RELEASE_LINKS"  # a folder of wheels that stands for the registry
+LINKS_VARIABLE = "CARTPOLE_RELEASE_LINKS"  # a folder of wheels that stands for the registry of its packages
 INDEX = "https://pypi.org/simple"
 NEEDS = ("pytest", "pytest-benchmark", np.__name__)  # what a measuring process imports beside the framework
 # The distributions installed at the release's own version beside the one named
@@ -78,6 +78,7 @@ def normalized(dist: str) -> str:
 class Release:
     package: str
     version: str  # a version, or TODAY
+    date: str | None = field(default=None, compare=False)  # its upload to the registry (YYYY-MM-DD)
 
     @property
     def today(self) -> bool:
@@ -121,14 +122,14 @@ def point_release(names_packages: tuple, package: str | None) -> str:
 # -- what a registry has ------------------------------------------------------------------------------------
 def listed(package: str) -> dict[str, str | None]:
     """Every release of ``package`` the registry has, oldest first: version -> its date (YYYY-MM-DD, the
-    earliest upload of its files; None in a folder of wheels)."""
+    earliest upload of its files). A package with wheels in the folder LINKS_VARIABLE names is listed
+    from there (no dates), every other from the index."""
     links = os.environ.get(LINKS_VARIABLE)
     found: dict[Version, str | None] = {}
-    if links:
-        for f in Path(links).glob("*.whl"):
-            if normalized(f.name.split("-")[0]) == normalized(package) and (v := file_version(f.name)):
-                found.setdefault(v, None)
-    else:
+    for f in Path(links).glob("*.whl") if links else []:
+        if normalized(f.name.split("-")[0]) == normalized(package) and (v := file_version(f.name)):
+            found.setdefault(v, None)
+    if not found:
         url = f"{os.environ.get('UV_DEFAULT_INDEX', INDEX).rstrip('/')}/{normalized(package)}/"
         request = urllib.request.Request(url, headers={"Accept": "application/vnd.pypi.simple.v1+json"})
         try:
@@ -175,14 +176,12 @@ def check(text: str | None) -> list[Release]:
         raise BadInput(f"--versions {text!r}: an empty version")
     if len(asked) < 2:
         raise BadInput(f"--versions {text!r}: name at least two releases (today's among them: {TODAY})")
-    others = [v for v in asked if v != TODAY]
-    if others:
-        have = listed(package)
-        missing = [v for v in others if v not in have]
-        if missing:
-            raise BadInput(f"--versions: {package} {missing[0]} is not in the registry; valid: "
-                           f"{', '.join([*list(have)[-12:], TODAY])}" + (" (the newest 12)" if len(have) > 12 else ""))
-    return [Release(package, v) for v in asked]
+    have = listed(package)
+    missing = [v for v in asked if v != TODAY and v not in have]
+    if missing:
+        raise BadInput(f"--versions: {package} {missing[0]} is not in the registry; valid: "
+                       f"{', '.join([*list(have)[-12:], TODAY])}" + (" (the newest 12)" if len(have) > 12 else ""))
+    return [Release(package, v, have.get(installed(package) if v == TODAY else v)) for v in asked]
 
 
 def between(package: str, good: str, bad: str) -> list[str]:
@@ -214,14 +213,12 @@ def uv() -> str:
 
 
 def uv_env() -> dict:
-    """uv's environment: a folder of wheels standing for the registry, else the machine pip's own
-    find-links folder (where torch's CPU build may be) beside the index."""
+    """uv's environment: beside the index, the folder of wheels standing for a registry and the machine
+    pip's own find-links folder (where torch's CPU build may be)."""
     env = {k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"}
-    links = os.environ.get(LINKS_VARIABLE)
+    links = [os.environ[v] for v in (LINKS_VARIABLE, PIP_LINKS_VARIABLE) if os.environ.get(v)]
     if links:
-        env.update(UV_FIND_LINKS=links, UV_NO_INDEX="1")
-    elif os.environ.get(PIP_LINKS_VARIABLE):
-        env["UV_FIND_LINKS"] = os.environ[PIP_LINKS_VARIABLE]
+        env["UV_FIND_LINKS"] = ",".join(links)
     return env
 
 
@@ -254,17 +251,30 @@ def download_bytes(locked: dict) -> int:
 DONE = "cartpole-release.json"  # written last: a folder without it is unfinished and made again
 
 
+def location(release: Release) -> Path:
+    """The folder of ``release``'s environment: named by a hash of its requirement set and of this Python
+    (found again without the registry)."""
+    key = hashlib.sha256(json.dumps([release.requirements(), sys.version, sys.platform]).encode()).hexdigest()[:12]
+    return cache_root() / f"{release.slug}-{key}"
+
+
 def environment(release: Release, say=print) -> Path:
     """The Python of ``release``'s environment, made if it is not there yet (the download said first)."""
     if release.today:
         return Path(sys.executable)
-    locked = lock(release.requirements())
-    key = hashlib.sha256(json.dumps([pinned(locked), sys.version, sys.platform]).encode()).hexdigest()[:12]
-    folder = cache_root() / f"{release.slug}-{key}"
+    folder = location(release)
     python = folder / "bin" / "python"
     if (folder / DONE).exists() and python.exists():
         return python
-    say(f"making the environment of {release.label} in {folder}: {len(pinned(locked))} packages, a download of "
+    make(folder, release.requirements(), release.label, say)
+    return python
+
+
+def make(folder: Path, requirements: list[str], what: str, say=print) -> None:
+    """A virtual environment of this Python in ``folder`` holding ``requirements`` as uv resolves them
+    (their download said first), built beside it and moved into place when whole."""
+    locked = lock(requirements)
+    say(f"making the environment of {what} in {folder}: {len(pinned(locked))} packages, a download of "
         f"up to {download_bytes(locked) / 1e6:.0f} MB (less what uv has kept)")
     new = folder.with_name(folder.name + ".new")
     shutil.rmtree(new, ignore_errors=True)
@@ -277,13 +287,12 @@ def environment(release: Release, say=print) -> Path:
             r = subprocess.run(cmd, capture_output=True, text=True, env=uv_env())
             if r.returncode:
                 shutil.rmtree(new, ignore_errors=True)
-                raise RuntimeError(f"the environment of {release.label} could not be made: "
+                raise RuntimeError(f"the environment of {what} could not be made: "
                                    f"{(r.stderr.strip().splitlines() or ['?'])[-1][:300]}")
-    (new / DONE).write_text(json.dumps({"release": release.label, "packages": pinned(locked)}, indent=1))
+    (new / DONE).write_text(json.dumps({"what": what, "requirements": requirements, "packages": pinned(locked)},
+                                       indent=1))
     shutil.rmtree(folder, ignore_errors=True)
     new.replace(folder)
-    return python
-
 
 # -- the conformance check in a release's environment ---------------------------------------------------------
 def conformance_file() -> Path:

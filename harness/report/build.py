@@ -89,6 +89,8 @@ def _cols(table: pd.DataFrame, columns) -> pd.DataFrame:
 def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]:
     """name -> (table, caption): what the report writes, as data (also what the tests check)."""
     out = {}
+    history = results.release_history(df)  # runs of several framework releases: their own table, and no other
+    df = results.of_releases(df, False)
     steps = results.of_mode(df, "step")
     policies = results.of_mode(df, "policy")
     df = results.of_mode(df, "rollout")
@@ -213,6 +215,11 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                           "--devices), million env-steps per second and the parallel efficiency (the "
                           "throughput over K times the throughput with one): strong scaling at a fixed total "
                           "num_envs, weak scaling at a fixed num_envs per thread or device.")
+    if not history.empty:
+        out["releases"] = (history, "Across framework releases (`harness sweep --versions`, docs/releases.md): million "
+                           "env-steps per second under each release, its 95% interval over the processes in brackets, "
+                           "the release's date in the registry, and the ratio to the newest release measured at the "
+                           "same point, on " + ", ".join(dict.fromkeys(history.machine)) + ".")
     every = pd.concat([ok, steps, policies])  # a step- or policy-only run names its machine too
     out["machines"] = (results.machine_table(every[every.status == "ok"]), "The machines.")
     return out
@@ -268,6 +275,8 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
         return to_markdown(table, fmt={c: fmt_ratio for c in table.columns if c.startswith("x ")})
     if kind == "scaling":
         return to_markdown(results.scaling_cells(table).set_index("machine"), corner="machine")
+    if kind == "releases":
+        return results.release_markdown(table)
     return to_markdown(table, fmt=fmt_value)
 
 
@@ -294,7 +303,7 @@ def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str
                                                                         "policyratio",
                                                                         "speedup", "compile", "build")
                         else None, between)
-        if _kind(name) in ("hardware", "best", "machines") and not across:
+        if _kind(name) in ("hardware", "best", "releases", "machines") and not across:
             parts.append(f"{heading} All machines\n")
             across = True
         parts.append(f"{caption}\n\n{body}")
@@ -437,21 +446,25 @@ def run(paths, out: Path, name=None, baseline=None, at=None, overwrite=False, ht
     return 0
 
 
-def compare(before, after, out: Path | None, across_machines: bool = False) -> int:
+def compare(before, after, out: Path | None, across_machines: bool = False, between: str | None = None) -> int:
     """Point-by-point before/after table, printed (and written into a new folder under --out).
     Results of different machines (labels name the microarchitecture) are not one machine's
     before and after: refused unless ``across_machines``. Sides with no usable result or no point in
-    common are bad input."""
+    common are bad input. ``between`` (``PACKAGE=A,B``): one run of several releases (``before``; no
+    ``after``), release A's points before and release B's after."""
     folder = target(out, f"compare-{cli.utc_stamp()}", False) if out is not None else None
     frames = []
     problems = []
-    for side in (before, after):
+    for side in (before, after) if between is None else (before,):
         loaded = results.load([side])
         if loaded.rows.empty or not (loaded.rows.status == "ok").any():
             raise BadInput(f"no usable results in {side}" + (f" ({loaded.problems[0]})" if loaded.problems else "")
                            + "; give a run folder of the sweep or its result files")
         frames.append(results.latest(loaded.rows))
         problems += loaded.problems
+    if between is not None:
+        frames = releases_apart(frames[0], between, before)
+        before, after = (f"{before} @ {r}" for r in frames.pop())
     sides = [", ".join(results.machines(df)) for df in frames]
     if sides[0] != sides[1] and not across_machines:
         raise BadInput(f"the runs come from different machines (before: {sides[0]}; after: {sides[1]}); "
@@ -488,6 +501,20 @@ def compare(before, after, out: Path | None, across_machines: bool = False) -> i
 START, END = "<!-- results:start (python -m harness readme) -->", "<!-- results:end -->"
 HEAD_START = "<!-- headline:start (python -m harness readme) -->"
 REGISTRY_START = "<!-- registry:start (python -m harness readme) -->"
+
+
+def releases_apart(df: pd.DataFrame, between: str, run) -> list:
+    """compare --between PACKAGE=A,B: the rows of release A and of release B of one run, their release
+    cleared (the same points on both sides), then the two labels."""
+    package, _, versions = between.partition("=")
+    asked = [f"{package.strip()} {v.strip()}" for v in versions.split(",")]
+    have = sorted({r for r in df.get("release", pd.Series(dtype=str)).fillna("") if r})
+    if len(asked) != 2 or not versions:
+        raise BadInput(f"--between {between!r}: expected PACKAGE=A,B (two releases of the run: {', '.join(have) or 'none'})")
+    for r in asked:
+        if r not in have:
+            raise BadInput(f"--between: {run} has no points of {r}; valid: {', '.join(have) or 'none (a run of one release)'}")
+    return [df[df.release == r].assign(release="") for r in asked] + [asked]
 
 
 def knob_text(k) -> str:

@@ -18,9 +18,11 @@ import pandas as pd
 
 import impls
 from harness.artifacts import (POINTS_LOG, artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_benchmark_pack,
+                               to_markdown,
                                is_json, json_files, json_lines, logical_name, pack_members, read_text,
                                schema_problem)
 from harness.measure import grid, machine, stats
+from packaging.version import InvalidVersion, Version
 
 MACHINE = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa"]
 COLUMNS = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa", "impl", "variant", "release", "device", "num_envs",
@@ -831,7 +833,7 @@ def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
     """Point by point (impl, variant, device, num_envs, mode): before and after values, their ratio, each
     run's processes and their spread, and a verdict from the processes' medians (stats.changes: all the
     points in common judged together)."""
-    key = ["impl", "variant", "device", "num_envs", "mode"]
+    key = ["impl", "variant", "release", "device", "num_envs", "mode"]
     b, a = (latest(d[d.status == "ok"]).drop_duplicates(key, keep="last") for d in (before, after))
     cols = key + ["env_steps_per_s", "process_rates", "process_probe_s", "process_cpu_probe_s"]
     b, a = (d.assign(**{c: d[c] if c in d else None for c in ("process_probe_s", "process_cpu_probe_s")}) for d in (b, a))
@@ -863,3 +865,69 @@ def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
     return out.rename(columns={"label": "impl (device)", "env_steps_per_s_before": "before",
                                "env_steps_per_s_after": "after", "processes_before": "processes before",
                                "processes_after": "processes after"}).reset_index(drop=True)
+
+
+def of_releases(df: pd.DataFrame, measured: bool) -> pd.DataFrame:
+    """The rows of runs that measured several releases of a framework (``measured``), or the others: the
+    report's release history shows the first, every other table the second."""
+    if df.empty:
+        return df
+    has = df["release"].fillna("").astype(str) != "" if "release" in df else pd.Series(False, index=df.index)
+    return df[has if measured else ~has]
+
+
+def release_dates(sources) -> dict[str, str]:
+    """Release label -> its date, from the run.json of each run folder among ``sources`` (the sweep
+    records the registry's dates there: the measuring processes cannot know them)."""
+    out: dict[str, str] = {}
+    for folder in dict.fromkeys(Path(str(s)).parent for s in sources):
+        try:
+            doc = json.loads((folder / "run.json").read_text())
+        except (OSError, ValueError):
+            continue
+        out.update({k: v for k, v in (doc.get("release_dates") or {}).items() if v})
+    return out
+
+
+def release_history(df: pd.DataFrame) -> pd.DataFrame:
+    """Throughput against the release: one row per (machine, implementation, device, variant, mode,
+    num_envs, release), oldest release first, with the release's date, the value (the median of its
+    processes' medians), its interval (stats.value_interval over the processes' rounds; blank for one
+    process), the processes, and the ratio to the newest release measured at the same point."""
+    ok = latest(of_releases(df[df.status == "ok"], True)) if len(df) else df
+    if ok.empty:
+        return pd.DataFrame()
+    dates = release_dates(ok["source"])
+    rows = []
+    for _, r in ok.iterrows():
+        package, _, version = str(r["release"]).partition(" ")
+        interval = stats.value_interval(r["round_rates"]) if isinstance(r.get("round_rates"), list) else None
+        rows.append({"machine": r["machine"], "point": label({**r, "release": ""}), "impl": r["impl"],
+                     "mode": r["mode"], "num_envs": int(r["num_envs"]), "package": package, "version": version,
+                     "date": dates.get(str(r["release"]), ""), "env_steps_per_s": r["env_steps_per_s"],
+                     "low": interval[0] if interval else None, "high": interval[1] if interval else None,
+                     "processes": r.get("processes") or 1})
+    out = pd.DataFrame(rows)
+    out = out.assign(vkey=out.version.map(lambda v: Version(v) if _is_version(v) else Version("0")))
+    out = out.sort_values(["machine", "point", "mode", "num_envs", "vkey"], kind="stable")
+    newest = out.groupby(["machine", "point", "mode", "num_envs"]).env_steps_per_s.transform("last")
+    return out.assign(over_newest=out.env_steps_per_s / newest).drop(columns="vkey").reset_index(drop=True)
+
+
+def _is_version(text: str) -> bool:
+    try:
+        Version(text)
+    except InvalidVersion:
+        return False
+    return True
+
+
+def release_markdown(h: pd.DataFrame) -> str:
+    """The release history as a table: million env-steps per second with its interval, per release."""
+    t = pd.DataFrame({
+        "point": h.point, "num_envs": h.num_envs.astype(str), "release": h.package + " " + h.version,
+        "date": h.date.fillna(""), "M env-steps/s": [
+            f"{fmt_rate(v)} ({fmt_rate(lo)}-{fmt_rate(hi)})" if pd.notna(lo) else fmt_rate(v)
+            for v, lo, hi in zip(h.env_steps_per_s, h.low, h.high)],
+        "processes": h.processes.astype(int).astype(str), "over the newest": h.over_newest.map(fmt_ratio)})
+    return to_markdown(t, fmt=str, index=False)

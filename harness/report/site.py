@@ -115,6 +115,20 @@ def hardware(df: pd.DataFrame) -> dict:
     return out
 
 
+def releases(df: pd.DataFrame) -> dict:
+    """machine -> one series per (point, num_envs) of the release history (results.release_history): the
+    releases in order, each one's rate, interval, date and processes."""
+    h = results.release_history(df)
+    out: dict = {}
+    for (m, point, mode, n), g in (h.groupby(["machine", "point", "mode", "num_envs"], sort=False) if len(h) else []):
+        out.setdefault(m, []).append({
+            "label": f"{point} at {n}" + ("" if mode == "rollout" else f", {mode} mode"),
+            "x": list(g.package + " " + g.version), "y": [float(v) for v in g.env_steps_per_s],
+            "low": [_float(v) for v in g.low], "high": [_float(v) for v in g.high],
+            "date": [str(d or "") for d in g.date], "processes": [int(p) for p in g.processes]})
+    return out
+
+
 def fusion(paths) -> dict:
     """The fusion ladder: kernels per step against the speed-up over the ladder's naive rung, measured
     on the CPU (every ``harness fusion`` run, speed-up over its row of the registry's ``baseline`` role,
@@ -279,6 +293,8 @@ def plotly_script() -> tuple[str, str]:
 
 def data(df: pd.DataFrame, paths, baseline: str, at: int, title: str, source: str) -> dict:
     """Everything the page draws, as one JSON-able document."""
+    history = releases(df)
+    df = results.of_releases(df, False)  # a run of several releases: the section across releases, only
     colour = colours(df)
     ok = df[df.status == "ok"]
     base = {m: results.baseline_label(results.of_mode(ok[ok.machine == m], "rollout"), baseline)
@@ -288,7 +304,8 @@ def data(df: pd.DataFrame, paths, baseline: str, at: int, title: str, source: st
             "machines": {m: "; ".join(f"{k}: {v}" for k, v in row.items() if v is not None and v == v and str(v))
                          for m, row in machines.iterrows()},
             "throughput": throughput(df, colour), "default_baseline": base, "hardware": hardware(df),
-            "colours": colour, "roofline": roofline(df), "fusion": fusion(paths), "training": training(paths)}
+            "colours": colour, "roofline": roofline(df), "fusion": fusion(paths), "training": training(paths),
+            "releases": history}
 
 
 def _json(doc: dict) -> str:
