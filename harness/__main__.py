@@ -34,6 +34,7 @@ tables, figures, comparisons); this module parses the command line and calls the
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 from pathlib import Path
@@ -283,6 +284,7 @@ def cmd_bisect(a) -> int:
     given = {"impl": a.impl, "num-envs": a.num_envs, "device": a.device, "processes": a.processes,
              "steps": a.steps, "rounds": a.rounds}
     p = grid.plan(lambda name: given.get(name))
+    p = dataclasses.replace(p, devices=[cli.choice(a.device, "--device", impls.devices(p.impls[0]))])
     return bisect.run(p, out_folder(a.out), a.package, a.good, a.bad)
 
 

@@ -52,6 +52,18 @@ def test_unknown_trip_count_is_reported():
     assert r["unknown_trip_loops"] == 1 and r["loop_trip_count"] is None
 
 
+def test_a_trip_count_read_from_the_loops_condition():
+    """XLA:CPU of JAX 0.4.23 writes no known_trip_count: the loop's condition, ``counter < 10``, says it."""
+    text = (FIX / "cpu_scan10_two_outputs.hlo").read_text().replace(',"known_trip_count":{"n":"10"}', "").replace(
+        "ROOT %wrapped_compare = pred[] fusion(%get-tuple-element.9, %constant.8), kind=kLoop, "
+        "calls=%wrapped_compare_computation", "ROOT %lt.1 = pred[] compare(%get-tuple-element.9, %constant.8), direction=LT")
+    r = hlo.analyze(text, steps=10)
+    assert r["loop_trip_count"] == 10 and r["unknown_trip_loops"] == 0 and r["fusions_per_step"] == 2.0
+    assert r["unfused"]["compare"] == 1.1  # the condition's compare, 11 times in 10 steps
+    for other in (text.replace("direction=LT", "direction=GT"), text.replace("index=0", "index=1")):
+        assert hlo.analyze(other, steps=10)["loop_trip_count"] is None
+
+
 def test_garbage_is_an_error_not_zero_kernels():
     with pytest.raises(ValueError, match="no HLO computations"):
         hlo.analyze("this is not HLO", 10)

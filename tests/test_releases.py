@@ -180,4 +180,7 @@ def test_jax_fused_measured_on_the_studys_jax(tmp_path):
     (run_dir,) = tmp_path.iterdir()
     df = results.latest(results.load([run_dir]).rows)
     ok = df[df.status == "ok"]
-    assert sorted(ok.release) == sorted(["jax 0.4.23", f"jax {releases.installed('jax')}"] * 2), df[["impl", "release", "status", "reason"]]
+    measured = set(zip(ok.impl, ok.release))
+    assert measured == {(i, r) for i in ("jax-fused", "jax-sharded") for r in ("jax 0.4.23", f"jax {releases.installed('jax')}")}, \
+        df[["impl", "variant", "release", "status", "reason"]].to_string()
+    assert (df.status == "ok").all(), df[df.status != "ok"][["impl", "release", "reason"]].to_string()

@@ -9,8 +9,9 @@ Works on the text of ``jax.jit(f).lower(...).compile().as_text()`` for the CPU a
   custom call (cuBLAS, the threefry kernel, ...), a copy, or any other unfused op. Parameters,
   constants, tuples, get-tuple-element and bitcasts are free (no code runs).
 * A ``while`` runs its condition ``trip + 1`` times and its body ``trip`` times, with ``trip`` read
-  from ``backend_config={"known_trip_count":{"n":"..."}}``; a loop without a known trip count is
-  counted once and reported in ``unknown_trip_loops``. ``call``/``conditional`` (and GPU command
+  from ``backend_config={"known_trip_count":{"n":"..."}}`` or, where XLA wrote none, from the loop's
+  condition (:func:`trip_count`); a loop without either is counted once and reported in
+  ``unknown_trip_loops``. ``call``/``conditional`` (and GPU command
   buffers, which are calls) count the kernels of what they call.
 
 ``analyze(text, steps)`` returns per-step counts (launches of the whole rollout divided by its number
@@ -142,9 +143,23 @@ def parse(text: str) -> Module:
     return mod
 
 
-def trip_count(ins: Instr) -> int | None:
+def trip_count(ins: Instr, mod: Module | None = None) -> int | None:
+    """A while's trip count: XLA's ``known_trip_count``; where XLA wrote none (XLA:CPU of JAX 0.4.23) and
+    ``mod`` is given, the count its condition states, ``ROOT compare(counter, constant(N)), direction=LT``
+    with the counter the loop's first tuple element (JAX's scan and fori_loop count it from 0 by 1)."""
     m = re.search(r"\"known_trip_count\"\s*:\s*\{\s*\"n\"\s*:\s*\"?(\d+)", ins.attrs)
-    return int(m.group(1)) if m else None
+    if m or mod is None:
+        return int(m.group(1)) if m else None
+    conds = ins.called("condition")
+    body = {i.name: i for i in mod.computations.get(conds[0], [])} if len(conds) == 1 else {}
+    root = next((i for i in body.values() if i.root), None)
+    if root is None or root.opcode != "compare" or root.attr("direction") != "LT" or len(root.operands) != 2:
+        return None
+    counter, limit = (body.get(o) for o in root.operands)
+    if counter is None or limit is None or counter.opcode != "get-tuple-element" or counter.attr("index") != "0" \
+            or limit.opcode != "constant" or not limit.operands or not limit.operands[0].isdigit():
+        return None
+    return int(limit.operands[0])
 
 
 def kernel_type(ins: Instr) -> str | None:
@@ -211,7 +226,7 @@ def _count(mod: Module, comp: str, times: int, acc: Count, depth: int = 0) -> No
             else:
                 acc.unfused[ins.name.split(".")[0].removeprefix("wrapped_")] += times
         elif ins.opcode == "while":
-            trip = trip_count(ins)
+            trip = trip_count(ins, mod)
             acc.loops += times
             if trip is None:
                 acc.unknown_trip_loops += times
@@ -229,7 +244,7 @@ def _count(mod: Module, comp: str, times: int, acc: Count, depth: int = 0) -> No
 def main_loop(mod: Module) -> Instr | None:
     """The entry's while with the largest trip count (the rollout's scan)."""
     loops = [i for i in mod.computations[mod.entry] if i.opcode == "while"]
-    return max(loops, key=lambda i: trip_count(i) or 0) if loops else None
+    return max(loops, key=lambda i: trip_count(i, mod) or 0) if loops else None
 
 
 def body_kernels(mod: Module, body: str) -> list[dict]:
@@ -261,7 +276,7 @@ def analyze(text: str, steps: int) -> dict:
     acc = Count()
     _count(mod, mod.entry, 1, acc)
     loop = main_loop(mod)
-    trip = trip_count(loop) if loop else None
+    trip = trip_count(loop, mod) if loop else None
     per = lambda v: round(v / steps, 3)  # noqa: E731
     body = loop.called("body")[0] if loop else None
     nested = sum(1 for i in mod.computations.get(body, []) if i.opcode == "while") if body else 0

@@ -51,7 +51,7 @@ def run(plan: grid.Plan, out: Path, package: str, good: str, bad: str, say=print
     if plan.processes < 2:
         raise BadInput("bisect --processes must be at least 2: compare judges a change from the spread between processes")
     if len(plan.impls) != 1 or len(plan.num_envs) != 1 or len(plan.devices) != 1:
-        raise BadInput("bisect measures one point: give one --impl, one --num-envs and one --device")
+        raise BadInput("bisect measures one point: give one --impl and one --num-envs")
     if not releases.uses(plan.impls[0], package):
         raise BadInput(f"bisect: {plan.impls[0]} does not use {package}; its packages: "
                        f"{', '.join(impls.entry(plan.impls[0]).packages) or 'none'}")
