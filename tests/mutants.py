@@ -86,12 +86,15 @@ CHILD = "child-protocol"  # the parent's side of harness/child.py, by tests/test
 # the analysis registry and what reads it (harness/analysis/registry.py, the page), by tests/test_analyses.py
 ANALYSES = "analysis-registry"
 CPU_PROBE = "cpu-probe"  # the speed probe on every CPU and what reads it, by tests/test_cpu_probe.py
+# framework releases (harness/measure/releases.py, the history, impls/compat_jax.py), by tests/test_releases.py
+RELEASES = "releases"
+HLO = "hlo-counter"  # the kernel counter (harness/analysis/hlo.py), by tests/test_hlo.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
                 COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, ANALYSES,
-                CPU_PROBE}
+                CPU_PROBE, RELEASES, HLO}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -530,6 +533,24 @@ MUTANTS: dict[str, Mutant] = {
          "for a in ANALYSES for pattern, shape in reversed(a.shapes.items())"),),
         "a result is checked against the last of its analysis's patterns that match: an ablation compiled for GPU "
         "targets against the CPU ablation's shape"),
+    "release-not-in-the-point": Mutant(RELEASES, "../harness/report/results.py", (
+        ('POINT = ["machine", "impl", "variant", "release", "device", "num_envs", "mode"]',
+         'POINT = ["machine", "impl", "variant", "device", "num_envs", "mode"]'),),
+        "a point's key leaves its release out: two releases measured in one run are merged as one point"),
+    "history-sorted-as-text": Mutant(RELEASES, "../harness/report/results.py", (
+        ('out = out.assign(vkey=out.version.map(lambda v: Version(v) if _is_version(v) else Version("0")))',
+         "out = out.assign(vkey=out.version)"),),
+        "the release history orders releases as text: 0.10.2 before 0.4.23, and the newest is not the last"),
+    "bisect-range-leaves-out-the-bad": Mutant(RELEASES, "../harness/measure/releases.py", (
+        ("if Version(lo) <= Version(v) <= Version(hi)]", "if Version(lo) <= Version(v) < Version(hi)]"),),
+        "the releases between good and bad leave out the newer end: bisect never reaches it"),
+    "jax-device-count-flag-always": Mutant(RELEASES, "../impls/compat_jax.py", (
+        ("if not wanted or has_cpu_device_option() or FORCE_CPU_DEVICES in flags:",
+         "if not wanted or FORCE_CPU_DEVICES in flags:"),),
+        "XLA's device-count flag is added even where JAX reads JAX_NUM_CPU_DEVICES itself"),
+    "trip-from-condition-off-by-one": Mutant(HLO, "../harness/analysis/hlo.py", (
+        ("    return int(limit.operands[0])", "    return int(limit.operands[0]) + 1"),),
+        "a loop's trip count read from its condition is one too many (counter <= N)"),
     "page-leaves-out-the-newest-analysis": Mutant(ANALYSES, "../harness/report/build.py", (
         ("for entry in registry.ANALYSES if entry.section)", "for entry in registry.ANALYSES[:-1] if entry.section)"),),
         "the page renders every registered section but the last: a newly registered analysis never shows"),
