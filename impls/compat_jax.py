@@ -11,6 +11,9 @@ version number:
 - ``shard_map``: ``jax.shard_map`` today; ``jax.experimental.shard_map.shard_map`` before.
 - ``threefry_gpu_kernel_lowering(on)``: JAX's switch that makes threefry its own GPU kernel; before
   0.4.27 it does not exist and threefry always is one (a context that changes nothing).
+- JAX's persistent compilation cache (a setting): off before JAX 0.6, where a CPU executable one process
+  saved crashed the next process that loaded it (a segmentation fault, jax-fused on 0.4.31, 0.4.38 and
+  0.5.3: docs/releases.md); no feature tells, so this one is by version.
 - The CPU's device count (a setting, not an API): the rows ask for ``CPU_DEVICES_VARIABLE`` devices
   (``JAX_NUM_CPU_DEVICES``, which JAX reads itself where it has the ``jax_num_cpu_devices`` option);
   a JAX without that option is given XLA's ``--xla_force_host_platform_device_count`` instead, at
@@ -47,6 +50,9 @@ def cpu_devices_flags(environ: dict) -> str:
     return f"{flags} {FORCE_CPU_DEVICES}={int(wanted)}".strip()
 
 
+CACHE_LOADS = jax.__version_info__ >= (0, 6)  # see the module docstring
+if not CACHE_LOADS:
+    jax.config.update("jax_enable_compilation_cache", False)
 if cpu_devices_flags(os.environ) != os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = cpu_devices_flags(os.environ)
 

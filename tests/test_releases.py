@@ -138,7 +138,7 @@ def test_a_sweep_of_releases_interleaves_keys_and_checks_them(probe, tmp_path):
     assert order == [(*probe_at("2.0.0"), 1), (*probe_at("1.0.0"), 1), (*probe_at("1.0.3"), 1), ("numpy", "", 1),
                      (*probe_at("1.0.0"), 2), (*probe_at("1.0.3"), 2), ("numpy", "", 2)]
     broken = points[0]
-    assert broken["status"] == "failed" and "differs from the reference" in broken["reason"]
+    assert broken["status"] == "failed" and "fails its conformance check" in broken["reason"]
     df = results.latest(results.load([run_dir]).rows)
     ok = df[df.status == "ok"].set_index("release")
     slow = ok.loc[f"{probe.PACKAGE} 1.0.0"].env_steps_per_s / ok.loc[f"{probe.PACKAGE} 1.0.3"].env_steps_per_s
@@ -146,6 +146,16 @@ def test_a_sweep_of_releases_interleaves_keys_and_checks_them(probe, tmp_path):
     table = (run_dir / "table.md").read_text()
     assert f"{probe.NAME} @ {probe.PACKAGE} 1.0.3 (cpu)" in table and "| numpy (cpu) |" in table
     assert (run_dir / "logs" / f"conformance-{probe.PACKAGE}-1.0.3.log").read_text().count("passed") == 1
+    # the report: the releases' own table, and no release in any other; the page's section, in version order
+    from harness.report import build, site
+
+    built = build.tables(df, build.choose(df, None, None))
+    history = built["releases"][0]
+    assert list(history.version) == ["1.0.0", "1.0.3"] and history.over_newest.iloc[0] > 2.0
+    throughput = next(t for name, (t, _) in built.items() if name.startswith("throughput-"))
+    assert list(throughput.index) == ["numpy (cpu)"]
+    (series,) = site.releases(df)[df.machine.iloc[0]]
+    assert series["x"] == [f"{probe.PACKAGE} 1.0.0", f"{probe.PACKAGE} 1.0.3"] and series["low"][0] < series["y"][0]
     c = run("compare", run_dir, "--between", f"{probe.PACKAGE}=1.0.0,1.0.3")
     assert c.returncode == 0 and "1 slower." in c.stdout, c.stdout + c.stderr
 

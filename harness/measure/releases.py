@@ -308,7 +308,8 @@ def conform(python: str, pairs: list[tuple[str, str]], log: Path, label: str, en
     """Run the conformance suite (tests/test_conformance.py) for each (implementation, device) of ``pairs``
     under ``python`` (a release's environment), its output in ``log``; returns the pairs that did not pass,
     each with (status, reason): "skipped" where the release lacks what the implementation calls (an
-    AttributeError or ImportError: the missing name), "failed" where its results differ from the reference.
+    AttributeError or ImportError: the missing name), "failed" where any other check fails (its results
+    differ from the reference, or from its own under another chunking of the steps).
     The pairs not returned passed."""
     import xml.etree.ElementTree as ET
 
@@ -338,7 +339,7 @@ def conform(python: str, pairs: list[tuple[str, str]], log: Path, label: str, en
             message = (bad.get("message") or bad.text or "").strip().splitlines()[0][:200] if (bad.get("message") or bad.text) else ""
             missing = re.search(r"(AttributeError|ImportError|ModuleNotFoundError)\b", (bad.text or "") + message)
             ran[ids[owner]] = (("skipped", f"cannot run on {label}: {message}") if missing else
-                               ("failed", f"differs from the reference on {label}: {case.get('name')}: {message}"))
+                               ("failed", f"fails its conformance check on {label}: {case.get('name')}: {message}"))
     tail = " | ".join(log.read_text().strip().splitlines()[-3:])[:200]
     return {pair: ran.get(pair) or ("failed", f"its conformance check did not run on {label} (pytest exit {rc}: {tail})")
             for pair in ids.values() if pair not in ran or ran[pair] is not None}
