@@ -46,6 +46,7 @@ WORK = {
     "cpu-code": [("harness.analysis.cpu_code", "table")],  # and its child under --isa (guarded)
     "adapter": [("harness.measure.adapter", "measure")],
     "list": [("impls", "make")],
+    "bisect": [("harness.report.bisect", "run")],
     "train": [],  # each trainer's run (TRAINERS), replaced below
 }
 READ_ONLY = ("table", "report", "readme", "compare", "gpu-model", "advise")  # they only read results: run for real
