@@ -470,8 +470,8 @@ MUTANTS: dict[str, Mutant] = {
         ("t_quantile(1 - alpha / (2 * len(judged)), df)", "t_quantile(1 - alpha / 2, df)"),),
         "compare: each of ~140 points tested at 5% (false alarms grow with the number of points)"),
     "processes-one-implementation-after-another": Mutant(ORDER, "../harness/measure/sweep.py", (
-        ("[(j, name, dev) for j in range(1, processes + 1) for name, dev in pairs]",
-         "[(j, name, dev) for name, dev in pairs for j in range(1, processes + 1)]"),),
+        ("[(j, *pair) for j in range(1, processes + 1) for pair in pairs]",
+         "[(j, *pair) for pair in pairs for j in range(1, processes + 1)]"),),
         "the sweep's processes A A A B B B: a drift of the machine reaches one implementation only"),
     "processes-zero-taken": Mutant(OPTIONS, "../harness/measure/grid.py", (
         ('    k = positive_int(text, "--processes") if text is not None else DEFAULT_PROCESSES\n',

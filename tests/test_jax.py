@@ -57,8 +57,9 @@ def test_rngkernel_lowering_is_a_custom_call_for_cuda_and_nothing_on_cpu():
     cuda_plain = naive.lower_for("cuda", STEPS).as_text(dialect="hlo")
     cuda_kernel = kernel.lower_for("cuda", STEPS).as_text(dialect="hlo")
     assert "cu_threefry2x32" in cuda_kernel and "cu_threefry2x32" not in cuda_plain
-    r = hlo.analyze(cuda_kernel, STEPS)  # pre-optimization: the scan has no known trip count yet
-    assert r["unknown_trip_loops"] >= 1 and r["unfused"]["custom-call:cu_threefry2x32_ffi"] > 0
+    r = hlo.analyze(cuda_kernel, STEPS)  # pre-optimization: the scan's trip count is read from its condition
+    assert r["loop_trip_count"] == STEPS and r["unknown_trip_loops"] == 0
+    assert r["unfused"]["custom-call:cu_threefry2x32_ffi"] > 0
     # on the CPU the option changes nothing: identical optimized HLO
     same = [fusion.normalised_hlo(e.fusion_artifacts(STEPS)["text"]).replace(e.name, "") for e in (naive, kernel)]
     assert same[0] == same[1]

@@ -117,6 +117,30 @@ def test_the_jax_compatibility_module_on_the_installed_jax(monkeypatch):
     assert old.axis_names == mesh.axis_names == ("e",) and old.devices.shape == mesh.devices.shape == (1,)
 
 
+def test_bisect_searches_the_registrys_releases(probe, harness_main, monkeypatch, tmp_path):
+    """The command on good input, each step's sweep and verdict replaced by the planted truth (1.0.3 on:
+    3x slower): the releases listed between the two given, halved to the first with the change, in
+    log2 steps; the real sweeps are the full tier's (test_bisect_finds_the_planted_release)."""
+    from harness.report import bisect
+
+    steps = []
+
+    def step(plan, out, package, first, second):
+        steps.append((first, second))
+        slow = lambda v: probe.RELEASES[v] == 3  # noqa: E731
+        return ("slower" if slow(second) and not slow(first) else "no significant change"), None, tmp_path
+
+    monkeypatch.setattr(bisect, "step", step)
+    r = harness_main("bisect", "--impl", probe.NAME, "--package", probe.PACKAGE, "--good", "1.0.0", "--bad", "1.0.4",
+                     "--out", tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert steps == [("1.0.0", "1.0.4"), ("1.0.0", "1.0.2"), ("1.0.2", "1.0.3")]
+    assert f"first release with the change (slower): {probe.PACKAGE} 1.0.3; the last without it: 1.0.2" in r.stdout
+    r = harness_main("bisect", "--impl", "numpy", "--package", probe.PACKAGE, "--good", "1.0.0", "--bad", "1.0.4",
+                     "--out", tmp_path)
+    assert r.returncode == 2 and f"numpy does not use {probe.PACKAGE}" in r.stderr
+
+
 # -- with environments (the full tier) --------------------------------------------------------------------------
 def run(*args, env=None, timeout=900) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "harness", *map(str, args)], capture_output=True, text=True,

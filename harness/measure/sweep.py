@@ -180,8 +180,12 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     try:
         for r in versions:  # a release's numbers count once its conformance check has passed there
             if not r.today:
-                verdicts = releases.conform(executors[r].python, [(n, d) for n, d, rr in runs if rr == r],
-                                            logs / f"conformance-{r.slug}.log", r.label, {**forced, **caches})
+                mine = [(n, d) for n, d, rr in runs if rr == r]
+                t0 = time.monotonic()
+                verdicts = releases.conform(executors[r].python, mine, logs / f"conformance-{r.slug}.log", r.label,
+                                            {**forced, **caches})
+                print(f"conformance on {r.label}: {len(mine) - len(verdicts)} of {len(mine)} implementation runs "
+                      f"passed in {clock(time.monotonic() - t0)}", flush=True)
                 for (n, d), (status, reason) in verdicts.items():
                     print(f"    {n} on {d} @ {r.label}: {status}, not measured: {reason}", flush=True)
                     releases.log_unmeasured(points, plans[(n, d)].points, p, r.label, status, reason, machine.info(isa))

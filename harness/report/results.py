@@ -178,7 +178,7 @@ def by_point(rows: list[dict]) -> list[dict]:
     the slowest and fastest round of all."""
     groups: dict = {}
     for r in rows:
-        groups.setdefault((r["run"], *(r[k] for k in POINT)), []).append(r)
+        groups.setdefault((r["run"], *(r.get(k, "") if k == "release" else r[k] for k in POINT)), []).append(r)
     out = []
     for g in groups.values():
         g = sorted(g, key=lambda r: r["process"])
