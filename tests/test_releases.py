@@ -208,13 +208,13 @@ def test_jax_fused_measured_on_the_studys_jax(tmp_path):
         if study_xla_requested():
             raise
         pytest.skip(f"the registry cannot be reached here: {exc}")
-    r = run("sweep", "--impl", "jax-fused,jax-sharded", "--num-envs", "512", "--steps", "100", "--rounds", "3",
+    r = run("sweep", "--impl", "jax-fused,jax-naive", "--num-envs", "512", "--steps", "100", "--rounds", "3",
             "--processes", "1", "--out", tmp_path, "--versions", "jax=0.4.23,today")
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
     (run_dir,) = tmp_path.iterdir()
     df = results.latest(results.load([run_dir]).rows)
     ok = df[df.status == "ok"]
     measured = set(zip(ok.impl, ok.release))
-    assert measured == {(i, r) for i in ("jax-fused", "jax-sharded") for r in ("jax 0.4.23", f"jax {releases.installed('jax')}")}, \
+    assert measured == {(i, r) for i in ("jax-fused", "jax-naive") for r in ("jax 0.4.23", f"jax {releases.installed('jax')}")}, \
         df[["impl", "variant", "release", "status", "reason"]].to_string()
     assert (df.status == "ok").all(), df[df.status != "ok"][["impl", "release", "reason"]].to_string()
