@@ -541,6 +541,11 @@ MUTANTS: dict[str, Mutant] = {
         ('out = out.assign(vkey=out.version.map(lambda v: Version(v) if _is_version(v) else Version("0")))',
          "out = out.assign(vkey=out.version)"),),
         "the release history orders releases as text: 0.10.2 before 0.4.23, and the newest is not the last"),
+    "history-of-the-smaller-run": Mutant(RELEASES, "../harness/report/results.py", (
+        ('chosen = runs.sort_values(["n", "dt"]).drop_duplicates("_point", keep="last")',
+         'chosen = runs.sort_values(["n", "dt"]).drop_duplicates("_point", keep="first")'),),
+        "a point's release history is taken from the run that measured it under the fewest releases (a bisect "
+        "step's two) instead of the whole history's run"),
     "bisect-range-leaves-out-the-bad": Mutant(RELEASES, "../harness/measure/releases.py", (
         ("if Version(lo) <= Version(v) <= Version(hi)]", "if Version(lo) <= Version(v) < Version(hi)]"),),
         "the releases between good and bad leave out the newer end: bisect never reaches it"),

@@ -79,9 +79,10 @@ def test_the_pins_a_release_needs():
     assert a != b and a.name.startswith("jax-0.4.23-") and a == releases.location(releases.Release("jax", "0.4.23"))
 
 
-def rows(release: str, rates: list[float], impl: str = "jax-fused", n: int = 2048) -> list[dict]:
+def rows(release: str, rates: list[float], impl: str = "jax-fused", n: int = 2048, run: str = "a") -> list[dict]:
     return [{"machine": "m", "impl": impl, "variant": "", "release": release, "device": "cpu", "num_envs": n,
-             "mode": "rollout", "status": "ok", "env_steps_per_s": r, "processes": len(rates), "datetime": "x",
+             "mode": "rollout", "status": "ok", "env_steps_per_s": r, "processes": len(rates), "datetime": run,
+             "run": run,
              "round_rates": [[r * f for f in (0.99, 1.0, 1.01)] for r in rates], "source": "nowhere/p.json"}
             for r in [float(np.median(rates))]]
 
@@ -97,6 +98,10 @@ def test_the_history_orders_releases_by_version_and_keeps_them_apart():
     assert results.label({"impl": "jax-fused", "device": "cpu", "release": "jax 0.4.23"}) == "jax-fused @ jax 0.4.23 (cpu)"
     assert len(results.latest(df)) == 4  # the release is part of the point
     assert len(results.of_releases(df, False)) == 1
+    # a newer run of two of the releases (a bisect step's): the history stays the run of three, whole
+    newer = pd.DataFrame(rows("jax 0.10.2", [50e6] * 3, run="b") + rows("jax 0.4.23", [40e6] * 3, run="b"))
+    h2 = results.release_history(pd.concat([df, newer]))
+    assert list(h2.run) == ["a"] * 3 and h2.env_steps_per_s.tolist() == h.env_steps_per_s.tolist()
 
 
 def test_the_jax_compatibility_module_on_the_installed_jax(monkeypatch):

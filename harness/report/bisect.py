@@ -37,8 +37,8 @@ def judge(run_dir: Path, package: str, before: str, after: str) -> tuple[str, fl
 def step(plan: grid.Plan, out: Path, package: str, first: str, second: str) -> tuple[str, float | None, Path]:
     """One sweep of two releases (each as the registry names it, this environment's as today's) and
     compare's verdict from the first to the second."""
-    here = releases.installed(package)
-    pair = [releases.Release(package, releases.TODAY if v == here else v) for v in (first, second)]
+    here, dates = releases.installed(package), releases.listed(package)
+    pair = [releases.Release(package, releases.TODAY if v == here else v, dates.get(v)) for v in (first, second)]
     run_dir, code = sweep.run(plan, out, plugins=(), versions=pair)
     if code != 0:
         raise RuntimeError(f"the sweep of {package} {first} and {second} did not finish (exit {code}): see {run_dir}")

@@ -893,10 +893,17 @@ def release_history(df: pd.DataFrame) -> pd.DataFrame:
     """Throughput against the release: one row per (machine, implementation, device, variant, mode,
     num_envs, release), oldest release first, with the release's date, the value (the median of its
     processes' medians), its interval (stats.value_interval over the processes' rounds; blank for one
-    process), the processes, and the ratio to the newest release measured at the same point."""
-    ok = latest(of_releases(df[df.status == "ok"], True)) if len(df) else df
+    process), the processes, the run, and the ratio to the newest release measured at the same point.
+    A point's history is one run's, never two runs' numbers side by side: the run that measured it under
+    the most releases (of those, the newest)."""
+    ok = of_releases(df[df.status == "ok"], True) if len(df) else df
     if ok.empty:
         return pd.DataFrame()
+    ok = ok.assign(_point=ok.apply(lambda r: (r["machine"], label({**r, "release": ""}), r["mode"], r["num_envs"]), axis=1),
+                   _dt=ok["datetime"].fillna("").astype(str))
+    runs = ok.groupby(["_point", "run"]).agg(n=("release", "nunique"), dt=("_dt", "max")).reset_index()
+    chosen = runs.sort_values(["n", "dt"]).drop_duplicates("_point", keep="last")
+    ok = latest(ok.merge(chosen[["_point", "run"]], on=["_point", "run"]).drop(columns=["_point", "_dt"]))
     dates = release_dates(ok["source"])
     rows = []
     for _, r in ok.iterrows():
@@ -906,7 +913,7 @@ def release_history(df: pd.DataFrame) -> pd.DataFrame:
                      "mode": r["mode"], "num_envs": int(r["num_envs"]), "package": package, "version": version,
                      "date": dates.get(str(r["release"]), ""), "env_steps_per_s": r["env_steps_per_s"],
                      "low": interval[0] if interval else None, "high": interval[1] if interval else None,
-                     "processes": r.get("processes") or 1})
+                     "processes": r.get("processes") or 1, "run": r["run"]})
     out = pd.DataFrame(rows)
     out = out.assign(vkey=out.version.map(lambda v: Version(v) if _is_version(v) else Version("0")))
     out = out.sort_values(["machine", "point", "mode", "num_envs", "vkey"], kind="stable")
@@ -929,5 +936,6 @@ def release_markdown(h: pd.DataFrame) -> str:
         "date": h.date.fillna(""), "M env-steps/s": [
             f"{fmt_rate(v)} ({fmt_rate(lo)}-{fmt_rate(hi)})" if pd.notna(lo) else fmt_rate(v)
             for v, lo, hi in zip(h.env_steps_per_s, h.low, h.high)],
-        "processes": h.processes.astype(int).astype(str), "over the newest": h.over_newest.map(fmt_ratio)})
+        "processes": h.processes.astype(int).astype(str), "over the newest": h.over_newest.map(fmt_ratio),
+        "run": h.run.astype(str)})
     return to_markdown(t, fmt=str, index=False)
