@@ -318,6 +318,7 @@ def build_figures(df: pd.DataFrame, s: Settings, folder: Path) -> dict[str, str]
     """Writes the figures into folder; returns figure name -> PNG file name."""
     from harness.report import plots  # matplotlib: loaded where a figure is drawn (compare draws none)
 
+    df = results.of_releases(df, False)  # a run of several releases: its own table and page section, no figure
     ok = results.of_mode(df[df.status == "ok"], "rollout")
     if not ok.empty:  # a step-mode run alone has none
         plots.throughput(ok, folder / "throughput")
