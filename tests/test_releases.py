@@ -62,7 +62,9 @@ def test_a_release_the_registry_lacks_is_refused_before_anything_runs(probe, har
     assert r.stderr.count("\n") == 1 and "1.0.9 is not in the registry" in r.stderr and "1.0.4" in r.stderr
     assert not out.exists() and not (tmp_path / "envs").exists()
     for bad, said in ((f"{probe.PACKAGE}=1.0.0", "at least two"), ("nosuch=1,2", "unknown package 'nosuch'"),
-                      (f"{probe.PACKAGE}=1.0.0,", "an empty version"), (probe.PACKAGE, "expected PACKAGE=")):
+                      (f"{probe.PACKAGE}=1.0.0,", "an empty version"), (probe.PACKAGE, "expected PACKAGE="),
+                      (f"{probe.PACKAGE}=1.0.0,today", "not installed here"),
+                      (f"numpy=today,{releases.installed('numpy')}", "name it once")):
         r = harness_main("sweep", "--impl", probe.NAME, "--out", out, "--versions", bad)
         assert r.returncode == 2 and said in r.stderr and r.stderr.count("\n") == 1, (bad, r.stderr)
     assert not out.exists()

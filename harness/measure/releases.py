@@ -53,7 +53,7 @@ PIP_LINKS_VARIABLE = "PIP_FIND_LINKS"
 def pins(package: str, version: str) -> list[str]:
     """What a release needs that its metadata does not pin: JAX 0.4.x imports numpy 1 only (its
     metadata allows numpy 2, and its import fails there), 0.4.23-0.4.25 also an ml_dtypes and a SciPy of
-    their time (FACTS: numpy.trapz)."""
+    their time (a newer SciPy's import fails on numpy 1's missing names)."""
     if package == "jax" and Version(version) < Version("0.5"):
         return ["numpy==1.26.4"] + (["ml_dtypes==0.2.0", "scipy<1.13"] if Version(version) < Version("0.4.26") else [])
     return []
@@ -111,10 +111,10 @@ def installed(dist: str) -> str | None:
         return None
 
 
-def point_release(names_packages: tuple, package: str | None) -> str:
+def point_release(packages: tuple, package: str | None) -> str:
     """A measuring process's record of its release: ``package VERSION`` as installed where it runs
-    ("" where the run varies no release, or the implementation does not use ``package``)."""
-    if not package or package not in names_packages:
+    ("" where the run varies no release, or an implementation of ``packages`` does not use it)."""
+    if not package or package not in packages:
         return ""
     return f"{package} {installed(package) or 'none'}"
 
@@ -176,12 +176,16 @@ def check(text: str | None) -> list[Release]:
         raise BadInput(f"--versions {text!r}: an empty version")
     if len(asked) < 2:
         raise BadInput(f"--versions {text!r}: name at least two releases (today's among them: {TODAY})")
+    here = installed(package)
+    if TODAY in asked and (here is None or here in asked):
+        raise BadInput(f"--versions: today's {package} is {here} here: name it once" if here else
+                       f"--versions: {package} is not installed here, so there is no today's; name its releases")
     have = listed(package)
     missing = [v for v in asked if v != TODAY and v not in have]
     if missing:
         raise BadInput(f"--versions: {package} {missing[0]} is not in the registry; valid: "
                        f"{', '.join([*list(have)[-12:], TODAY])}" + (" (the newest 12)" if len(have) > 12 else ""))
-    return [Release(package, v, have.get(installed(package) if v == TODAY else v)) for v in asked]
+    return [Release(package, v, have.get(here if v == TODAY else v)) for v in asked]
 
 
 def between(package: str, good: str, bad: str) -> list[str]:
