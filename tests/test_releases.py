@@ -157,8 +157,9 @@ def run(*args, env=None, timeout=900) -> subprocess.CompletedProcess:
 @pytest.mark.slow
 def test_a_sweep_of_releases_interleaves_keys_and_checks_them(probe, tmp_path):
     out = tmp_path / "results"
-    r = run("sweep", "--impl", f"{probe.NAME},numpy", "--num-envs", "256", "--steps", "200", "--rounds", "5",
-            "--processes", "2", "--out", out, "--versions", f"{probe.PACKAGE}=1.0.0,1.0.3,2.0.0")
+    # rounds of tens of milliseconds in 3 processes: the verdicts hold on a machine busy with other tests
+    r = run("sweep", "--impl", f"{probe.NAME},numpy", "--num-envs", "1024", "--steps", "500", "--rounds", "5",
+            "--processes", "3", "--out", out, "--versions", f"{probe.PACKAGE}=1.0.0,1.0.3,2.0.0")
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     assert r.stdout.count("making the environment of") == 3 and "a download of up to" in r.stdout
     (run_dir,) = out.iterdir()
@@ -166,8 +167,8 @@ def test_a_sweep_of_releases_interleaves_keys_and_checks_them(probe, tmp_path):
     order = [(p["impl"], p["release"], p["process"]) for p in points]
     probe_at = lambda v: (probe.NAME, f"{probe.PACKAGE} {v}")  # noqa: E731
     # 2.0.0 failed its conformance check: its point logged as such first, never measured
-    assert order == [(*probe_at("2.0.0"), 1), (*probe_at("1.0.0"), 1), (*probe_at("1.0.3"), 1), ("numpy", "", 1),
-                     (*probe_at("1.0.0"), 2), (*probe_at("1.0.3"), 2), ("numpy", "", 2)]
+    assert order == [(*probe_at("2.0.0"), 1)] + [p for j in (1, 2, 3) for p in (
+        (*probe_at("1.0.0"), j), (*probe_at("1.0.3"), j), ("numpy", "", j))]
     broken = points[0]
     assert broken["status"] == "failed" and "fails its conformance check" in broken["reason"]
     df = results.latest(results.load([run_dir]).rows)
@@ -194,7 +195,7 @@ def test_a_sweep_of_releases_interleaves_keys_and_checks_them(probe, tmp_path):
 @pytest.mark.slow
 def test_bisect_finds_the_planted_release(probe, tmp_path):
     r = run("bisect", "--impl", probe.NAME, "--package", probe.PACKAGE, "--good", "1.0.0", "--bad", "1.0.4",
-            "--num-envs", "256", "--steps", "200", "--rounds", "5", "--processes", "2", "--out", tmp_path / "runs")
+            "--num-envs", "1024", "--steps", "500", "--rounds", "5", "--processes", "3", "--out", tmp_path / "runs")
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
     assert f"first release with the change (slower): {probe.PACKAGE} {probe.PLANTED}; the last without it: 1.0.2" \
         in r.stdout
