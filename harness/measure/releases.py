@@ -362,3 +362,21 @@ def log_unmeasured(points_log: Path, cases, plan, label: str, status: str, reaso
                                  "processes": plan.processes, "status": status, "reason": reason,
                                  "machine": machine_info["label"], "cpu_model": machine_info["cpu_model"],
                                  "gpu_name": machine_info["gpu_name"], "time": now}) + "\n")
+
+
+def main(argv: list[str]) -> int:
+    """``python -m harness.measure.releases make FOLDER REQUIREMENT...``: an environment of this Python in
+    FOLDER, made as a release's is (bin/setup --old-xla makes the study's XLA for GPU compiles this way)."""
+    if len(argv) < 3 or argv[0] != "make":
+        print("usage: python -m harness.measure.releases make FOLDER REQUIREMENT...", file=sys.stderr)
+        return 2
+    try:
+        make(Path(argv[1]), argv[2:], " ".join(argv[2:4]), say=lambda m: print(m, file=sys.stderr))
+    except (BadInput, RuntimeError) as exc:
+        print(f"{argv[1]}: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
