@@ -53,8 +53,9 @@ def cpu_devices_flags(environ: dict) -> str:
 CACHE_LOADS = jax.__version_info__ >= (0, 6)  # see the module docstring
 if not CACHE_LOADS:
     jax.config.update("jax_enable_compilation_cache", False)
-if cpu_devices_flags(os.environ) != os.environ.get("XLA_FLAGS", ""):
-    os.environ["XLA_FLAGS"] = cpu_devices_flags(os.environ)
+_FLAGS = cpu_devices_flags(os.environ)
+if _FLAGS != os.environ.get("XLA_FLAGS", ""):
+    os.environ["XLA_FLAGS"] = _FLAGS
 
 
 def make_mesh(shape: tuple, names: tuple, devices):

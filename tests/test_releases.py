@@ -132,7 +132,7 @@ def test_bisect_searches_the_registrys_releases(probe, harness_main, monkeypatch
 
     steps = []
 
-    def step(plan, out, package, first, second):
+    def step(plan, out, package, first, second, dates):
         steps.append((first, second))
         slow = lambda v: probe.RELEASES[v] == 3  # noqa: E731
         return ("slower" if slow(second) and not slow(first) else "no significant change"), None, tmp_path

@@ -96,16 +96,22 @@ def log_point(path: str, report, case: dict, plan: grid.Plan) -> None:
         reason = str(report.longrepr[2]).removeprefix("Skipped: ")
     elif report.failed:
         reason = (report.longreprtext or "").strip().splitlines()[-1:][0][:300] if report.longreprtext else ""
-    m = machine.info()
     measured = {k: v for k, v in report.user_properties
                 if k in ("env_steps_per_s", "spread", "steps", "probe_s", "cpu_probe_s", "make_vec_env_steps_per_s",
                          "split_env_steps_per_s")}
-    row = {**case, **measured, "release": release(case["impl"], plan), "mode": plan.mode, "process": plan.process, "processes": plan.processes,
-           "status": report.outcome, "reason": reason,
-           "machine": m["label"], "cpu_model": m["cpu_model"], "gpu_name": m["gpu_name"],
-           "time": datetime.datetime.now(datetime.timezone.utc).isoformat()}
+    row = point_record(case, plan, report.outcome, reason, release(case["impl"], plan), machine.info(), **measured)
     with open(path, "a") as fh:
         fh.write(json.dumps(row) + "\n")
+
+
+def point_record(case: dict, plan: grid.Plan, status: str, reason: str, release: str, info: dict,
+                 **measured) -> dict:
+    """One line of the points log: the point, what was measured, its outcome, the machine, the time (a
+    measuring process's, and the sweep's for a point it did not measure: a release's conformance verdict)."""
+    return {**case, **measured, "release": release, "mode": plan.mode, "process": plan.process,
+            "processes": plan.processes, "status": status, "reason": reason, "machine": info["label"],
+            "cpu_model": info["cpu_model"], "gpu_name": info["gpu_name"],
+            "time": datetime.datetime.now(datetime.timezone.utc).isoformat()}
 
 
 def release(impl: str, plan: grid.Plan) -> str:

@@ -188,10 +188,10 @@ def check(text: str | None) -> list[Release]:
     return [Release(package, v, have.get(here if v == TODAY else v)) for v in asked]
 
 
-def between(package: str, good: str, bad: str) -> list[str]:
+def between(package: str, good: str, bad: str, have: dict | None = None) -> list[str]:
     """The registry's releases from ``good`` to ``bad``, both included, oldest first (either may be TODAY:
-    this environment's version)."""
-    have = list(listed(package))
+    this environment's version); ``have``: the registry's listing (listed), if read already."""
+    have = list(listed(package) if have is None else have)
     ends = [installed(package) if v == TODAY else v for v in (good, bad)]
     for given, v in zip((good, bad), ends):
         if v not in have:
@@ -340,28 +340,13 @@ def conform(python: str, pairs: list[tuple[str, str]], log: Path, label: str, en
         bad = next((e for e in case if e.tag in ("failure", "error")), None)
         ran.setdefault(ids[owner], None)
         if bad is not None and ran[ids[owner]] is None:
-            message = (bad.get("message") or bad.text or "").strip().splitlines()[0][:200] if (bad.get("message") or bad.text) else ""
+            message = ((bad.get("message") or bad.text or "").strip().splitlines() or [""])[0][:200]
             missing = re.search(r"(AttributeError|ImportError|ModuleNotFoundError)\b", (bad.text or "") + message)
             ran[ids[owner]] = (("skipped", f"cannot run on {label}: {message}") if missing else
                                ("failed", f"fails its conformance check on {label}: {case.get('name')}: {message}"))
     tail = " | ".join(log.read_text().strip().splitlines()[-3:])[:200]
     return {pair: ran.get(pair) or ("failed", f"its conformance check did not run on {label} (pytest exit {rc}: {tail})")
             for pair in ids.values() if pair not in ran or ran[pair] is not None}
-
-
-def log_unmeasured(points_log: Path, cases, plan, label: str, status: str, reason: str, machine_info: dict) -> None:
-    """A points-log line for each point of a pair not measured on a release (its conformance check's verdict):
-    the table shows it, with the reason, where the point's numbers would be."""
-    import dataclasses
-    import datetime
-
-    now = datetime.datetime.now(datetime.timezone.utc).isoformat()
-    with open(points_log, "a") as fh:
-        for case in cases:
-            fh.write(json.dumps({**dataclasses.asdict(case), "release": label, "mode": plan.mode, "process": 1,
-                                 "processes": plan.processes, "status": status, "reason": reason,
-                                 "machine": machine_info["label"], "cpu_model": machine_info["cpu_model"],
-                                 "gpu_name": machine_info["gpu_name"], "time": now}) + "\n")
 
 
 def main(argv: list[str]) -> int:

@@ -21,7 +21,7 @@ import impls
 from harness import artifacts
 from harness.artifacts import Artifacts
 from harness.cli import BadInput
-from harness.measure import grid, machine, process, releases, stats, strict
+from harness.measure import grid, machine, plugin, process, releases, stats, strict
 from harness.measure.executor import Executor, Job, Local
 from harness.artifacts import POINTS_LOG
 
@@ -188,7 +188,10 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
                       f"passed in {clock(time.monotonic() - t0)}", flush=True)
                 for (n, d), (status, reason) in verdicts.items():
                     print(f"    {n} on {d} @ {r.label}: {status}, not measured: {reason}", flush=True)
-                    releases.log_unmeasured(points, plans[(n, d)].points, p, r.label, status, reason, machine.info(isa))
+                    with open(points, "a") as fh:  # the table shows it, with the reason, where its numbers would be
+                        for case in plans[(n, d)].points:
+                            fh.write(json.dumps(plugin.point_record(dataclasses.asdict(case), plans[(n, d)], status,
+                                                                    reason, r.label, machine.info(isa))) + "\n")
                     unmeasured.add((n, d, r))
                     progress.total -= per_pair[(n, d)] * (p.processes - 1)
         for j, name, dev, rel in order(runs, p.processes):

@@ -34,10 +34,11 @@ def judge(run_dir: Path, package: str, before: str, after: str) -> tuple[str, fl
     return str(row.verdict), (float(row.ratio) if row.ratio == row.ratio else None)
 
 
-def step(plan: grid.Plan, out: Path, package: str, first: str, second: str) -> tuple[str, float | None, Path]:
-    """One sweep of two releases (each as the registry names it, this environment's as today's) and
-    compare's verdict from the first to the second."""
-    here, dates = releases.installed(package), releases.listed(package)
+def step(plan: grid.Plan, out: Path, package: str, first: str, second: str,
+         dates: dict) -> tuple[str, float | None, Path]:
+    """One sweep of two releases (each as the registry names it, this environment's as today's; ``dates``
+    the registry's listing) and compare's verdict from the first to the second."""
+    here = releases.installed(package)
     pair = [releases.Release(package, releases.TODAY if v == here else v, dates.get(v)) for v in (first, second)]
     run_dir, code = sweep.run(plan, out, plugins=(), versions=pair)
     if code != 0:
@@ -55,7 +56,8 @@ def run(plan: grid.Plan, out: Path, package: str, good: str, bad: str, say=print
     if not releases.uses(plan.impls[0], package):
         raise BadInput(f"bisect: {plan.impls[0]} does not use {package}; its packages: "
                        f"{', '.join(impls.entry(plan.impls[0]).packages) or 'none'}")
-    chain = releases.between(package, good, bad)
+    dates = releases.listed(package)  # read once: every step's releases and their dates
+    chain = releases.between(package, good, bad, dates)
     ends = [releases.installed(package) if v == releases.TODAY else v for v in (good, bad)]
     if chain[0] != ends[0]:
         chain.reverse()  # from the good release to the bad one, whichever is older
@@ -63,7 +65,7 @@ def run(plan: grid.Plan, out: Path, package: str, good: str, bad: str, say=print
         raise BadInput(f"bisect: --good and --bad are the same release ({chain[0]})")
     say(f"bisect {plan.impls[0]} at num_envs {plan.num_envs[0]} over {len(chain)} releases of {package}: "
         f"{', '.join(chain)}")
-    verdict, ratio, run_dir = step(plan, out, package, chain[0], chain[-1])
+    verdict, ratio, run_dir = step(plan, out, package, chain[0], chain[-1], dates)
     say(f"  {package} {chain[0]} -> {chain[-1]}: {verdict}" + (f" ({ratio:.2f}x)" if ratio else "") + f"  [{run_dir}]")
     if verdict not in CHANGED:
         say(f"no change between {package} {chain[0]} and {chain[-1]} ({verdict}): nothing to bisect")
@@ -71,7 +73,7 @@ def run(plan: grid.Plan, out: Path, package: str, good: str, bad: str, say=print
     lo, hi = 0, len(chain) - 1  # chain[lo] is like the good release, chain[hi] has the change
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        v, r, d = step(plan, out, package, chain[lo], chain[mid])
+        v, r, d = step(plan, out, package, chain[lo], chain[mid], dates)
         say(f"  {package} {chain[lo]} -> {chain[mid]}: {v}" + (f" ({r:.2f}x)" if r else "") + f"  [{d}]")
         if v == verdict:
             hi = mid
