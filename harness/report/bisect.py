@@ -12,7 +12,6 @@ differ, there is nothing to find and the search says so.
 """
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import impls
