@@ -336,7 +336,8 @@ class JaxCartpole(Cartpole):
     """The generic rung; each registered variant below sets its flags."""
 
     name = ""  # a shared base, not an implementation
-    kept_between_processes = "JAX's persistent cache of compiled programs"
+    # nothing where impls/compat_jax.py turns that cache off (JAX before 0.6)
+    kept_between_processes = "JAX's persistent cache of compiled programs" if compat.CACHE_LOADS else ""
     rng_modes = ("threefry", "spec")  # the first is the default (benchmarks)
     draw_in_loop = True
     stacked = True
