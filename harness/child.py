@@ -3,16 +3,18 @@ the study's XLA, PyTorch's CUDA build). The parent starts ``python -m MODULE`` (
 request, one JSON object, to its stdin; the child (:func:`serve`) answers on stdout with JSON lines, each
 ``{"line": ...}`` (a result the parent may follow as it comes: ``on_line``) and one final ``{"reply": ...}``
 or ``{"error": "..."}``. What the child or its compilers print goes to stderr (the protocol keeps stdout to
-itself), which the parent keeps for its error. Exit codes: OK, FAILED (the handler raised: its error is
+itself), which the parent keeps for its error (and writes to ``log``, a file, where it is kept). Exit codes: OK, FAILED (the handler raised: its error is
 the reply), BAD_REQUEST. A child that dies, answers nothing or outlives ``timeout`` raises
 :class:`ChildError` naming it and its last words."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
 import sys
 import threading
+from pathlib import Path
 
 OK, BAD_REQUEST, FAILED = 0, 2, 3
 
@@ -21,21 +23,26 @@ class ChildError(RuntimeError):
     """A child that failed, died or timed out: its module and why, in one line; ``lines``: what it streamed
     before (a child of many results keeps those it finished)."""
 
-    def __init__(self, message: str, lines: list | None = None):
+    def __init__(self, message: str, lines: list | None = None, returncode: int | None = None):
         super().__init__(message)
-        self.lines = lines or []
+        self.lines, self.returncode = lines or [], returncode
 
 
 def run(module: str, request, env: dict | None = None, python: str | None = None, timeout: float | None = 900,
-        on_line=None) -> tuple[object, list]:
+        on_line=None, log=None) -> tuple[object, list]:
     """``python -m module`` (``python``: another interpreter than this one) in ``env``, answering ``request``:
-    (its reply, its lines in order); ``on_line(line)`` is called with each line as it comes. Interrupted
-    (Ctrl-C), it reads what the child says before it ends (on_line gets it), then re-raises."""
-    proc = subprocess.Popen([python or sys.executable, "-m", module], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, env=env, text=True)
+    (its reply, its lines in order); ``on_line(line)`` is called with each line as it comes. ``log``: a file
+    the child's stderr goes to (kept) instead of this process's memory. Interrupted (Ctrl-C), it reads what
+    the child says before it ends (on_line gets it), then re-raises."""
     err: list[str] = []
+    if log:
+        Path(log).write_text("")
+    with open(log, "a") if log else contextlib.nullcontext(subprocess.PIPE) as to:  # (appended to below too)
+        proc = subprocess.Popen([python or sys.executable, "-m", module], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=to, env=env, text=True)
     reader = threading.Thread(target=lambda: err.extend(proc.stderr), daemon=True)
-    reader.start()
+    if not log:
+        reader.start()
     killed = threading.Event()
     timer = threading.Timer(timeout or 0, lambda: (killed.set(), proc.kill()))
     if timeout is not None:  # (None: as long as it takes)
@@ -48,6 +55,9 @@ def run(module: str, request, env: dict | None = None, python: str | None = None
                 message = json.loads(text)
             except ValueError:  # printed before the child's serve() took stdout over (at an import)
                 err.append(text)
+                if log:
+                    with open(log, "a") as fh:
+                        fh.write(text)
                 continue
             if "line" in message:
                 lines.append(message["line"])
@@ -55,6 +65,7 @@ def run(module: str, request, env: dict | None = None, python: str | None = None
                     on_line(message["line"])
             else:
                 answers.append(message)
+                break  # (a process it started may hold stdout open after it ended)
         proc.wait()
     try:
         try:
@@ -71,20 +82,26 @@ def run(module: str, request, env: dict | None = None, python: str | None = None
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-    reader.join(5)
+    if log:
+        err = Path(log).read_text(errors="replace").splitlines()[-20:]
+    else:
+        reader.join(5)
     last, answer = next((e.strip() for e in reversed(err) if e.strip()), ""), (answers or [None])[-1]
     if killed.is_set() and answer is None:
-        raise ChildError(f"{module}: no answer within {timeout:g} s (killed){': ' + last if last else ''}", lines)
+        raise ChildError(f"{module}: no answer within {timeout:g} s (killed){': ' + last if last else ''}", lines,
+                         proc.returncode)
     if answer is None or proc.returncode not in (OK, FAILED):
-        raise ChildError(f"{module} died (exit {proc.returncode}){': ' + last[:300] if last else ''}", lines)
+        raise ChildError(f"{module} died (exit {proc.returncode}){': ' + last[:300] if last else ''}", lines,
+                         proc.returncode)
     if "error" in answer:
-        raise ChildError(f"{module}: {answer['error']}", lines)
+        raise ChildError(f"{module}: {answer['error']}", lines, proc.returncode)
     return answer["reply"], lines
 
 
-def serve(handler) -> None:
+def serve(handler, teardown: bool = True) -> None:
     """In a child: ``handler(request, emit)``'s return value is the reply; ``emit(obj)`` streams a line. Exits
-    with the protocol's code."""
+    with the protocol's code; without the interpreter's teardown where ``teardown`` is False (what it would
+    do after the reply, the frameworks' exit handlers, is nobody's result: stdout and stderr are flushed)."""
     out = os.fdopen(os.dup(1), "w", buffering=1)
     sys.stdout.flush()
     os.dup2(2, 1)  # whatever else prints on stdout (a compiler's dump) goes to stderr
@@ -103,4 +120,8 @@ def serve(handler) -> None:
         say({"error": f"{type(exc).__name__}: {(str(exc).splitlines() or [''])[0][:500]}"})
         sys.exit(FAILED)
     say({"reply": reply})
+    if not teardown:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(OK)
     sys.exit(OK)

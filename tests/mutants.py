@@ -83,6 +83,7 @@ TEST_CACHES = "test-caches"
 # what harness/ asks of an implementation beyond impls/api.py's contract, by tests/test_contract.py
 CONTRACT = "contract"
 CHILD = "child-protocol"  # the parent's side of harness/child.py, by tests/test_child.py
+MEASURING = "measuring-process"  # the sweep's measuring process on that protocol, by tests/test_processes.py
 # the analysis registry and what reads it (harness/analysis/registry.py, the page), by tests/test_analyses.py
 ANALYSES = "analysis-registry"
 CPU_PROBE = "cpu-probe"  # the speed probe on every CPU and what reads it, by tests/test_cpu_probe.py
@@ -93,7 +94,7 @@ HLO = "hlo-counter"  # the kernel counter (harness/analysis/hlo.py), by tests/te
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
-                COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, ANALYSES,
+                COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, MEASURING, ANALYSES,
                 CPU_PROBE, RELEASES, HLO}
 
 
@@ -513,8 +514,16 @@ MUTANTS: dict[str, Mutant] = {
         "the policy benchmark reads an attribute impls/api.py does not declare, guarded by a default (as it read "
         "policy_loop before the contract declared it)"),
     "child-error-drops-its-lines": Mutant(CHILD, "../harness/child.py", (
-        ("""        raise ChildError(f"{module}: {answer['error']}", lines)""", """        raise ChildError(f"{module}: {answer['error']}")"""),),
+        ("""        raise ChildError(f"{module}: {answer['error']}", lines, proc.returncode)""",
+         """        raise ChildError(f"{module}: {answer['error']}")"""),),
         "a child that fails loses what it streamed before (gpu-compile's finished programs become failed rows)"),
+    "measuring-process-death-after-the-dots": Mutant(MEASURING, "../harness/measure/executor.py", (
+        ('fh.write(("" if ended else "\\n") + f"{exc}\\n")', 'fh.write(f"{exc}\\n")'),),
+        "the line naming a measuring process that died is appended to pytest's last line of dots, where the "
+        "sweep's printed tail hides it"),
+    "measuring-process-death-passes": Mutant(MEASURING, "../harness/measure/executor.py", (
+        ("self.code = exc.returncode if exc.returncode not in (None, 0, 5) else 1", "self.code = 0"),),
+        "a measuring process that died is reported as one that ended well: the sweep prints no failure"),
     "what-runs-counts-the-condition": Mutant(OLD_XLA, "../harness/analysis/gpu_compile.py", (
         ("return {\"runs_kernels_per_step\": (trip * sum(not copy(t) for t in body)",
          "return {\"runs_kernels_per_step\": (trip * (sum(not copy(t) for t in body) + 1)"),),

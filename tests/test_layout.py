@@ -282,3 +282,32 @@ def test_harness_reads_no_implementation_module():
     bad = [f"{name} imports {m}" for name, path in modules() if name.startswith("harness")
            for m in module_imports(path) if m in entries]
     assert bad == []
+
+
+# The Python children harness/ starts other than through the protocol (harness/child.py), each with its
+# reason: placement's probers answer many questions each, in the timed path of every round (one request
+# and one reply would start a Python a round); cpu-code runs the command itself again, its frameworks
+# imported under a forced vector ISA. A new child is a child of the protocol.
+OWN_CHILDREN = {"harness/measure/placement.py", "harness/analysis/cpu_code.py"}
+
+
+def python_children(path: Path) -> int:
+    """How many subprocess calls in ``path`` start a Python (a command list starting with sys.executable,
+    given as it is or through a name assigned such a list)."""
+    tree = ast.parse(path.read_text())
+    python = lambda node: isinstance(node, ast.List) and node.elts and ast.unparse(node.elts[0]) == "sys.executable"  # noqa: E731
+    lists = {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign) and python(n.value)
+             for t in n.targets if isinstance(t, ast.Name)}
+    return sum(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in (
+        "run", "Popen", "call", "check_call", "check_output") and getattr(n.func.value, "id", "") == "subprocess"
+        and bool(n.args) and (python(n.args[0]) or getattr(n.args[0], "id", None) in lists) for n in ast.walk(tree))
+
+
+def test_every_python_child_of_the_harness_is_on_the_protocol(tmp_path):
+    starting = {str(path.relative_to(ROOT)) for _, path in modules() if python_children(path)}
+    assert starting - {"harness/child.py"} == OWN_CHILDREN
+    planted = tmp_path / "planted.py"
+    planted.write_text("import subprocess, sys\n\ndef go(spec):\n"
+                       "    subprocess.run([sys.executable, '-m', 'x'], input=spec)\n"
+                       "    argv = [sys.executable, '-m', 'y']\n    return subprocess.Popen(argv)\n")
+    assert python_children(planted) == 2

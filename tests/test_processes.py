@@ -80,22 +80,38 @@ def test_the_sweep_hands_each_process_to_its_executor_and_the_process_measures_i
 
 
 @pytest.mark.parametrize("body, code", [("assert 1 + 1 == 3", 1), ("assert True", 0)])
-def test_a_measuring_process_ends_with_pytests_code_and_its_output_written(body, code, tmp_path):
-    """The sweep's measuring process skips the interpreter's teardown (measuring_process): pytest's
-    exit code still reaches the sweep (a failed point's process is reported), and its output, buffered
-    in a file as the sweep's logs are, is all there."""
+def test_a_measuring_process_replies_with_pytests_code_and_its_output_written(body, code, tmp_path):
+    """The sweep's measuring process is a child of the protocol that skips the interpreter's teardown:
+    pytest's exit code still reaches the sweep in the reply (a failed point's process is reported), and its
+    output, buffered in the process's log file, is all there."""
+    from harness import child
+
     (tmp_path / "test_one.py").write_text(f"def test_it():\n    {body}\n")
     # a line printed after pytest's own output (block-buffered into the file: lost unless flushed)
     (tmp_path / "conftest.py").write_text("def pytest_unconfigure(config):\n    print('unconfigured')\n")
     log = tmp_path / "out.log"
-    with open(log, "w") as fh:
-        rc = subprocess.run([sys.executable, "-m", "harness.measure.measuring_process", "-q", "-p", "no:cacheprovider",
-                             str(tmp_path / "test_one.py")], stdout=fh, stderr=subprocess.STDOUT, cwd=tmp_path,
-                            env={**{k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"},
-                                 **executor.CHILD_ENV}, timeout=120).returncode
-    assert rc == code
+    plan = grid.Plan(["numpy"], ["cpu"], [4], 4, 1, None, "rollout")
+    reply, lines = child.run(executor.MODULE, {"plan": plan.to_json(), "folder": str(tmp_path),
+                                               "pytest": ["-q", "-p", "no:cacheprovider", str(tmp_path / "test_one.py")]},
+                             {**{k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}, **executor.CHILD_ENV,
+                              "PYTHONPATH": str(ROOT)}, timeout=120, log=log)
+    assert reply == {"exit": code} and lines == []
     *_, summary, last = log.read_text().splitlines()
     assert ("1 failed" if code else "1 passed") in summary and last == "unconfigured"
+
+
+def test_a_measuring_process_that_dies_is_named_in_its_log_and_its_points_kept(tmp_path, monkeypatch):
+    """A measuring process killed mid-run (here: its plan's second point exits the process): the sweep's
+    executor returns a failing code, the points it streamed before are in the points log, and its log ends
+    with the protocol's one line naming the process and its exit."""
+    job = executor.Job(grid.Plan(["numpy"], ["cpu"], [4, 8], 4, 1, None, "rollout").for_process("numpy", "cpu", 1),
+                       "numpy-cpu", tmp_path, tmp_path / POINTS_LOG, ("dying_point",))
+    (tmp_path / "logs").mkdir()
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(ROOT), str(TESTS_DIR)]))
+    rc = executor.Local().start(job).wait(300)
+    logged = [json.loads(line) for line in (tmp_path / POINTS_LOG).read_text().splitlines()]
+    assert rc == 9 and [(r["num_envs"], r["status"]) for r in logged] == [(4, "passed")]
+    assert job.log.read_text().splitlines()[-1].startswith(f"{executor.MODULE} died (exit 9)")
 
 
 def test_a_row_of_host_calls_gets_its_own_round_where_the_preset_sizes_it():

@@ -145,7 +145,7 @@ def through_split(case, weights, greedy: bool, steps: int, rounds: int, warmup: 
     return {"split_env_steps_per_s": case.num_envs * steps / median, "split_framework": loop.framework}
 
 
-def policy_facts(env, case, median: float, steps: int, points_log: str | None = None) -> dict:
+def policy_facts(env, case, median: float, steps: int, folder: Path | None = None) -> dict:
     """Policy mode: the MLP, its weights' fingerprint, multiply-adds per second, and their fraction of
     the float32 matrix-multiply rate measured in this process (harness/measure/roofline.py)."""
     from harness.measure import roofline
@@ -155,7 +155,7 @@ def policy_facts(env, case, median: float, steps: int, points_log: str | None = 
     facts = {"loop": env.policy_loop, "hidden": "x".join(map(str, env.policy.hidden)), "greedy": env.greedy,
              "policy_fingerprint": policy.fingerprint(env.policy), "macs_per_env_step": env.policy.multiply_adds,
              "macs_per_s": macs, **roofline.roofline(case.device, case.num_envs, env.policy.hidden,
-                                                     Path(points_log).with_name("roofline.json") if points_log else None)}
+                                                     folder / "roofline.json" if folder else None)}
     if facts.get("roofline_macs_per_s"):
         facts["roofline_fraction"] = macs / facts["roofline_macs_per_s"]
     if facts.get("roofline_tanh_env_steps_per_s"):
@@ -200,7 +200,7 @@ def test_throughput(benchmark, case, sweep, record_property, request):
     check = sanity_check(env, steps * (untimed + sweep.rounds))
     if sweep.mode == "policy":
         check.update(policy_facts(env, case, benchmark.stats["median"], steps,
-                                  request.config.getoption("--points-log")))
+                                  plugin.run_folder(request.config)))
         check.update(through_split(case, env.policy, env.greedy, steps, sweep.rounds, sweep.warmup))
         if check.get("split_env_steps_per_s"):
             check["fused_over_split"] = case.num_envs * steps / benchmark.stats["median"] / \

@@ -1,24 +1,27 @@
 """Where a measuring process runs. The sweep (harness/measure/sweep.py) hands each measuring process to an
 executor as one :class:`Job`: its plan (grid.Plan.for_process, its points listed: serialized once by
-Plan.to_json and parsed once by the process, harness/measure/plugin.py), the run's files it writes (its
-result, its log, the points log the sweep follows) and the run's variables (its compile caches, a forced
-ISA's). The executor starts it and says when it has ended; nothing else of the sweep knows how.
+Plan.to_json and parsed once by the process, harness/measure/measuring_process.py), the run's files (its
+result, its log, the points log its points are appended to as they come) and the run's variables (its
+compile caches, a forced ISA's). The executor starts it and says when it has ended; nothing else of the
+sweep knows how.
 
-Today's executor is :class:`Local`: a child of a Python on this machine (this one by default). A process
-in another environment (another framework release's virtual environment) is another executor, not another
-path through the sweep.
+Today's executor is :class:`Local`: a child of the protocol (harness/child.py) under a Python on this
+machine (this one by default). A process in another environment (another framework release's virtual
+environment) is another executor, not another path through the sweep.
 """
 from __future__ import annotations
 
-import subprocess
+import json
 import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+from harness import child
 from harness.measure import grid, process
 
+MODULE = "harness.measure.measuring_process"
 BENCH_FILE = Path(__file__).resolve().parent / "bench_cartpole.py"
 # A measuring process loads the plugins it uses and no other (CHILD_ENV): the installed ones it does not
 # use (xdist, Hypothesis's, pytest-timeout's, whose time limit is the test suite's and not a point's) cost
@@ -34,7 +37,7 @@ class Job:
     plan: grid.Plan  # Plan.for_process's: its points listed
     stem: str  # its name in the run's files ("numpy-cpu-p2")
     run_dir: Path
-    points_log: Path  # the points log it appends a line per point to (the sweep follows it)
+    points_log: Path  # the points log, a line per point appended as the process streams it (the sweep follows it)
     plugins: tuple[str, ...] = ()  # modules that add facts to each point (pytest -p)
     env: dict[str, str] = field(default_factory=dict)  # the run's variables: its caches, a forced ISA's
     xla_flags: str = ""  # appended to the implementation's own XLA_FLAGS
@@ -58,43 +61,55 @@ class Executor(Protocol):
         the exit code once the process has ended, else None after ``timeout`` seconds (None: until it ends)."""
 
 
-def pytest_command(plan_file: Path, job: Job, python: str = sys.executable) -> list[str]:
-    """The pytest run of one measuring process (harness.measure.measuring_process: pytest, then no
-    interpreter teardown), its plan in ``plan_file``, in an environment holding CHILD_ENV."""
-    return [python, "-m", "harness.measure.measuring_process", str(BENCH_FILE), "-p", "pytest_benchmark.plugin",
-            "-p", "no:cacheprovider",
-            "-W", "ignore:Unknown config option:_pytest.warning_types.PytestConfigWarning",
-            "-p", "harness.measure.plugin", *(a for p in job.plugins for a in ("-p", p)), "-q", "-rfE", "--no-header",
-            "--plan", str(plan_file), f"--benchmark-json={job.result}", "--benchmark-columns=median,iqr,rounds",
-            f"--points-log={job.points_log}"]
+def request(job: Job) -> dict:
+    """The measuring process's request (harness/measure/measuring_process.py): its plan as one serialized
+    object, the run folder and pytest's arguments (the benchmark file, the plugins, the result file), with
+    CHILD_ENV in its environment."""
+    return {"plan": job.plan.to_json(), "folder": str(job.run_dir),
+            "pytest": [str(BENCH_FILE), "-p", "pytest_benchmark.plugin", "-p", "no:cacheprovider",
+                       "-W", "ignore:Unknown config option:_pytest.warning_types.PytestConfigWarning",
+                       "-p", "harness.measure.plugin", *(a for p in job.plugins for a in ("-p", p)), "-q", "-rfE",
+                       "--no-header", f"--benchmark-json={job.result}", "--benchmark-columns=median,iqr,rounds"]}
 
 
-class _Child:
-    """A local child process; a thread waits on it, so the sweep learns at once that it ended."""
+class Running:
+    """A measuring process on the child protocol, run by a thread (so the sweep learns at once that it
+    ended): each point's line appended to the points log as it comes; the exit code pytest's, or the
+    process's own where it died (its one-line error then ends its log)."""
 
-    def __init__(self, proc: subprocess.Popen, log):
-        self.proc, self.log, self.ended = proc, log, threading.Event()
-        threading.Thread(target=lambda: (proc.wait(), log.close(), self.ended.set()), daemon=True).start()
+    def __init__(self, job: Job, env: dict, python: str):
+        self.code, self.ended = None, threading.Event()
+
+        def go():
+            def point(row):
+                with open(job.points_log, "a") as fh:
+                    fh.write(json.dumps(row) + "\n")
+            try:
+                self.code = child.run(MODULE, request(job), env, python, timeout=None, on_line=point,
+                                      log=job.log)[0]["exit"]
+            except child.ChildError as exc:
+                ended = job.log.read_text(errors="replace").endswith("\n") or not job.log.stat().st_size
+                with open(job.log, "a") as fh:  # on a line of its own (pytest's dots may end the log)
+                    fh.write(("" if ended else "\n") + f"{exc}\n")
+                self.code = exc.returncode if exc.returncode not in (None, 0, 5) else 1
+            finally:
+                self.ended.set()
+        threading.Thread(target=go, daemon=True).start()
 
     def wait(self, timeout: float | None) -> int | None:
-        return self.proc.returncode if self.ended.wait(timeout) else None
+        return self.code if self.ended.wait(timeout) else None
 
 
 class Local:
-    """A child of ``python`` (default: this one) on this machine, importing this checkout's suite; the plan
-    beside its log (logs/STEM.plan)."""
+    """A child of ``python`` (default: this one) on this machine, importing this checkout's suite; its plan
+    kept beside its log (logs/STEM.plan: ``pytest --plan`` measures it again by hand)."""
     name = "local"
 
     def __init__(self, python: str = sys.executable):
         self.python = python
 
-    def start(self, job: Job) -> _Child:
-        plan_file = job.log.with_suffix(".plan")
-        plan_file.write_text(job.plan.to_json())
+    def start(self, job: Job) -> Running:
+        job.log.with_suffix(".plan").write_text(job.plan.to_json())
         impl, device = job.plan.impls[0], job.plan.devices[0]
-        log = open(job.log, "w")  # noqa: SIM115 - closed when the process has ended (_Child)
-        proc = subprocess.Popen(pytest_command(plan_file, job, self.python),
-                                env=process.python_env(impl, device, xla_flags=job.xla_flags,
-                                                       extra={**job.env, **CHILD_ENV}),
-                                stdout=log, stderr=subprocess.STDOUT)
-        return _Child(proc, log)
+        return Running(job, process.python_env(impl, device, xla_flags=job.xla_flags,
+                                               extra={**job.env, **CHILD_ENV}), self.python)

@@ -23,6 +23,27 @@ pytest_plugins = ("harness.measure.strict",)  # with a GPU present, cuda cases f
 _PLAN = pytest.StashKey()
 
 
+class Process:
+    """A sweep's measuring process (harness/measure/measuring_process.py), given to pytest as a plugin: its
+    plan, parsed once from the request, the run folder it measures for, and ``emit``, which streams each
+    point's line to the sweep (the sweep writes the points log)."""
+
+    def __init__(self, plan: grid.Plan, folder: Path, emit):
+        self.plan, self.folder, self.emit = plan, folder, emit
+
+
+def process_of(config) -> Process | None:
+    """This pytest run's :class:`Process`: None where pytest was run by hand."""
+    return next((p for p in config.pluginmanager.get_plugins() if isinstance(p, Process)), None)
+
+
+def run_folder(config) -> Path | None:
+    """The folder of the run a point belongs to (the sweep's, or the points log's): where files shared by
+    the run's processes go."""
+    proc, path = process_of(config), config.getoption("--points-log")
+    return proc.folder if proc else Path(path).parent if path else None
+
+
 class Hooks:
     @pytest.hookspec
     def pytest_cartpole_point_facts(self, env, steps):
@@ -44,12 +65,13 @@ def pytest_addoption(parser):
 
 
 def pytest_configure(config):
-    path = config.getoption("--plan")
-    if path:  # the sweep's measuring process: its plan, checked once by the sweep, as one object
+    path, proc = config.getoption("--plan"), process_of(config)
+    if path or proc:  # the sweep's measuring process (or a plan it wrote): checked once by the sweep, one object
         given = [n for n in {**grid.sweep_options(), **grid.PYTEST_OPTIONS} if config.getoption(f"--{n}") is not None]
         if given:
-            raise pytest.UsageError(f"--plan and --{given[0]} together; valid: one of them")
-        config.stash[_PLAN] = grid.Plan.from_json(Path(path).read_text())
+            raise pytest.UsageError(f"{'--plan' if path else 'a measuring process'} and --{given[0]} together; "
+                                    "valid: one of them")
+        config.stash[_PLAN] = proc.plan if proc else grid.Plan.from_json(Path(path).read_text())
         return
     try:  # a pytest run of its own is one measuring process
         config.stash[_PLAN] = dataclasses.replace(
@@ -82,15 +104,17 @@ def pytest_collection_modifyitems(config, items):
 def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
-    path = item.config.getoption("--points-log")
     case = dict(report.user_properties).get("case")
-    if path and case is not None and (report.when == "call" or report.outcome != "passed"):
-        log_point(path, report, case, item.config.stash[_PLAN])
+    if case is not None and (report.when == "call" or report.outcome != "passed"):
+        log_point(item.config, report, case)
 
 
-def log_point(path: str, report, case: dict, plan: grid.Plan) -> None:
-    """Append a point's outcome to the points log, so skips (with their reason) and failures reach
-    the table and a sweep that is killed keeps a record of every point that finished."""
+def log_point(config, report, case: dict) -> None:
+    """A point's outcome, streamed to the sweep (or appended to --points-log), so skips (with their reason)
+    and failures reach the table and a sweep that is killed keeps a record of every point that finished."""
+    proc, path, plan = process_of(config), config.getoption("--points-log"), config.stash[_PLAN]
+    if proc is None and not path:
+        return
     reason = ""
     if report.skipped and isinstance(report.longrepr, tuple):
         reason = str(report.longrepr[2]).removeprefix("Skipped: ")
@@ -100,6 +124,9 @@ def log_point(path: str, report, case: dict, plan: grid.Plan) -> None:
                 if k in ("env_steps_per_s", "spread", "steps", "probe_s", "cpu_probe_s", "make_vec_env_steps_per_s",
                          "split_env_steps_per_s")}
     row = point_record(case, plan, report.outcome, reason, release(case["impl"], plan), machine.info(), **measured)
+    if proc is not None:
+        proc.emit(row)
+        return
     with open(path, "a") as fh:
         fh.write(json.dumps(row) + "\n")
 

@@ -117,7 +117,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
         executor: Executor | None = None, versions: list = ()) -> tuple[Path, int]:
     """Run the sweep of a checked plan; returns (run folder, exit code). Writes nothing if no point
     can be run. In step mode a plan of all implementations (no --impl given) keeps only those that
-    have a step mode. ``plugins``: see executor.pytest_command. ``isa``: every framework's code for this
+    have a step mode. ``plugins``: see executor.request. ``isa``: every framework's code for this
     narrower vector ISA (machine.forcing_env); the results' machine label says so. Each point is
     measured in ``p.processes`` processes (order); the compilers' caches are the run's own, in a
     temporary folder removed at the end: the first process of a point compiles cold (its compile time
