@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import os
 import sys
 from pathlib import Path
@@ -56,17 +57,17 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The command line; ``command``: the one about to run (None: every command's options)."""
     ap = cli.Parser(prog="python -m harness", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="command", required=True, parser_class=cli.Parser)
-    s = sub.add_parser("sweep", help="run the benchmark sweep into results/")
-    for name, about in grid.sweep_options().items():
-        s.add_argument(f"--{name}", default=None, help=about, **({"nargs": "?", "const": "newest"}
-                                                                 if name == "tuned" else {}))
-    for name, about in grid.CLI_OPTIONS.items():
-        s.add_argument(f"--{name}", default=None, help=about)
-    s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
-    s.add_argument("--isa", default=None, help=machine.ISA_HELP)
-    s.add_argument("--versions", default=None, help="PACKAGE=V1,V2,...: measure the implementations that use "
-                   "PACKAGE (jax, numba, torch, ...) under each of these releases, interleaved, each in an environment "
-                   "of its own made with uv ('today': this one); docs/releases.md")
+    sweep_arguments(sub.add_parser("sweep", help="run the benchmark sweep into results/"))
+    fl = sub.add_parser("fleet", help="the sweep on every kind of machine of a Ray cluster (docs/fleet.md)")
+    fs = fl.add_subparsers(dest="fleet_command", required=True, parser_class=cli.Parser)
+    fw = sweep_arguments(fs.add_parser("sweep", help="one sweep per machine identity, each alone on its node"))
+    fw.add_argument("--ray", default=None, help="the cluster: auto (a running one), local:K (K nodes started on "
+                    "this machine) or HOST:PORT of its head")
+    fw.add_argument("--every-node", action="store_true", help="a sweep on every node, not one per identity")
+    fw.add_argument("--head", action="store_true", help="the head node measures too (it runs Ray's control "
+                    "services; in a local:K cluster it always does)")
+    fw.add_argument("--resume", default=None, help="a fleet folder (results/*-fleet): run the identities that did "
+                    "not finish, with its options")
     tu = sub.add_parser("tune", help="search the implementations' knobs on this machine, settings taking turns in "
                         "one process; the best per size into a tuned-settings folder (sweep --tuned runs it)")
     tu.add_argument("--impl", default=None, help="comma-separated implementations with knobs (default: "
@@ -184,6 +185,50 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         g.add_argument(f"--{name}", default=None, help=about)
     g.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     return ap
+
+
+def sweep_arguments(s: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The sweep's options (also a fleet sweep's)."""
+    for name, about in grid.sweep_options().items():
+        s.add_argument(f"--{name}", default=None, help=about, **({"nargs": "?", "const": "newest"}
+                                                                 if name == "tuned" else {}))
+    for name, about in grid.CLI_OPTIONS.items():
+        s.add_argument(f"--{name}", default=None, help=about)
+    s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
+    s.add_argument("--isa", default=None, help=machine.ISA_HELP)
+    s.add_argument("--versions", default=None, help="PACKAGE=V1,V2,...: measure the implementations that use "
+                   "PACKAGE (jax, numba, torch, ...) under each of these releases, interleaved, each in an environment "
+                   "of its own made with uv ('today': this one); docs/releases.md")
+    return s
+
+
+def cmd_fleet(a) -> int:
+    from harness.measure import fleet, releases
+
+    if a.resume is not None:  # the fleet's own options; its nodes' folders beside its own
+        folder = Path(a.resume)
+        given = [f"--{k.replace('_', '-')}" for k, v in vars(a).items() if k not in (
+            "command", "fleet_command", "resume", "ray") and v not in (None, False) and not (k == "out" and v == "results")]
+        if given:
+            raise BadInput(f"--resume runs the fleet's own options; {given[0]} given too; valid: --resume "
+                           "FOLDER [--ray ADDRESS]")
+        if not (folder / "fleet.json").is_file():
+            raise BadInput(f"--resume {a.resume}: not a fleet folder (no fleet.json); valid: a results/*-fleet folder")
+        record = json.loads((folder / "fleet.json").read_text())
+        return fleet.sweep(fleet.checked_address(a.ray or record["cluster"]["address"]), record["argv"],
+                           folder.parent, record["every_node"], record["head"], resume=folder)
+    out = out_folder(a.out)
+    address = fleet.checked_address(a.ray)
+    if a.tuned is not None:
+        raise BadInput("--tuned on a fleet: each machine's tuned settings are its own results' (run the sweep with "
+                       "--tuned on the node); valid: a fleet sweep without --tuned")
+    machine.checked_isa(a.isa)
+    grid.plan(lambda name: getattr(a, name.replace("-", "_"), None))  # checked here, before the cluster starts
+    releases.check(a.versions)
+    argv = [x for k, v in vars(a).items() if k not in ("command", "fleet_command", "ray", "every_node", "head",
+                                                       "resume", "out") and v is not None
+            for x in (f"--{k.replace('_', '-')}", str(v))]
+    return fleet.sweep(address, argv, out, a.every_node, a.head)
 
 
 def cmd_sweep(a) -> int:
@@ -442,7 +487,7 @@ def main(argv=None) -> int:
             return entry.hook("command")(a, reader)
         return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
-                "compare": cmd_compare, "bisect": cmd_bisect, "advise": cmd_advise, "adapter": cmd_adapter, "train": cmd_train,
+                "compare": cmd_compare, "bisect": cmd_bisect, "fleet": cmd_fleet, "advise": cmd_advise, "adapter": cmd_adapter, "train": cmd_train,
                 "tune": cmd_tune}[a.command](a)
     except BadInput as exc:
         print(f"python -m harness: error: {cli.one_line(exc)}", file=sys.stderr)

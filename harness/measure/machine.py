@@ -69,6 +69,10 @@ def vector_isa(flags) -> str:
 
 
 FORCED_ISA = "CARTPOLE_FORCE_ISA"  # set by `sweep --isa` in its processes (forcing_env)
+# A machine's name chosen by its user (as asv's --machine names one): it replaces the label the CPU and GPU
+# give in every result (a fleet's nodes of one kind named alike; two nodes of one machine named apart)
+NAME_VARIABLE = "CARTPOLE_MACHINE"
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 
 
 ISA_HELP = ("avx2: every framework's code for AVX2 on a CPU with AVX-512 (torch's ATEN_CPU_CAPABILITY, Numba's "
@@ -234,12 +238,26 @@ def info(forced_isa: str | None = None) -> dict:
     g = gpus()
     return {"cpu_model": cpu_model(), "cpu_cores": cpu_cores(), "cpu": cpu_id(forced_isa), "gpus": g,
             "gpu_name": g[0]["name"] if g else None, "gpu_driver": g[0]["driver"] if g else None,
-            "versions": versions(), "label": label(forced_isa)}
+            "versions": versions(), "label": label(forced_isa), **({"named": n} if (n := named()) else {})}
+
+
+def named() -> str | None:
+    """The machine's name from NAME_VARIABLE, or None; a name that cannot be a folder's is bad input."""
+    from harness.cli import BadInput
+
+    name = os.environ.get(NAME_VARIABLE)
+    if name is not None and not _NAME.match(name):
+        raise BadInput(f"{NAME_VARIABLE}={name!r} is not a machine name; valid: letters, digits, '.', '_' and '-', "
+                       "at most 64, starting with a letter or digit")
+    return name or None
 
 
 def label(forced_isa: str | None = None) -> str:
     """A short name for this machine, used in result folder names and hardware-sweep columns (in a
-    sweep's processes that run with a forced ISA, that is part of it)."""
+    sweep's processes that run with a forced ISA, that is part of it); NAME_VARIABLE's name where it is set."""
+    if (name := named()) is not None:
+        return name + (f"-forced-{forced_isa or os.environ.get(FORCED_ISA)}"
+                       if forced_isa or os.environ.get(FORCED_ISA) else "")
     g = gpus()
     return machine_label(cpu_id(forced_isa), cpu_cores(), g[0]["name"] if g else None)
 
@@ -259,8 +277,9 @@ def identity_of(machine_info: dict) -> dict | None:
 
 def label_of(machine_info: dict) -> str | None:
     """The label of a result's recorded machine, from its CPU identity, or None if none was recorded."""
-    cpu = identity_of(machine_info)
+    cpu, c = identity_of(machine_info), machine_info.get("cartpole") or machine_info
+    if c.get("named"):  # named by its user: the label it ran under
+        return c.get("label") or c["named"]
     if cpu is None:
         return None
-    c = machine_info.get("cartpole") or {}
     return machine_label(cpu, c.get("cpu_cores") or (machine_info.get("cpu") or {}).get("count"), c.get("gpu_name"))

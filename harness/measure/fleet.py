@@ -1,0 +1,408 @@
+"""Hardware sweeps on a Ray cluster (docs/fleet.md): ``python -m harness fleet sweep --ray ADDRESS``.
+
+A probe task on every alive node reports the suite's machine identity there (machine.label(), or the name
+in machine.NAME_VARIABLE), its CPUs and GPUs, its host and the hash of the suite it would run. One sweep per
+distinct identity (every node's with ``every_node``) then runs as a task pinned to its node (node affinity,
+not soft) holding all of the node's CPUs and GPUs, so that Ray places nothing beside it; nodes of one host
+take turns, so that one measuring job runs alone on each machine. On the node the sweep is the local
+command (``python -m harness sweep``) in a process group of its own, Ray's variables scrubbed from its
+environment (SCRUBBED: no measuring process inherits Ray's one-thread OpenMP or its device masks). Its
+run folder comes back to the driver and is written under ``out`` as a local run's is, with a fleet.json
+beside its files; the fleet's own folder (``<label>-<time>-fleet``) holds the fleet's record, from which
+``resume`` runs the identities that did not finish.
+
+Ray is imported only here and only when a fleet command runs: it is not a core dependency
+(``bin/setup --fleet``)."""
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import io
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+from harness import cli
+from harness.artifacts import SCHEMA, Artifacts
+from harness.cli import BadInput
+from harness.measure import machine
+
+ROOT = Path(__file__).resolve().parents[2]
+RAY_PIN = "ray==2.60.0"  # what bin/setup --fleet installs
+# A node's checkout, where it is not the one its Ray workers import (the shared checkout of most clusters)
+CHECKOUT_VARIABLE = "CARTPOLE_CHECKOUT"
+# What Ray sets in its workers and no measuring process may inherit: its variables, the one-thread OpenMP
+# it gives every worker, the device masks of the resources it assigned
+SCRUBBED = ("RAY_", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "ROCR_VISIBLE_DEVICES", "HIP_VISIBLE_DEVICES",
+            "NEURON_RT_VISIBLE_CORES", "TPU_VISIBLE_CHIPS", "ONEAPI_DEVICE_SELECTOR", "HABANA_VISIBLE_MODULES")
+SCHEDULER = ("SLURM_", "KUBERNETES_", "RAY_", "PBS_", "LSB_")  # the scheduler's variables, kept with each result
+SOURCES = ("harness", "impls")  # the suite a node runs: these folders' Python files, and pyproject.toml
+MAX_LOCAL_NODES = 16
+FINISHED, FAILED, REFUSED, INTERRUPTED = "finished", "failed", "refused", "interrupted"
+
+
+def ray_module():
+    """Ray, or one line saying how to install it."""
+    try:
+        import ray
+    except ImportError:
+        raise BadInput(f"harness fleet needs Ray ({RAY_PIN}): bin/setup --fleet installs it") from None
+    return ray
+
+
+def source_hash(root: Path) -> str:
+    """The hash of the suite in the checkout ``root``: every Python file under SOURCES and pyproject.toml."""
+    h = hashlib.sha256()
+    files = sorted(p for d in SOURCES for p in (root / d).rglob("*.py") if "__pycache__" not in p.parts)
+    for p in [*files, root / "pyproject.toml"]:
+        h.update(str(p.relative_to(root)).encode() + b"\0" + (p.read_bytes() if p.is_file() else b"") + b"\0")
+    return h.hexdigest()[:16]
+
+
+def checked_address(text: str | None) -> str:
+    """``--ray``'s value: ``auto``, ``local:K`` (1 <= K <= MAX_LOCAL_NODES) or a head's HOST:PORT that
+    answers (checked here, so an unreachable address is one line before anything starts)."""
+    valid = "auto, local:K (a cluster of K nodes on this machine) or HOST:PORT of a running cluster's head"
+    if not text:
+        raise BadInput(f"--ray is needed; valid: {valid}")
+    if text == "auto":
+        return text
+    if text.startswith("local:"):
+        k = cli.positive_int(text.removeprefix("local:"), "--ray local:K")
+        if k > MAX_LOCAL_NODES:
+            raise BadInput(f"--ray {text}: at most {MAX_LOCAL_NODES} local nodes")
+        return text
+    host, sep, port = text.removeprefix("ray://").rpartition(":")
+    if not sep or not host or not port.isdigit():
+        raise BadInput(f"--ray {text!r} is not a cluster's address; valid: {valid}")
+    try:
+        socket.create_connection((host, int(port)), timeout=5).close()
+    except OSError as exc:
+        raise BadInput(f"--ray {text}: no Ray cluster answers there ({exc.strerror or exc}); valid: {valid}") from None
+    return text
+
+
+class Connected:
+    """The driver connected to the cluster (``local:K``: started here first, and shut down at the end)."""
+
+    def __init__(self, address: str):
+        self.address, self.local = address, None
+
+    def __enter__(self):
+        ray = ray_module()
+        address = self.address
+        if address.startswith("local:"):
+            from ray.cluster_utils import Cluster
+
+            k, cpus = int(address.removeprefix("local:")), len(os.sched_getaffinity(0))
+            self.local = Cluster(initialize_head=True, head_node_args={"num_cpus": cpus, "include_dashboard": False})
+            for _ in range(k - 1):
+                self.local.add_node(num_cpus=cpus)
+            address = self.local.address
+        try:
+            ray.init(address=address, logging_level="WARNING", log_to_driver=False)
+        except (ConnectionError, RuntimeError) as exc:
+            raise BadInput(f"--ray {self.address}: {cli.one_line(str(exc).splitlines()[0] if str(exc) else exc)}") from None
+        return ray
+
+    def __exit__(self, *exc):
+        ray = ray_module()
+        ray.shutdown()
+        if self.local is not None:
+            self.local.shutdown()
+
+
+# ---- on a node -------------------------------------------------------------------------------------
+
+def node_checkout() -> Path:
+    """The checkout this node runs the suite from: CHECKOUT_VARIABLE's, else the one its worker imports."""
+    return Path(os.environ.get(CHECKOUT_VARIABLE) or ROOT)
+
+
+def node_python(checkout: Path) -> str:
+    venv = checkout / ".venv" / "bin" / "python"
+    return str(venv) if venv.exists() else sys.executable
+
+
+def scheduler_variables() -> dict:
+    return {k: v for k, v in sorted(os.environ.items()) if k.startswith(SCHEDULER)}
+
+
+def probe() -> dict:
+    """A node's facts (a task pinned to it): its identity, host, CPUs and GPUs, its suite's hash."""
+    checkout = node_checkout()
+    try:
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text().strip()
+    except OSError:
+        boot = ""
+    try:
+        label, problem = machine.label(), ""
+    except BadInput as exc:
+        label, problem = "", str(exc)
+    return {"label": label, "problem": problem, "named": os.environ.get(machine.NAME_VARIABLE),
+            "host": socket.gethostname(), "boot_id": boot, "cpus": len(os.sched_getaffinity(0)),
+            "cpu_model": machine.cpu_model(), "checkout": str(checkout), "python": node_python(checkout),
+            "source": source_hash(checkout) if (checkout / "harness").is_dir() else "", "scheduler": scheduler_variables()}
+
+
+def scrubbed(env: dict) -> dict:
+    return {k: v for k, v in env.items() if not k.startswith(SCRUBBED)}
+
+
+def node_sweep(argv: list[str], source: str) -> dict:
+    """The sweep on this node (a task pinned to it): ``python -m harness sweep ARGV`` of its checkout, in a
+    process group of its own, Ray's variables scrubbed; its run folder packed for the driver. Cancelled (the
+    driver's Ctrl-C), it interrupts the whole group and keeps nothing."""
+    checkout = node_checkout()
+    if source_hash(checkout) != source:
+        return {"status": REFUSED, "reason": f"its suite ({source_hash(checkout)} in {checkout}) differs from "
+                f"the driver's ({source}): not measured"}
+    tmp = Path(tempfile.mkdtemp(prefix="cartpole-fleet-"))
+    started = time.time()
+    try:
+        env = scrubbed(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(checkout), env.get("PYTHONPATH")]))
+        with open(tmp / "sweep.log", "w") as log:
+            proc = subprocess.Popen([node_python(checkout), "-m", "harness", "sweep", *argv, "--out", str(tmp / "out")],
+                                    cwd=checkout, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+            try:
+                code = proc.wait()
+            except KeyboardInterrupt:  # ray.cancel: the sweep and its measuring processes end, nothing is kept
+                stop(proc)
+                raise
+        output = (tmp / "sweep.log").read_text(errors="replace")
+        folders = sorted((tmp / "out").iterdir()) if (tmp / "out").is_dir() else []
+        result = {"code": code, "output": output[-20000:], "started": started, "ended": time.time()}
+        if code == 130 or not folders:
+            return {**result, "status": INTERRUPTED if code == 130 else FAILED,
+                    "reason": f"the sweep exited {code}: " + (output.strip().splitlines() or ["no output"])[-1][:300]}
+        buf = io.BytesIO()
+        with tarfile.open(fileobj=buf, mode="w:gz") as tar:
+            tar.add(folders[0], arcname=folders[0].name)
+        return {**result, "status": FINISHED, "folder": folders[0].name, "tar": buf.getvalue()}
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """The process group of ``proc`` interrupted (the sweep keeps what finished, as at a Ctrl-C), killed
+    after a grace period."""
+    for sig, grace in ((signal.SIGINT, 30), (signal.SIGKILL, 10)):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            proc.wait(grace)
+            os.killpg(proc.pid, signal.SIGKILL)  # what the sweep started and left behind
+            return
+        except subprocess.TimeoutExpired:
+            continue
+        except ProcessLookupError:
+            return
+
+
+# ---- on the driver ---------------------------------------------------------------------------------
+
+def nodes(ray) -> list[dict]:
+    """Every alive node: its id, whether it is the head, its CPUs and GPUs (Ray's resources), its probe."""
+    from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
+
+    alive = [n for n in ray.nodes() if n.get("Alive")]
+    task = ray.remote(num_cpus=0, max_retries=0)(probe)
+    refs = [task.options(scheduling_strategy=NodeAffinitySchedulingStrategy(n["NodeID"], soft=False)).remote()
+            for n in alive]
+    out = []
+    for n, ref in zip(alive, refs):
+        facts = ray.get(ref, timeout=300)
+        res = n.get("Resources", {})
+        out.append({"node_id": n["NodeID"], "address": n.get("NodeManagerAddress"),
+                    "head": "node:__internal_head__" in res, "resources": {"CPU": res.get("CPU", 0),
+                                                                          "GPU": res.get("GPU", 0)}, **facts})
+    return out
+
+
+def chosen(found: list[dict], every_node: bool, head: bool, local: bool, done: set = frozenset()) -> list[dict]:
+    """The nodes that measure: the head only when asked (or in a cluster of this machine alone), one per
+    identity (the first, the others ``twin_of`` it) unless ``every_node``, identities in ``done`` not again."""
+    pick = [n for n in found if head or local or not n["head"]]
+    if not pick:
+        raise BadInput("the cluster has no node but its head, which measures only with --head (it runs Ray's "
+                       "control services)")
+    out, seen = [], set()
+    for n in sorted(pick, key=lambda n: (n["label"], n["head"], n["node_id"])):
+        key = n["label"] if not every_node else n["node_id"]
+        if key in seen or n["label"] in done:
+            continue
+        seen.add(key)
+        out.append(n)
+    return out
+
+
+def by_host(picked: list[dict]) -> list[list[dict]]:
+    """The nodes grouped by the machine they run on (host and boot): a group's sweeps take turns."""
+    groups: dict = {}
+    for n in picked:
+        groups.setdefault((n["host"], n["boot_id"]), []).append(n)
+    return list(groups.values())
+
+
+def record(fleet: dict, node: dict, **status) -> None:
+    """The fleet's record of ``node`` updated with ``status`` (its times, its outcome, its folder)."""
+    mine = next((r for r in fleet["nodes"] if r["node_id"] == node["node_id"]), None)
+    if mine is None:
+        mine = {k: v for k, v in node.items() if k != "problem"}
+        fleet["nodes"].append(mine)
+    mine.update(status)
+
+
+def write_record(folder: Path, fleet: dict) -> None:
+    """fleet.json of the fleet's folder, replaced whole (a reader never sees half of it)."""
+    tmp = folder / ".fleet.json.tmp"
+    doc = {"artifact": "fleet", "schema": SCHEMA, **fleet}
+    tmp.write_text(json.dumps(doc, indent=1, default=str))
+    os.replace(tmp, folder / "fleet.json")
+
+
+def receive(result: dict, out: Path, fleet: dict, node: dict) -> Path:
+    """A node's run folder written under ``out`` under its own name (another, free one if taken), complete
+    or not at all, with its fleet.json (the node's part of the fleet's record)."""
+    incoming = Path(tempfile.mkdtemp(prefix=".fleet-incoming-", dir=out))
+    try:
+        with tarfile.open(fileobj=io.BytesIO(result["tar"]), mode="r:gz") as tar:
+            tar.extractall(incoming, filter="data")
+        got = incoming / result["folder"]
+        mine = {k: v for k, v in node.items() if k != "problem"}
+        (got / "fleet.json").write_text(json.dumps(
+            {"artifact": "fleet-node", "fleet": fleet["folder"], "cluster": fleet["cluster"], "ray": fleet["ray"],
+             "node": {**mine, "status": FINISHED, "started": stamp(result["started"]), "ended": stamp(result["ended"]),
+                      "exit": result["code"]}}, indent=1, default=str))
+        final = cli.new_folder(out, result["folder"])
+        os.rename(got, final)
+        return final
+    finally:
+        shutil.rmtree(incoming, ignore_errors=True)
+
+
+def stamp(t: float) -> str:
+    return dt.datetime.fromtimestamp(t, dt.timezone.utc).isoformat()
+
+
+def sweep(address: str, argv: list[str], out: Path, every_node: bool = False, head: bool = False,
+          resume: Path | None = None) -> int:
+    """The fleet sweep (see the module's text); ``resume``: a fleet folder whose unfinished identities run
+    now (its record updated). Returns the exit code: 0 when every chosen node finished, 1 when one failed
+    or was refused, 130 when interrupted."""
+    ray_module()
+    source = source_hash(ROOT)
+    with Connected(address) as ray:
+        from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
+
+        local = address.startswith("local:")
+        found = nodes(ray)
+        bad = [n for n in found if n["problem"]]
+        if bad:
+            raise BadInput(f"node {bad[0]['node_id'][:12]}: {bad[0]['problem']}")
+        if resume is not None:
+            fleet = json.loads((resume / "fleet.json").read_text())
+            done = {r["label"] for r in fleet["nodes"] if r.get("status") == FINISHED}
+            folder = resume
+        else:
+            done = set()
+        picked = chosen(found, every_node, head, local, done)
+        if resume is not None and not picked:
+            print(f"fleet: every identity of {resume} finished; nothing left to run", flush=True)
+            return 0
+        if resume is None:
+            folder = Artifacts.new(out, machine.label(), "fleet").folder
+            fleet = {"folder": folder.name, "argv": argv, "every_node": every_node, "head": head,
+                     "cluster": {"address": address, "nodes": len(found)}, "ray": ray.__version__,
+                     "driver": {"label": machine.label(), "host": socket.gethostname(), "source": source,
+                                "scheduler": scheduler_variables()}, "nodes": [], "attempts": []}
+        fleet["attempts"].append({"started": stamp(time.time()), "nodes": [n["node_id"] for n in picked]})
+        print(f"fleet: {len(found)} nodes alive; {len(picked)} measure" + (f" ({len(done)} identities finished "
+              "before)" if done else "") + f"; the record in {folder}", flush=True)
+        for n in found:
+            mark = "measures" if n in picked else "not measured"
+            print(f"    {n['node_id'][:12]} {n['label']} on {n['host']} ({n['resources']['CPU']:g} CPUs, "
+                  f"{n['resources']['GPU']:g} GPUs){' head' if n['head'] else ''}: {mark}", flush=True)
+        task = ray.remote(max_retries=0)(node_sweep)
+        queues = [list(g) for g in by_host(picked)]
+        running: dict = {}
+
+        def submit(queue):
+            n = queue.pop(0)
+            if n["source"] != source:
+                record(fleet, n, status=REFUSED, reason=f"its suite ({n['source'] or 'none'} in {n['checkout']}) "
+                       f"differs from the driver's ({source}): not measured")
+                print(f"    {n['node_id'][:12]} {n['label']}: refused, its suite differs from the driver's", flush=True)
+                return submit(queue) if queue else None
+            ref = task.options(num_cpus=n["resources"]["CPU"], num_gpus=n["resources"]["GPU"],
+                               scheduling_strategy=NodeAffinitySchedulingStrategy(n["node_id"], soft=False)
+                               ).remote(argv, source)
+            record(fleet, n, status="running", started=stamp(time.time()))
+            running[ref] = (n, queue)
+        for q in queues:
+            submit(q)
+        write_record(folder, fleet)
+        code = 0
+        try:
+            while running:
+                ready, _ = ray.wait(list(running), num_returns=1)
+                n, queue = running.pop(ready[0])
+                code = max(code, finish(ray, ready[0], n, out, fleet))
+                write_record(folder, fleet)
+                if queue:
+                    submit(queue)
+                    write_record(folder, fleet)
+        except KeyboardInterrupt:
+            for ref, (n, _) in running.items():
+                ray.cancel(ref, recursive=True)
+                record(fleet, n, status=INTERRUPTED, ended=stamp(time.time()), reason="interrupted on the driver")
+            ray.wait(list(running), num_returns=len(running), timeout=60)
+            write_record(folder, fleet)
+            kept = [r["folder"] for r in fleet["nodes"] if r.get("status") == FINISHED]
+            print(f"\ninterrupted: every node's sweep cancelled; kept {', '.join(kept) or 'no run folder'}; "
+                  f"the record in {folder}", flush=True)
+            return 130
+        code = max([code, *(1 for r in fleet["nodes"] if r.get("status") == REFUSED)])
+        for r in fleet["nodes"]:
+            print(f"  {r['label']} ({r['node_id'][:12]}{', the head: Ray ran beside it' if r['head'] else ''}): "
+                  f"{r['status']}" + (f", {out / r['folder']}" if r.get("folder") else "")
+                  + (f": {r['reason']}" if r.get("reason") else ""), flush=True)
+        if code:
+            print(f"fleet: not every node finished; `python -m harness fleet sweep --resume {folder}` runs the "
+                  "rest", flush=True)
+        return code
+
+
+def finish(ray, ref, node: dict, out: Path, fleet: dict) -> int:
+    """A node's task ended: its folder received, or its failure named (a lost node, a crashed worker)."""
+    try:
+        result = ray.get(ref)
+    except ray.exceptions.RayError as exc:  # the node died, its worker crashed, the object was lost
+        why = f"{type(exc).__name__}: {(str(exc).strip().splitlines() or [''])[0][:300]}"
+        record(fleet, node, status=FAILED, ended=stamp(time.time()), reason=why)
+        print(f"    {node['node_id'][:12]} {node['label']}: failed ({why})", flush=True)
+        return 1
+    if result["status"] != FINISHED:
+        record(fleet, node, status=result["status"], ended=stamp(time.time()), reason=result["reason"])
+        print(f"    {node['node_id'][:12]} {node['label']}: {result['status']} ({result['reason']})", flush=True)
+        return 1
+    final = receive(result, out, fleet, node)
+    record(fleet, node, status=FINISHED, folder=final.name, exit=result["code"], started=stamp(result["started"]),
+           ended=stamp(result["ended"]))
+    print(f"    {node['node_id'][:12]} {node['label']}: finished in {result['ended'] - result['started']:.0f} s, "
+          f"{final}", flush=True)
+    table = final / "table.md"
+    if table.is_file():
+        print(table.read_text().strip(), flush=True)
+    return 0 if result["code"] == 0 else 1

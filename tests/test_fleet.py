@@ -1,0 +1,261 @@
+"""Hardware sweeps on a Ray cluster (harness/measure/fleet.py, docs/fleet.md), on a real cluster started here:
+two nodes of this machine named apart (machine.NAME_VARIABLE) stand for two kinds of machine. A fleet sweep
+gives each kind a run folder with a local run's files and schema, and no Ray variable reaches a measuring
+process; a node lost mid-run is named and ``--resume`` completes it; Ctrl-C cancels every node's sweep and
+keeps nothing unfinished; a node whose suite differs is refused; bad input is one line. Ray is optional
+(bin/setup --fleet): without it these skip, unless bin/setup was asked for it (then they fail)."""
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from harness.measure import fleet, machine, strict
+from run_folder import RUN_VARIABLE
+
+ROOT = Path(__file__).resolve().parent.parent
+TESTS = ROOT / "tests"
+SMALL = ["--impl", "numpy,numba-cpu", "--num-envs", "16,64", "--steps", "20", "--rounds", "3", "--processes", "1"]
+
+
+def ray_or_skip():
+    requested = Path(sys.prefix) / "fleet.requested"  # bin/setup --fleet: its tests then must run
+    try:
+        import ray
+    except ImportError:
+        if strict.strict_frameworks() and requested.exists():
+            pytest.fail("strict run: bin/setup --fleet installed Ray, but it cannot be imported")
+        pytest.skip("Ray is not installed (bin/setup --fleet)")
+    return ray
+
+
+class Local:
+    """A Ray cluster on this machine: its nodes' variables name their machine and load the env probe; its
+    files in the test run's folder, under a short name (a socket's path has at most 107 bytes), and the
+    cluster's address in Ray's folder of the process's temporary folder (which Ray expects to exist)."""
+
+    def __init__(self, probe: Path):
+        from ray.cluster_utils import Cluster
+
+        self.probe = probe
+        self.temp = tempfile.mkdtemp(prefix="r", dir=os.environ.get(RUN_VARIABLE))
+        (Path(tempfile.gettempdir()) / "ray").mkdir(exist_ok=True)
+        self.cluster = Cluster(initialize_head=True, head_node_args={
+            "num_cpus": 2, "include_dashboard": False, "temp_dir": self.temp, "env_vars": self.env("kind-a")})
+
+    def env(self, name: str, **more) -> dict:
+        return {machine.NAME_VARIABLE: name, "CARTPOLE_PLUGINS": "env_probe", "CARTPOLE_ENV_PROBE": str(self.probe),
+                "PYTHONPATH": os.pathsep.join([str(ROOT), str(TESTS)]), **more}
+
+    def add(self, name: str, **more):
+        return self.cluster.add_node(num_cpus=2, temp_dir=self.temp, env_vars=self.env(name, **more))
+
+    def close(self):
+        self.cluster.shutdown()
+
+
+@pytest.fixture
+def cluster(tmp_path):
+    ray_or_skip()
+    (tmp_path / "probe").mkdir()
+    c = Local(tmp_path / "probe")
+    yield c
+    c.close()
+
+
+def fleet_command(address: str, *args: str) -> list[str]:
+    return [sys.executable, "-m", "harness", "fleet", "sweep", "--ray", address, *args]
+
+
+def run(cmd, **kw) -> subprocess.CompletedProcess:
+    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)}, **kw)
+
+
+def folders(out: Path) -> dict:
+    """The run folders under ``out`` by their machine's name, and the fleet folder."""
+    runs = {p.name.rsplit("-", 1)[0]: p for p in out.iterdir() if p.is_dir() and not p.name.endswith("-fleet")}
+    return runs, [p for p in out.iterdir() if p.name.endswith("-fleet")]
+
+
+def files_of(folder: Path) -> set:
+    return {str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file()}
+
+
+def points(folder: Path) -> list[dict]:
+    return [json.loads(line) for line in (folder / "points.jsonl").read_text().splitlines()]
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("fleet")
+def test_a_fleet_sweep_gives_each_kind_a_local_runs_folder_and_no_ray_variable_reaches_a_measurement(cluster, tmp_path):
+    cluster.add("kind-b")
+    out, local = tmp_path / "fleet", tmp_path / "local"
+    r = run(fleet_command(cluster.cluster.address, "--head", *SMALL, "--out", str(out)))
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    runs, (fleet_folder,) = folders(out)
+    assert sorted(runs) == ["kind-a", "kind-b"]
+    same = run([sys.executable, "-m", "harness", "sweep", *SMALL, "--out", str(local)])
+    assert same.returncode == 0, same.stderr[-3000:]
+    (here,) = local.iterdir()
+    record = json.loads((fleet_folder / "fleet.json").read_text())
+    assert record["artifact"] == "fleet" and record["ray"] == ray_or_skip().__version__
+    assert sorted((n["label"], n["status"], n["folder"]) for n in record["nodes"]) == [
+        ("kind-a", "finished", runs["kind-a"].name), ("kind-b", "finished", runs["kind-b"].name)]
+    for name, folder in runs.items():
+        assert files_of(folder) - {"fleet.json"} == files_of(here)  # a local run's files, and fleet.json
+        mine, theirs = (json.loads((f / "run.json").read_text()) for f in (folder, here))
+        assert set(mine) == set(theirs) and mine["impls"] == theirs["impls"] == ["numpy", "numba-cpu"]
+        assert mine["machine"]["label"] == mine["machine"]["named"] == name
+        rows = points(folder)
+        assert sorted((r["impl"], r["num_envs"], r["status"], r["machine"]) for r in rows) == sorted(
+            (i, n, "passed", name) for i in ("numpy", "numba-cpu") for n in (16, 64))
+        node = json.loads((folder / "fleet.json").read_text())["node"]
+        assert node["label"] == name and node["status"] == "finished" and node["head"] == (name == "kind-a")
+    # what reached the measuring processes: none of the variables a Ray worker has (a local measuring
+    # process of these implementations gets none of them either: their impls.process_env sets none)
+    seen = [json.loads(p.read_text()) for p in (tmp_path / "probe").iterdir()]
+    measuring = [s for s in seen if any("measuring_process" in a for a in s["argv"])]
+    assert sorted(s["machine"] for s in measuring) == ["kind-a", "kind-a", "kind-b", "kind-b"]
+    assert [s["vars"] for s in measuring] == [{}] * 4
+    # the report takes the fleet's folder as it takes any results folder: each kind its tables, on the page
+    rep = run([sys.executable, "-m", "harness", "report", str(out), "--out", str(tmp_path), "--name", "r", "--html"])
+    assert rep.returncode == 0 and "warning" not in rep.stderr, rep.stderr[-2000:]
+    made = {p.name for p in (tmp_path / "r").iterdir()}
+    assert {"throughput-kind-a.csv", "throughput-kind-b.csv"} <= made, made
+    page = (tmp_path / "r" / "index.html").read_text()
+    assert "kind-a" in page and "kind-b" in page
+
+
+def wait_for(predicate, timeout: float = 300, what: str = ""):
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < timeout:
+        got = predicate()
+        if got:
+            return got
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def node_status(out: Path, label: str) -> str | None:
+    _, fl = folders(out) if out.is_dir() else ({}, [])
+    if not fl or not (fl[0] / "fleet.json").is_file():
+        return None
+    return next((n["status"] for n in json.loads((fl[0] / "fleet.json").read_text())["nodes"] if n["label"] == label),
+                None)
+
+
+LONG = ["--impl", "numpy", "--num-envs", "16", "--steps", "20000", "--rounds", "9", "--processes", "1"]
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("fleet")
+def test_a_lost_node_is_named_the_others_kept_and_resume_completes_it(cluster, tmp_path):
+    b = cluster.add("kind-b")
+    out = tmp_path / "fleet"
+    driver = subprocess.Popen(fleet_command(cluster.cluster.address, "--head", *LONG, "--out", str(out)), cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+    wait_for(lambda: node_status(out, "kind-b") == "running", what="kind-b's sweep to start")
+    time.sleep(2)
+    cluster.cluster.remove_node(b)
+    said = driver.communicate(timeout=600)[0]
+    assert driver.returncode == 1, said
+    runs, (fleet_folder,) = folders(out)
+    assert list(runs) == ["kind-a"]  # the other node's folder kept, nothing of the lost one
+    record = json.loads((fleet_folder / "fleet.json").read_text())
+    lost = next(n for n in record["nodes"] if n["label"] == "kind-b")
+    assert lost["status"] == "failed" and lost["reason"].split(":")[0] in (
+        "NodeDiedError", "WorkerCrashedError", "ObjectLostError", "RayTaskError", "TaskUnschedulableError",
+        "ActorDiedError", "OwnerDiedError", "RaySystemError"), lost
+    assert f"--resume {fleet_folder}" in said
+    cluster.add("kind-b")
+    again = run([sys.executable, "-m", "harness", "fleet", "sweep", "--resume", str(fleet_folder), "--ray",
+                 cluster.cluster.address])
+    assert again.returncode == 0, again.stdout[-3000:] + again.stderr[-2000:]
+    runs, _ = folders(out)
+    assert sorted(runs) == ["kind-a", "kind-b"] and [r["status"] for r in points(runs["kind-b"])] == ["passed"]
+    record = json.loads((fleet_folder / "fleet.json").read_text())
+    assert len(record["attempts"]) == 2 and record["attempts"][1]["nodes"] != record["attempts"][0]["nodes"]
+    assert "every identity" in run([sys.executable, "-m", "harness", "fleet", "sweep", "--resume", str(fleet_folder),
+                                    "--ray", cluster.cluster.address]).stdout
+
+
+def sweep_processes(marker: str) -> list[int]:
+    """The processes of the suite (not Ray's workers) whose environment holds ``marker``."""
+    out = []
+    for p in Path("/proc").iterdir():
+        try:
+            env, cmd = (p / "environ").read_bytes(), (p / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if marker.encode() in env and b"harness" in cmd and not cmd.startswith(b"ray::"):
+            out.append(int(p.name))
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("fleet")
+def test_ctrl_c_cancels_every_nodes_sweep_and_keeps_nothing_unfinished(cluster, tmp_path):
+    marker = f"fleet-test-{os.getpid()}-{time.time_ns()}"
+    cluster.add("kind-b", CARTPOLE_TEST_MARK=marker)
+    out = tmp_path / "fleet"
+    driver = subprocess.Popen(fleet_command(cluster.cluster.address, "--head", *LONG, "--out", str(out)), cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+    wait_for(lambda: node_status(out, "kind-b") == "running", what="kind-b's sweep to start")
+    wait_for(lambda: any(b"measuring_process" in Path(f"/proc/{p}/cmdline").read_bytes()
+                         for p in sweep_processes(marker)), 120, "kind-b's measuring process")
+    driver.send_signal(signal.SIGINT)
+    said = driver.communicate(timeout=300)[0]
+    assert driver.returncode == 130 and "interrupted" in said, said
+    runs, (fleet_folder,) = folders(out)
+    statuses = {n["label"]: n["status"] for n in json.loads((fleet_folder / "fleet.json").read_text())["nodes"]}
+    assert statuses["kind-b"] == "interrupted" and "kind-b" not in runs
+    assert all(statuses[k] == "finished" for k in runs)  # a folder written is a finished node's
+    wait_for(lambda: not sweep_processes(marker), 60, "the cancelled sweep's processes to end")
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("fleet")
+def test_a_node_whose_suite_differs_is_refused(cluster, tmp_path):
+    other = tmp_path / "other"
+    for d in fleet.SOURCES:
+        shutil.copytree(ROOT / d, other / d, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", other)
+    (other / "harness" / "cli.py").write_text((ROOT / "harness" / "cli.py").read_text() + "\n# changed\n")
+    cluster.add("kind-c", CARTPOLE_CHECKOUT=str(other))
+    out = tmp_path / "fleet"
+    r = run(fleet_command(cluster.cluster.address, "--head", "--impl", "numpy", "--num-envs", "16", "--steps", "8",
+                          "--rounds", "3", "--processes", "1", "--out", str(out)))
+    assert r.returncode == 1, r.stdout[-3000:]
+    runs, (fleet_folder,) = folders(out)
+    assert list(runs) == ["kind-a"]
+    refused = next(n for n in json.loads((fleet_folder / "fleet.json").read_text())["nodes"] if n["label"] == "kind-c")
+    assert refused["status"] == "refused" and "differs from the driver's" in refused["reason"]
+    assert "kind-c" in r.stdout and "refused" in r.stdout
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--ray", "127.0.0.1:1"], "--ray 127.0.0.1:1: no Ray cluster answers there"),
+    (["--ray", "local:0"], "--ray local:K must be a positive integer, got '0'"),
+    (["--ray", "local:99"], "at most 16 local nodes"),
+    (["--ray", "nowhere"], "--ray 'nowhere' is not a cluster's address; valid: auto, local:K"),
+    ([], "--ray is needed; valid: auto"),
+    (["--ray", "local:1", "--tuned"], "--tuned on a fleet"),
+    (["--ray", "local:1", "--impl", "no-such"], "no-such"),
+    (["--resume", "/nonexistent/fleet"], "not a fleet folder"),
+])
+def test_bad_input_is_one_line_and_writes_nothing(args, says, tmp_path, capsys):
+    from harness.__main__ import main
+
+    assert main(["fleet", "sweep", *args, "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert says in err and len(err.strip().splitlines()) == 1, err
+    assert not (tmp_path / "out").exists()
