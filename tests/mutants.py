@@ -83,6 +83,7 @@ TEST_CACHES = "test-caches"
 # what harness/ asks of an implementation beyond impls/api.py's contract, by tests/test_contract.py
 CONTRACT = "contract"
 CHILD = "child-protocol"  # the parent's side of harness/child.py, by tests/test_child.py
+FLEET = "fleet"  # which nodes of a cluster measure, and what reaches them (harness/measure/fleet.py), by tests/test_fleet.py
 MEASURING = "measuring-process"  # the sweep's measuring process on that protocol, by tests/test_processes.py
 # the analysis registry and what reads it (harness/analysis/registry.py, the page), by tests/test_analyses.py
 ANALYSES = "analysis-registry"
@@ -94,7 +95,7 @@ HLO = "hlo-counter"  # the kernel counter (harness/analysis/hlo.py), by tests/te
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
-                COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, MEASURING, ANALYSES,
+                COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, MEASURING, FLEET, ANALYSES,
                 CPU_PROBE, RELEASES, HLO}
 
 
@@ -524,6 +525,18 @@ MUTANTS: dict[str, Mutant] = {
     "measuring-process-death-passes": Mutant(MEASURING, "../harness/measure/executor.py", (
         ("self.code = exc.returncode if exc.returncode not in (None, 0, 5) else 1", "self.code = 0"),),
         "a measuring process that died is reported as one that ended well: the sweep prints no failure"),
+    "fleet-head-measures-unasked": Mutant(FLEET, "../harness/measure/fleet.py", (
+        ('pick = [n for n in found if head or local or not n["head"]]', "pick = list(found)"),),
+        "the head node, which runs Ray's control services, measures without --head"),
+    "fleet-nodes-of-one-host-at-once": Mutant(FLEET, "../harness/measure/fleet.py", (
+        ('groups.setdefault((n["host"], n["boot_id"]), [])', 'groups.setdefault(n["node_id"], [])'),),
+        "two nodes of one machine run their sweeps at once: each measures beside the other"),
+    "fleet-resume-counts-a-failed-node-done": Mutant(FLEET, "../harness/measure/fleet.py", (
+        ('if r.get("status") == FINISHED and r.get("folder")}', 'if r.get("status") != FAILED}'),),
+        "a resume skips an interrupted node's identity (only failed ones run again)"),
+    "fleet-omp-reaches-the-measurement": Mutant(FLEET, "../harness/measure/fleet.py", (
+        ('SCRUBBED = ("RAY_", "OMP_NUM_THREADS", ', 'SCRUBBED = ("RAY_", '),),
+        "Ray's one-thread OpenMP reaches the measuring processes of a fleet's nodes"),
     "what-runs-counts-the-condition": Mutant(OLD_XLA, "../harness/analysis/gpu_compile.py", (
         ("return {\"runs_kernels_per_step\": (trip * sum(not copy(t) for t in body)",
          "return {\"runs_kernels_per_step\": (trip * (sum(not copy(t) for t in body) + 1)"),),

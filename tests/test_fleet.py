@@ -69,6 +69,35 @@ def cluster(tmp_path):
     c.close()
 
 
+def node(i: int, label: str, head: bool = False, host: str = "h1") -> dict:
+    return {"node_id": f"n{i}", "label": label, "head": head, "host": host, "boot_id": "b"}
+
+
+def test_the_nodes_that_measure_one_per_kind_the_head_only_when_asked_and_one_host_taking_turns():
+    found = [node(0, "zen5", head=True), node(1, "zen5"), node(2, "zen5", host="h2"), node(3, "graviton4", host="h3")]
+    ids = lambda ns: [n["node_id"] for n in ns]  # noqa: E731
+    assert ids(fleet.chosen(found, False, False, False)) == ["n3", "n1"]  # one per identity, not the head
+    assert ids(fleet.chosen(found, True, False, False)) == ["n3", "n1", "n2"]  # every node, still not the head
+    assert ids(fleet.chosen(found, True, True, False)) == ["n3", "n1", "n2", "n0"]
+    assert ids(fleet.chosen(found[:1], False, False, True)) == ["n0"]  # a local cluster: the head measures
+    assert ids(fleet.chosen(found, False, False, False, done={"graviton4"})) == ["n1"]
+    with pytest.raises(fleet.BadInput, match="no node but its head, which measures only with --head"):
+        fleet.chosen(found[:1], False, False, False)
+    # nodes of one machine (host and boot) take turns; other machines' run beside them
+    assert [ids(g) for g in fleet.by_host(fleet.chosen(found, True, True, False))] == [["n3"], ["n1", "n0"], ["n2"]]
+    record = {"nodes": [{"label": "zen5", "status": "finished", "folder": "zen5-20261202T010000Z"},
+                        {"label": "graviton4", "status": "failed"}, {"label": "a100", "status": "interrupted"}]}
+    assert fleet.finished(record) == {"zen5"}
+
+
+def test_no_variable_a_ray_worker_sets_reaches_a_measuring_process():
+    worker = {"RAY_JOB_ID": "01000000", "RAY_RAYLET_PID": "7", "RAY_CLIENT_MODE": "0", "OMP_NUM_THREADS": "1",
+              "CUDA_VISIBLE_DEVICES": "0", "RAY_LD_PRELOAD_ON_WORKERS": "0", "PATH": "/usr/bin", "HOME": "/root",
+              "OMP_WAIT_POLICY": "PASSIVE", "SLURM_JOB_ID": "12"}
+    assert fleet.scrubbed(worker) == {"PATH": "/usr/bin", "HOME": "/root", "OMP_WAIT_POLICY": "PASSIVE",
+                                      "SLURM_JOB_ID": "12"}
+
+
 def fleet_command(address: str, *args: str) -> list[str]:
     return [sys.executable, "-m", "harness", "fleet", "sweep", "--ray", address, *args]
 
@@ -181,6 +210,7 @@ def test_a_lost_node_is_named_the_others_kept_and_resume_completes_it(cluster, t
     assert again.returncode == 0, again.stdout[-3000:] + again.stderr[-2000:]
     runs, _ = folders(out)
     assert sorted(runs) == ["kind-a", "kind-b"] and [r["status"] for r in points(runs["kind-b"])] == ["passed"]
+    assert len([p for p in out.iterdir() if not p.name.endswith("-fleet")]) == 2  # kind-a's not measured again
     record = json.loads((fleet_folder / "fleet.json").read_text())
     assert len(record["attempts"]) == 2 and record["attempts"][1]["nodes"] != record["attempts"][0]["nodes"]
     assert "every identity" in run([sys.executable, "-m", "harness", "fleet", "sweep", "--resume", str(fleet_folder),
@@ -251,11 +281,13 @@ def test_a_node_whose_suite_differs_is_refused(cluster, tmp_path):
     (["--ray", "local:1", "--tuned"], "--tuned on a fleet"),
     (["--ray", "local:1", "--impl", "no-such"], "no-such"),
     (["--resume", "/nonexistent/fleet"], "not a fleet folder"),
+    (["--resume", "/nonexistent/fleet", "--impl", "numpy"], "--resume runs the fleet's own options; --impl given too"),
 ])
-def test_bad_input_is_one_line_and_writes_nothing(args, says, tmp_path, capsys):
+def test_bad_input_is_one_line_and_writes_nothing(args, says, tmp_path, capsys, monkeypatch):
     from harness.__main__ import main
 
-    assert main(["fleet", "sweep", *args, "--out", str(tmp_path / "out")]) == 2
+    monkeypatch.chdir(tmp_path)  # (a resume's folders go beside its fleet's; the others' to --out)
+    assert main(["fleet", "sweep", *args, *([] if "--resume" in args else ["--out", str(tmp_path / "out")])]) == 2
     err = capsys.readouterr().err
     assert says in err and len(err.strip().splitlines()) == 1, err
-    assert not (tmp_path / "out").exists()
+    assert not list(tmp_path.iterdir())

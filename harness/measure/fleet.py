@@ -247,6 +247,11 @@ def chosen(found: list[dict], every_node: bool, head: bool, local: bool, done: s
     return out
 
 
+def finished(fleet: dict) -> set:
+    """The identities a fleet's record has a finished folder of (a resume runs the others)."""
+    return {r["label"] for r in fleet["nodes"] if r.get("status") == FINISHED and r.get("folder")}
+
+
 def by_host(picked: list[dict]) -> list[list[dict]]:
     """The nodes grouped by the machine they run on (host and boot): a group's sweeps take turns."""
     groups: dict = {}
@@ -313,7 +318,7 @@ def sweep(address: str, argv: list[str], out: Path, every_node: bool = False, he
             raise BadInput(f"node {bad[0]['node_id'][:12]}: {bad[0]['problem']}")
         if resume is not None:
             fleet = json.loads((resume / "fleet.json").read_text())
-            done = {r["label"] for r in fleet["nodes"] if r.get("status") == FINISHED}
+            done = finished(fleet)
             folder = resume
         else:
             done = set()
