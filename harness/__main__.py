@@ -68,6 +68,15 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                     "services; in a local:K cluster it always does)")
     fw.add_argument("--resume", default=None, help="a fleet folder (results/*-fleet): run the identities that did "
                     "not finish, with its options")
+    fm = fs.add_parser("multihost", help="jax-sharded over K nodes, joined by jax.distributed (docs/scaling.md)")
+    fm.add_argument("--ray", default=None, help="the cluster, as for fleet sweep")
+    fm.add_argument("--nodes", default=None, help="how many nodes (processes), one per node")
+    fm.add_argument("--head", action="store_true", help="the head node may take part")
+    fm.add_argument("--num-envs", default="4096", help="environments in all (default 4096)")
+    fm.add_argument("--steps", default="1000", help="steps of the timed rollout (default 1000)")
+    fm.add_argument("--seed", default="0", help="the seed (default 0)")
+    fm.add_argument("--device", default="cpu", help="cpu or cuda (default cpu)")
+    fm.add_argument("--out", default="results", help="parent folder of the new -multihost folder (default results)")
     tu = sub.add_parser("tune", help="search the implementations' knobs on this machine, settings taking turns in "
                         "one process; the best per size into a tuned-settings folder (sweep --tuned runs it)")
     tu.add_argument("--impl", default=None, help="comma-separated implementations with knobs (default: "
@@ -205,6 +214,17 @@ def sweep_arguments(s: argparse.ArgumentParser) -> argparse.ArgumentParser:
 def cmd_fleet(a) -> int:
     from harness.measure import fleet, releases
 
+    if a.fleet_command == "multihost":
+        if a.nodes is None:
+            raise BadInput("--nodes is needed: how many nodes take part, one process each")
+        count = cli.positive_int(a.nodes, "--nodes")
+        if not (a.seed.isascii() and a.seed.isdigit()):
+            raise BadInput(f"--seed must be a non-negative integer, got {a.seed!r}")
+        argv = ["--num-envs", str(cli.positive_int(a.num_envs, "--num-envs")), "--steps",
+                str(cli.positive_int(a.steps, "--steps")), "--seed", a.seed,
+                "--device", cli.choice(a.device, "--device", ["cpu", "cuda"])]
+        out = out_folder(a.out)
+        return fleet.multihost(fleet.checked_address(a.ray), count, argv, out, a.head)
     if a.resume is not None:  # the fleet's own options; its nodes' folders beside its own
         folder = Path(a.resume)
         given = [f"--{k.replace('_', '-')}" for k, v in vars(a).items() if k not in (

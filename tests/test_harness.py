@@ -333,6 +333,26 @@ def test_machine_labels_name_the_microarchitecture(vendor, family, model, steppi
     assert machine.machine_label(cpu, 2, "NVIDIA H200") == "nvidia-h200-" + label
 
 
+def test_a_machine_named_by_its_user_keeps_its_name_in_every_result(monkeypatch, tmp_path, capsys):
+    """CARTPOLE_MACHINE names the machine (a fleet's node): the label, a forced ISA's, the recorded facts
+    and the label a reader finds in them; a name that cannot be a folder's is one line and exit 2."""
+    from harness.__main__ import main
+    from harness.measure import machine
+
+    monkeypatch.setenv(machine.NAME_VARIABLE, "lab-zen5.a")
+    assert machine.label() == "lab-zen5.a" and machine.label("avx2") == "lab-zen5.a-forced-avx2"
+    info = machine.info()
+    assert info["named"] == "lab-zen5.a" and machine.label_of({"cartpole": info}) == "lab-zen5.a"
+    monkeypatch.delenv(machine.NAME_VARIABLE)
+    assert machine.label_of({"cartpole": machine.info()}) == machine.label() != "lab-zen5.a"
+    monkeypatch.setenv(machine.NAME_VARIABLE, "../up")
+    assert main(["sweep", "--impl", "numpy", "--num-envs", "4", "--steps", "4", "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.endswith("CARTPOLE_MACHINE='../up' is not a machine name; valid: letters, digits, '.', '_' and '-', "
+                        "at most 64, starting with a letter or digit") and len(err.splitlines()) == 1
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
+
+
 GRAVITON2 = "CPU implementer\t: 0x41\nCPU architecture: 8\nCPU variant\t: 0x3\nCPU part\t: 0xd0c\nCPU revision\t: 1\n"
 ARM_CPUINFO = {  # /proc/cpuinfo's first processor (the flags shortened), as on each machine
     "arm-neoverse-n1-neon-2c": "processor\t: 0\nBogoMIPS\t: 243.75\nFeatures\t: fp asimd evtstrm aes pmull "

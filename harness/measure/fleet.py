@@ -157,28 +157,40 @@ def scrubbed(env: dict) -> dict:
     return {k: v for k, v in env.items() if not k.startswith(SCRUBBED)}
 
 
-def node_sweep(argv: list[str], source: str) -> dict:
-    """The sweep on this node (a task pinned to it): ``python -m harness sweep ARGV`` of its checkout, in a
-    process group of its own, Ray's variables scrubbed; its run folder packed for the driver. Cancelled (the
-    driver's Ctrl-C), it interrupts the whole group and keeps nothing."""
+def node_run(module_args: list[str], tmp: Path) -> tuple[int, str]:
+    """``python -m MODULE_ARGS`` of this node's checkout, in a process group of its own, Ray's variables
+    scrubbed, its output in ``tmp``: (exit code, output). Cancelled (the driver's Ctrl-C), it interrupts
+    the whole group."""
     checkout = node_checkout()
-    if source_hash(checkout) != source:
-        return {"status": REFUSED, "reason": f"its suite ({source_hash(checkout)} in {checkout}) differs from "
-                f"the driver's ({source}): not measured"}
+    env = scrubbed(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(checkout), env.get("PYTHONPATH")]))
+    with open(tmp / "output.log", "w") as log:
+        proc = subprocess.Popen([node_python(checkout), "-m", *module_args], cwd=checkout, env=env, stdout=log,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            code = proc.wait()
+        except KeyboardInterrupt:  # ray.cancel: the command and its children end, nothing is kept
+            stop(proc)
+            raise
+    return code, (tmp / "output.log").read_text(errors="replace")
+
+
+def differs(source: str) -> str:
+    """Why this node must not measure for a driver of suite ``source`` ("" where it may)."""
+    checkout = node_checkout()
+    mine = source_hash(checkout)
+    return "" if mine == source else f"its suite ({mine} in {checkout}) differs from the driver's ({source}): not measured"
+
+
+def node_sweep(argv: list[str], source: str) -> dict:
+    """The sweep on this node (a task pinned to it): ``python -m harness sweep ARGV`` (node_run); its run
+    folder packed for the driver. Cancelled, it keeps nothing."""
+    if why := differs(source):
+        return {"status": REFUSED, "reason": why}
     tmp = Path(tempfile.mkdtemp(prefix="cartpole-fleet-"))
     started = time.time()
     try:
-        env = scrubbed(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(checkout), env.get("PYTHONPATH")]))
-        with open(tmp / "sweep.log", "w") as log:
-            proc = subprocess.Popen([node_python(checkout), "-m", "harness", "sweep", *argv, "--out", str(tmp / "out")],
-                                    cwd=checkout, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-            try:
-                code = proc.wait()
-            except KeyboardInterrupt:  # ray.cancel: the sweep and its measuring processes end, nothing is kept
-                stop(proc)
-                raise
-        output = (tmp / "sweep.log").read_text(errors="replace")
+        code, output = node_run(["harness", "sweep", *argv, "--out", str(tmp / "out")], tmp)
         folders = sorted((tmp / "out").iterdir()) if (tmp / "out").is_dir() else []
         result = {"code": code, "output": output[-20000:], "started": started, "ended": time.time()}
         if code == 130 or not folders:
@@ -188,6 +200,36 @@ def node_sweep(argv: list[str], source: str) -> dict:
         with tarfile.open(fileobj=buf, mode="w:gz") as tar:
             tar.add(folders[0], arcname=folders[0].name)
         return {**result, "status": FINISHED, "folder": folders[0].name, "tar": buf.getvalue()}
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def node_port() -> tuple[str, int]:
+    """This node's address and a port free on it now (the multi-host run's coordinator)."""
+    import ray
+
+    with socket.socket() as s:
+        s.bind(("", 0))
+        return ray.util.get_node_ip_address(), s.getsockname()[1]
+
+
+def node_multihost(argv: list[str], coordinator: str, count: int, index: int, source: str) -> dict:
+    """Process ``index`` of ``count`` of harness.measure.multihost on this node (node_run); process 0's
+    gathered state (its .npz) returned with its output."""
+    if why := differs(source):
+        return {"status": REFUSED, "reason": why, "index": index}
+    tmp = Path(tempfile.mkdtemp(prefix="cartpole-fleet-"))
+    started = time.time()
+    try:
+        state = tmp / "state.npz"
+        code, output = node_run(["harness.measure.multihost", "--coordinator", coordinator, "--num-processes",
+                                 str(count), "--process-id", str(index), *argv,
+                                 *(["--out", str(state)] if index == 0 else [])], tmp)
+        return {"status": FINISHED if code == 0 else FAILED, "index": index, "code": code, "output": output[-5000:],
+                "started": started, "ended": time.time(), "host": socket.gethostname(),
+                **({"state": state.read_bytes()} if index == 0 and code == 0 and state.is_file() else {}),
+                **({"reason": f"exited {code}: " + (output.strip().splitlines() or ["no output"])[-1][:300]}
+                   if code else {})}
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -411,3 +453,84 @@ def finish(ray, ref, node: dict, out: Path, fleet: dict) -> int:
     if table.is_file():
         print(table.read_text().strip(), flush=True)
     return 0 if result["code"] == 0 else 1
+
+
+PORT_TRIES = 3  # a coordinator's port taken by another process before the run started: another port
+
+
+def multihost(address: str, count: int, argv: list[str], out: Path, head: bool = False) -> int:
+    """harness.measure.multihost on ``count`` nodes (process 0 on the first, its coordinator at a port free
+    there), each holding all of its node; written under ``out`` as ``<label>-<time>-multihost``: process
+    0's gathered state (state.npz) and every process's facts and output (multihost.json)."""
+    ray_module()
+    source = source_hash(ROOT)
+    with Connected(address) as ray:
+        from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
+
+        found = nodes(ray)
+        pick = sorted((n for n in found if head or address.startswith("local:") or not n["head"]),
+                      key=lambda n: (n["head"], n["node_id"]))
+        if count > len(pick):
+            raise BadInput(f"--nodes {count}: the cluster has {len(pick)} node{'s' * (len(pick) != 1)} that may "
+                           f"measure ({len(found)} alive{'; the head only with --head' if not head else ''})")
+        pick = pick[:count]
+        refused = [(n, n["source"]) for n in pick if n["source"] != source]
+        if refused:
+            raise BadInput(f"node {refused[0][0]['node_id'][:12]}: its suite ({refused[0][1] or 'none'}) differs from "
+                           f"the driver's ({source}); valid: nodes running the driver's suite")
+        pinned = [NodeAffinitySchedulingStrategy(n["node_id"], soft=False) for n in pick]
+        task = ray.remote(max_retries=0)(node_multihost)
+        for attempt in range(1, PORT_TRIES + 1):
+            ip, port = ray.get(ray.remote(num_cpus=0, max_retries=0)(node_port).options(
+                scheduling_strategy=pinned[0]).remote(), timeout=120)
+            print(f"multihost: {count} processes on {', '.join(n['label'] + ' ' + n['node_id'][:12] for n in pick)}; "
+                  f"the coordinator at {ip}:{port}", flush=True)
+            refs = [task.options(num_cpus=n["resources"]["CPU"], num_gpus=n["resources"]["GPU"],
+                                 scheduling_strategy=pin).remote(argv, f"{ip}:{port}", count, i, source)
+                    for i, (n, pin) in enumerate(zip(pick, pinned))]
+            results = gather(ray, refs)
+            lost_port = any("address already in use" in r.get("output", "").lower() for r in results)
+            if not (lost_port and attempt < PORT_TRIES):
+                break
+            print(f"multihost: port {port} was taken before the start; another", flush=True)
+        failed = [r for r in results if r["status"] != FINISHED]
+        for r in sorted(results, key=lambda r: r["index"]):
+            n = pick[r["index"]]
+            print(f"    process {r['index']} on {n['label']} ({n['node_id'][:12]}): {r['status']}"
+                  + (f": {r['reason']}" if r.get("reason") else ""), flush=True)
+        if failed:
+            print("multihost: not every process finished; nothing written", file=sys.stderr, flush=True)
+            return 1
+        folder = Artifacts.new(out, machine.label(), "multihost")
+        (folder.folder / "state.npz").write_bytes(results[0]["state"])
+        folder.data("multihost", {"argv": argv, "coordinator": f"{ip}:{port}", "ray": ray.__version__,
+                                  "cluster": {"address": address, "nodes": len(found)},
+                                  "processes": [{**{k: v for k, v in pick[r["index"]].items() if k != "problem"},
+                                                 **{k: v for k, v in r.items() if k != "state"}}
+                                                for r in sorted(results, key=lambda r: r["index"])]})
+        print(f"written to {folder.folder}", flush=True)
+        return 0
+
+
+def gather(ray, refs: list) -> list[dict]:
+    """Every task's result; a task that fails (its node lost: a Ray error) is one result naming why, and
+    the others are then cancelled (they would wait for it at their first collective)."""
+    index = {ref: i for i, ref in enumerate(refs)}
+    results, pending = {}, list(refs)
+    try:
+        while pending:
+            ready, pending = ray.wait(pending, num_returns=1)
+            i = index[ready[0]]
+            try:
+                results[i] = ray.get(ready[0])
+            except ray.exceptions.RayError as exc:
+                results[i] = {"status": FAILED, "index": i,
+                              "reason": f"{type(exc).__name__}: {(str(exc).strip().splitlines() or [''])[0][:300]}"}
+            if results[i]["status"] != FINISHED and pending:
+                for ref in pending:
+                    ray.cancel(ref, recursive=True)
+    except KeyboardInterrupt:
+        for ref in pending:
+            ray.cancel(ref, recursive=True)
+        raise
+    return [results[i] for i in sorted(results)]
