@@ -179,6 +179,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                     "next one starts")
     tr.add_argument("--total-timesteps", default=None, help="env-steps of training (default: the configuration's)")
     tr.add_argument("--out", default="results", help="parent folder of the new -train folder (default results)")
+    tr.add_argument("--ray", default=None, help="spread the seeds over the nodes of a Ray cluster (auto, local:K or "
+                    "HOST:PORT; docs/fleet.md): a -train folder per machine identity, each record naming its node")
+    tr.add_argument("--head", action="store_true", help="with --ray, the head node trains seeds too")
     tr.add_argument("--no-compile-cache", action="store_true", help="compile every program again: keep nothing "
                     "between commands (default: kept in the build folder, keyed by the source, versions and CPU; "
                     f"also {COMPILE_CACHE_VARIABLE}=0)")
@@ -474,6 +477,15 @@ def cmd_train(a) -> int:
         except ValueError as exc:  # a configuration that does not fit (total below one batch, ...)
             raise BadInput(f"{trainer} {config}: {exc}") from None
     out = out_folder(a.out)
+    if a.ray is not None:  # the seeds spread over a cluster's nodes, every option but these the same there
+        from harness.measure import fleet
+
+        argv = [x for k, v in vars(a).items() if k not in ("command", "ray", "head", "seeds", "out")
+                and v not in (None, False) for x in ((f"--{k.replace('_', '-')}",) if v is True
+                                                     else (f"--{k.replace('_', '-')}", str(v)))]
+        return fleet.train(fleet.checked_address(a.ray), argv, seed_list, out, a.head)
+    if a.head:
+        raise BadInput("--head needs --ray (the head node of a cluster)")
     records = []
     for trainer, env, config in runs:
         state = train.cache_state(trainer)  # before the run: what it finds, not what it leaves
@@ -483,13 +495,7 @@ def cmd_train(a) -> int:
             r["compile_cache"] = state
             print(train.line(r))
         records.extend(got)
-    md = train.to_markdown(records, machine.label())
-    print(md)
-    folder = Artifacts.new(out, machine.label(), "train", machine.info())
-    folder.table("train", train.frame(records), md, index=False)
-    folder.data("train", {"records": records})
-    train.curve_figure(records, folder.folder / "learning-curve")
-    print(f"written to {folder.folder}")
+    train.write(out, machine.label(), machine.info(), records)
     return 0
 
 

@@ -12,7 +12,6 @@ the CPU (kept_here): another release or another CPU starts empty too, and the fo
 removed (prune)."""
 from __future__ import annotations
 
-import os
 import platform
 import shutil
 from pathlib import Path

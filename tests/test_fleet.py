@@ -51,7 +51,7 @@ class Local:
 
     def env(self, name: str, **more) -> dict:
         return {machine.NAME_VARIABLE: name, "CARTPOLE_PLUGINS": "env_probe", "CARTPOLE_ENV_PROBE": str(self.probe),
-                "PYTHONPATH": os.pathsep.join([str(ROOT), str(TESTS)]), **more}
+                "PYTHONPATH": os.pathsep.join([str(ROOT), str(TESTS)]), "JAX_NUM_CPU_DEVICES": "1", **more}
 
     def add(self, name: str, **more):
         return self.cluster.add_node(num_cpus=2, temp_dir=self.temp, env_vars=self.env(name, **more))
@@ -272,6 +272,60 @@ def test_a_node_whose_suite_differs_is_refused(cluster, tmp_path):
     assert "kind-c" in r.stdout and "refused" in r.stdout
 
 
+@pytest.mark.slow
+@pytest.mark.xdist_group("fleet")
+def test_the_multihost_run_over_two_nodes_is_the_one_process_state_bit_for_bit(cluster, tmp_path):
+    import numpy as np
+
+    import impls
+    from impls import spec
+
+    strict.importorskip("jax")
+    cluster.add("kind-b")
+    out = tmp_path / "out"
+    base = [sys.executable, "-m", "harness", "fleet", "multihost", "--ray", cluster.cluster.address, "--head"]
+    too_many = run([*base, "--nodes", "3", "--out", str(out)])
+    assert too_many.returncode == 2 and too_many.stderr.strip().splitlines()[-1] == (
+        "python -m harness: error: --nodes 3: the cluster has 2 nodes that may measure (2 alive)")
+    assert not out.exists()
+    r = run([*base, "--nodes", "2", "--num-envs", "1001", "--steps", "150", "--seed", "5", "--out", str(out)])
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
+    (folder,) = out.iterdir()
+    doc = json.loads((folder / "multihost.json").read_text())
+    assert [(q["index"], q["label"], q["status"]) for q in doc["processes"]] == [(0, "kind-b", "finished"),
+                                                                                (1, "kind-a", "finished")]
+    assert "process 1/2: 2 devices (1 here)" in doc["processes"][1]["output"]
+    got = np.load(folder / "state.npz")
+    ref = impls.make("jax-fused", 1001, seed=5)
+    ref.rollout(450)  # the compiling rollout, the warm-up one and the timed one (harness.measure.timing)
+    want = ref.state()
+    assert int(got["t"]) == 450 and want["episodes"].sum() > 1001
+    for f in spec.FIELDS:
+        np.testing.assert_array_equal(got[f], want[f], err_msg=f)
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("fleet")
+def test_training_seeds_split_over_two_nodes_solve_as_the_same_seeds_trained_here(cluster, tmp_path):
+    strict.importorskip("jax")
+    cluster.add("kind-b")
+    args = ["--trainer", "suite-jax", "--config", "fast", "--seeds", "0-3", "--total-timesteps", "16384"]
+    r = run([sys.executable, "-m", "harness", "train", *args, "--ray", cluster.cluster.address, "--head",
+             "--out", str(tmp_path / "fleet")])
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
+    here = run([sys.executable, "-m", "harness", "train", *args, "--out", str(tmp_path / "here")])
+    assert here.returncode == 0, here.stderr[-2000:]
+    by_kind = {f.name.rsplit("-", 2)[0]: json.loads((f / "train.json").read_text())["records"]
+               for f in (tmp_path / "fleet").iterdir()}
+    (mine,) = [json.loads(f.read_text())["records"] for f in (tmp_path / "here").glob("*-train/train.json")]
+    assert sorted(by_kind) == ["kind-a", "kind-b"]
+    assert sorted(r["seed"] for r in by_kind["kind-a"]) == [1, 3] and sorted(r["seed"] for r in by_kind["kind-b"]) == [0, 2]
+    assert {r["node"] for r in by_kind["kind-a"]}.isdisjoint({r["node"] for r in by_kind["kind-b"]})
+    outcome = lambda rs: sorted((r["seed"], r["steps_to_solve"] if r["time_to_solve_s"] is not None else None,  # noqa: E731
+                                 r["final_return"]) for r in rs)
+    assert outcome(by_kind["kind-a"] + by_kind["kind-b"]) == outcome(mine)
+
+
 @pytest.mark.parametrize("args, says", [
     (["--ray", "127.0.0.1:1"], "--ray 127.0.0.1:1: no Ray cluster answers there"),
     (["--ray", "local:0"], "--ray local:K must be a positive integer, got '0'"),
@@ -282,12 +336,20 @@ def test_a_node_whose_suite_differs_is_refused(cluster, tmp_path):
     (["--ray", "local:1", "--impl", "no-such"], "no-such"),
     (["--resume", "/nonexistent/fleet"], "not a fleet folder"),
     (["--resume", "/nonexistent/fleet", "--impl", "numpy"], "--resume runs the fleet's own options; --impl given too"),
+    (["multihost", "--ray", "local:2", "--nodes", "0"], "--nodes must be a positive integer, got '0'"),
+    (["multihost", "--ray", "local:2"], "--nodes is needed"),
+    (["multihost", "--ray", "127.0.0.1:1", "--nodes", "2"], "no Ray cluster answers there"),
+    (["multihost", "--ray", "local:2", "--nodes", "2", "--seed", "-1"], "--seed must be a non-negative integer"),
+    (["train", "--trainer", "suite-jax", "--head"], "--head needs --ray"),
+    (["train", "--trainer", "suite-jax", "--ray", "127.0.0.1:1"], "no Ray cluster answers there"),
 ])
 def test_bad_input_is_one_line_and_writes_nothing(args, says, tmp_path, capsys, monkeypatch):
     from harness.__main__ import main
 
+    command = {"multihost": ["fleet"], "train": []}.get(args[0] if args else "", ["fleet", "sweep"])
+
     monkeypatch.chdir(tmp_path)  # (a resume's folders go beside its fleet's; the others' to --out)
-    assert main(["fleet", "sweep", *args, *([] if "--resume" in args else ["--out", str(tmp_path / "out")])]) == 2
+    assert main([*command, *args, *([] if "--resume" in args else ["--out", str(tmp_path / "out")])]) == 2
     err = capsys.readouterr().err
     assert says in err and len(err.strip().splitlines()) == 1, err
     assert not list(tmp_path.iterdir())

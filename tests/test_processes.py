@@ -4,7 +4,6 @@ ratio on synthetic runs with a known answer, compare's verdicts on synthetic run
 two runs, and a planted stall marked unstable through the real sweep."""
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 

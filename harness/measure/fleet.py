@@ -204,6 +204,23 @@ def node_sweep(argv: list[str], source: str) -> dict:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def node_train(argv: list[str], seeds: list[int], source: str) -> dict:
+    """``python -m harness train ARGV --seeds SEEDS`` on this node (node_run): its records and machine."""
+    if why := differs(source):
+        return {"status": REFUSED, "reason": why}
+    tmp = Path(tempfile.mkdtemp(prefix="cartpole-fleet-"))
+    try:
+        code, output = node_run(["harness", "train", *argv, "--seeds", ",".join(map(str, seeds)),
+                                 "--out", str(tmp / "out")], tmp)
+        docs = [json.loads(f.read_text()) for f in sorted((tmp / "out").glob("*-train/train.json"))]
+        if code or len(docs) != 1:
+            return {"status": FAILED, "output": output[-5000:],
+                    "reason": f"harness train exited {code}: " + (output.strip().splitlines() or ["no output"])[-1][:300]}
+        return {"status": FINISHED, "records": docs[0]["records"], "machine": docs[0]["machine"], "output": output[-5000:]}
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def node_port() -> tuple[str, int]:
     """This node's address and a port free on it now (the multi-host run's coordinator)."""
     import ray
@@ -302,6 +319,44 @@ def by_host(picked: list[dict]) -> list[list[dict]]:
     return list(groups.values())
 
 
+def holding(task, node: dict):
+    """``task`` pinned to ``node`` (node affinity, not soft) holding all of its CPUs and GPUs."""
+    from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
+
+    return task.options(num_cpus=node["resources"]["CPU"], num_gpus=node["resources"]["GPU"],
+                        scheduling_strategy=NodeAffinitySchedulingStrategy(node["node_id"], soft=False))
+
+
+def in_turns(ray, picked: list[dict], start, done, cancelled) -> None:
+    """A task on each node of ``picked``, the nodes of one machine (by_host) one after another, the machines
+    at once: ``start(node)`` returns the task's reference (None: not started), ``done(node, ref)`` is called
+    as each ends. Interrupted (Ctrl-C), every running task is cancelled (its process group with it: node_run),
+    ``cancelled(node)`` is called for each, and the interrupt goes on."""
+    running: dict = {}
+
+    def next_of(queue):
+        while queue:
+            n = queue.pop(0)
+            ref = start(n)
+            if ref is not None:
+                running[ref] = (n, queue)
+                return
+    for q in by_host(picked):
+        next_of(list(q))
+    try:
+        while running:
+            ready, _ = ray.wait(list(running), num_returns=1)
+            n, queue = running.pop(ready[0])
+            done(n, ready[0])
+            next_of(queue)
+    except KeyboardInterrupt:
+        for ref, (n, _) in running.items():
+            ray.cancel(ref, recursive=True)
+            cancelled(n)
+        ray.wait(list(running), num_returns=len(running), timeout=60)
+        raise
+
+
 def record(fleet: dict, node: dict, **status) -> None:
     """The fleet's record of ``node`` updated with ``status`` (its times, its outcome, its folder)."""
     mine = next((r for r in fleet["nodes"] if r["node_id"] == node["node_id"]), None)
@@ -351,8 +406,6 @@ def sweep(address: str, argv: list[str], out: Path, every_node: bool = False, he
     ray_module()
     source = source_hash(ROOT)
     with Connected(address) as ray:
-        from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
-
         local = address.startswith("local:")
         found = nodes(ray)
         bad = [n for n in found if n["problem"]]
@@ -382,44 +435,34 @@ def sweep(address: str, argv: list[str], out: Path, every_node: bool = False, he
             print(f"    {n['node_id'][:12]} {n['label']} on {n['host']} ({n['resources']['CPU']:g} CPUs, "
                   f"{n['resources']['GPU']:g} GPUs){' head' if n['head'] else ''}: {mark}", flush=True)
         task = ray.remote(max_retries=0)(node_sweep)
-        queues = [list(g) for g in by_host(picked)]
-        running: dict = {}
+        codes = []
 
-        def submit(queue):
-            n = queue.pop(0)
+        def start(n):
             if n["source"] != source:
                 record(fleet, n, status=REFUSED, reason=f"its suite ({n['source'] or 'none'} in {n['checkout']}) "
                        f"differs from the driver's ({source}): not measured")
                 print(f"    {n['node_id'][:12]} {n['label']}: refused, its suite differs from the driver's", flush=True)
-                return submit(queue) if queue else None
-            ref = task.options(num_cpus=n["resources"]["CPU"], num_gpus=n["resources"]["GPU"],
-                               scheduling_strategy=NodeAffinitySchedulingStrategy(n["node_id"], soft=False)
-                               ).remote(argv, source)
-            record(fleet, n, status="running", started=stamp(time.time()))
-            running[ref] = (n, queue)
-        for q in queues:
-            submit(q)
-        write_record(folder, fleet)
-        code = 0
-        try:
-            while running:
-                ready, _ = ray.wait(list(running), num_returns=1)
-                n, queue = running.pop(ready[0])
-                code = max(code, finish(ray, ready[0], n, out, fleet))
                 write_record(folder, fleet)
-                if queue:
-                    submit(queue)
-                    write_record(folder, fleet)
+                return None
+            record(fleet, n, status="running", started=stamp(time.time()))
+            write_record(folder, fleet)
+            return holding(task, n).remote(argv, source)
+
+        def done(n, ref):
+            codes.append(finish(ray, ref, n, out, fleet))
+            write_record(folder, fleet)
+
+        def cancelled(n):
+            record(fleet, n, status=INTERRUPTED, ended=stamp(time.time()), reason="interrupted on the driver")
+        try:
+            in_turns(ray, picked, start, done, cancelled)
         except KeyboardInterrupt:
-            for ref, (n, _) in running.items():
-                ray.cancel(ref, recursive=True)
-                record(fleet, n, status=INTERRUPTED, ended=stamp(time.time()), reason="interrupted on the driver")
-            ray.wait(list(running), num_returns=len(running), timeout=60)
             write_record(folder, fleet)
             kept = [r["folder"] for r in fleet["nodes"] if r.get("status") == FINISHED]
             print(f"\ninterrupted: every node's sweep cancelled; kept {', '.join(kept) or 'no run folder'}; "
                   f"the record in {folder}", flush=True)
             return 130
+        code = max(codes, default=0)
         code = max([code, *(1 for r in fleet["nodes"] if r.get("status") == REFUSED)])
         for r in fleet["nodes"]:
             print(f"  {r['label']} ({r['node_id'][:12]}{', the head: Ray ran beside it' if r['head'] else ''}): "
@@ -478,16 +521,13 @@ def multihost(address: str, count: int, argv: list[str], out: Path, head: bool =
         if refused:
             raise BadInput(f"node {refused[0][0]['node_id'][:12]}: its suite ({refused[0][1] or 'none'}) differs from "
                            f"the driver's ({source}); valid: nodes running the driver's suite")
-        pinned = [NodeAffinitySchedulingStrategy(n["node_id"], soft=False) for n in pick]
         task = ray.remote(max_retries=0)(node_multihost)
         for attempt in range(1, PORT_TRIES + 1):
             ip, port = ray.get(ray.remote(num_cpus=0, max_retries=0)(node_port).options(
-                scheduling_strategy=pinned[0]).remote(), timeout=120)
+                scheduling_strategy=NodeAffinitySchedulingStrategy(pick[0]["node_id"], soft=False)).remote(), timeout=120)
             print(f"multihost: {count} processes on {', '.join(n['label'] + ' ' + n['node_id'][:12] for n in pick)}; "
                   f"the coordinator at {ip}:{port}", flush=True)
-            refs = [task.options(num_cpus=n["resources"]["CPU"], num_gpus=n["resources"]["GPU"],
-                                 scheduling_strategy=pin).remote(argv, f"{ip}:{port}", count, i, source)
-                    for i, (n, pin) in enumerate(zip(pick, pinned))]
+            refs = [holding(task, n).remote(argv, f"{ip}:{port}", count, i, source) for i, n in enumerate(pick)]
             results = gather(ray, refs)
             lost_port = any("address already in use" in r.get("output", "").lower() for r in results)
             if not (lost_port and attempt < PORT_TRIES):
@@ -534,3 +574,54 @@ def gather(ray, refs: list) -> list[dict]:
             ray.cancel(ref, recursive=True)
         raise
     return [results[i] for i in sorted(results)]
+
+
+def train(address: str, argv: list[str], seeds: list[int], out: Path, head: bool = False) -> int:
+    """``harness train ARGV`` with ``seeds`` spread over the cluster's nodes (every node that may measure,
+    round robin; the nodes of one machine one after another), each node training its share in the trainer's
+    own slots and measuring the time to solve there; one -train folder per machine identity under ``out``,
+    each record naming the node (its id) that trained it. A node that fails costs its seeds only."""
+    ray_module()
+    source = source_hash(ROOT)
+    with Connected(address) as ray:
+        found = nodes(ray)
+        pick = sorted((n for n in found if head or address.startswith("local:") or not n["head"]),
+                      key=lambda n: (n["head"], n["node_id"]))
+        if not pick:
+            raise BadInput("the cluster has no node but its head, which trains only with --head")
+        shares = {n["node_id"]: seeds[i::len(pick)] for i, n in enumerate(pick)}
+        pick = [n for n in pick if shares[n["node_id"]]]
+        print(f"train: seeds {', '.join(map(str, seeds))} over {len(pick)} nodes", flush=True)
+        task = ray.remote(max_retries=0)(node_train)
+        got, failed = {}, []
+
+        def start(n):
+            print(f"    {n['node_id'][:12]} {n['label']}: seeds {', '.join(map(str, shares[n['node_id']]))}", flush=True)
+            return holding(task, n).remote(argv, shares[n["node_id"]], source)
+
+        def done(n, ref):
+            try:
+                result = ray.get(ref)
+            except ray.exceptions.RayError as exc:
+                result = {"status": FAILED, "reason": f"{type(exc).__name__}: "
+                          f"{(str(exc).strip().splitlines() or [''])[0][:300]}"}
+            if result["status"] != FINISHED:
+                failed.append(n)
+                print(f"    {n['node_id'][:12]} {n['label']}: {result['status']}, its seeds "
+                      f"{', '.join(map(str, shares[n['node_id']]))} not trained ({result['reason']})", flush=True)
+                return
+            label = result["machine"].get("label") or n["label"]
+            mine = got.setdefault(label, {"machine": result["machine"], "records": []})
+            mine["records"] += [{**r, "node": n["node_id"][:12]} for r in result["records"]]
+
+        in_turns(ray, pick, start, done, lambda n: None)
+        for label, g in got.items():
+            train_module().write(out, label, g["machine"], sorted(g["records"], key=lambda r: (
+                r["trainer"], r["env"], r["config"], r["seed"])))
+        return 1 if failed or not got else 0
+
+
+def train_module():
+    from harness.measure import train as module  # (pandas and matplotlib: only where records are written)
+
+    return module

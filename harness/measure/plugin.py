@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import impls
-from harness.artifacts import POINTS_LOG, SCHEMA
+from harness.artifacts import SCHEMA
 from harness.cli import BadInput
 from harness.measure import grid, machine, releases
 

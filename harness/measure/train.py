@@ -19,7 +19,6 @@ loop most torch trainers have with its two functions compiled; ``rejax`` and ``s
 """
 from __future__ import annotations
 
-import math
 import sys
 import time
 from dataclasses import dataclass
@@ -412,6 +411,21 @@ def to_markdown(records: list[dict], label: str) -> str:
             "leaving its slot as it solves; empty: every seed trained to the end; compile_cache: whether the suite's "
             "compiled programs were there from an earlier command, warm, or compiled anew, cold).\n\n")
     return head + table(frame(records), fmt=fmt_value, index=False)
+
+
+def write(out: Path, label: str, info: dict, records: list[dict]) -> Path:
+    """A -train folder of ``label``'s records under ``out``: the table (Markdown, printed, and CSV), the
+    records (train.json) and the learning curves."""
+    from harness.artifacts import Artifacts
+
+    md = to_markdown(records, label)
+    print(md)
+    folder = Artifacts.new(out, label, "train", info)
+    folder.table("train", frame(records), md, index=False)
+    folder.data("train", {"records": records})
+    curve_figure(records, folder.folder / "learning-curve")
+    print(f"written to {folder.folder}")
+    return folder.folder
 
 
 def curve_figure(records: list[dict], stem) -> None:
