@@ -2,6 +2,8 @@
 
     sweep   run the benchmark sweep on this machine (CPU implementations by default) into a new
             folder under results/, then print the comparison table (also written as Markdown/CSV)
+    fleet   the sweep on every kind of machine of a Ray cluster, one alone on each (fleet sweep), and
+            the multi-host run over its nodes (fleet multihost); docs/fleet.md
     list    the registered implementations, their devices, and whether each can run here
     table   print the throughput table of existing result files or folders
     report  every table (Markdown + CSV) and figure (PNG + SVG) from result files, into a new folder
@@ -22,7 +24,8 @@
             (a model, not a measurement; --measured: against a GPU machine's results)
     cpu-code  the same for the CPU compilers' machine code (Numba, XLA, Inductor, the host C++ build)
     adapter the Gymnasium adapter's options against the bare step and Gymnasium's vector env
-    train   time to solve CartPole-v1 with PPO: the suite's trainers and the public ones, seeds
+    train   time to solve CartPole-v1 with PPO: the suite's trainers and the public ones, seeds (--ray:
+            spread over a cluster's nodes)
     tune    the implementations' knobs searched on this machine (settings taking turns in one process),
             the best per size into a tuned-settings folder under results/ that ``sweep --tuned`` runs
 
@@ -235,11 +238,16 @@ def cmd_fleet(a) -> int:
         if given:
             raise BadInput(f"--resume runs the fleet's own options; {given[0]} given too; valid: --resume "
                            "FOLDER [--ray ADDRESS]")
-        if not (folder / "fleet.json").is_file():
+        if not cli.exists(folder / "fleet.json", "--resume") or not (folder / "fleet.json").is_file():
             raise BadInput(f"--resume {a.resume}: not a fleet folder (no fleet.json); valid: a results/*-fleet folder")
-        record = json.loads((folder / "fleet.json").read_text())
-        return fleet.sweep(fleet.checked_address(a.ray or record["cluster"]["address"]), record["argv"],
-                           folder.parent, record["every_node"], record["head"], resume=folder)
+        try:
+            record = json.loads((folder / "fleet.json").read_text())
+            address, argv, every, head = (record["cluster"]["address"], record["argv"], record["every_node"],
+                                          record["head"])
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise BadInput(f"--resume {a.resume}: its fleet.json cannot be read ({type(exc).__name__}: "
+                           f"{str(exc)[:100]})") from None
+        return fleet.sweep(fleet.checked_address(a.ray or address), argv, folder.parent, every, head, resume=folder)
     out = out_folder(a.out)
     address = fleet.checked_address(a.ray)
     if a.tuned is not None:

@@ -3,7 +3,8 @@ the study's XLA, PyTorch's CUDA build). The parent starts ``python -m MODULE`` (
 request, one JSON object, to its stdin; the child (:func:`serve`) answers on stdout with JSON lines, each
 ``{"line": ...}`` (a result the parent may follow as it comes: ``on_line``) and one final ``{"reply": ...}``
 or ``{"error": "..."}``. What the child or its compilers print goes to stderr (the protocol keeps stdout to
-itself), which the parent keeps for its error (and writes to ``log``, a file, where it is kept). Exit codes: OK, FAILED (the handler raised: its error is
+itself), which the parent keeps for its error (and writes to ``log``, a file, where it is kept). A child
+ends with its parent (:func:`tied`). Exit codes: OK, FAILED (the handler raised: its error is
 the reply), BAD_REQUEST. A child that dies, answers nothing or outlives ``timeout`` raises
 :class:`ChildError` naming it and its last words."""
 from __future__ import annotations
@@ -17,6 +18,24 @@ import threading
 from pathlib import Path
 
 OK, BAD_REQUEST, FAILED = 0, 2, 3
+PR_SET_PDEATHSIG = 1  # Linux's prctl option: a signal the process gets when its parent ends
+
+
+def tied():
+    """What a child calls between fork and exec so that it is killed when its parent ends (a parent killed
+    outright, by the machine or a scheduler's time limit, would otherwise leave it measuring on the cores
+    beside whatever runs next): Linux's parent-death signal, the function found before the fork (nothing
+    is loaded in the fork). None where the system has no such signal."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+    import signal
+
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    return lambda: prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 class ChildError(RuntimeError):
@@ -39,7 +58,7 @@ def run(module: str, request, env: dict | None = None, python: str | None = None
         Path(log).write_text("")
     with open(log, "a") if log else contextlib.nullcontext(subprocess.PIPE) as to:  # (appended to below too)
         proc = subprocess.Popen([python or sys.executable, "-m", module], stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=to, env=env, text=True)
+                                stdout=subprocess.PIPE, stderr=to, env=env, text=True, preexec_fn=tied())
     reader = threading.Thread(target=lambda: err.extend(proc.stderr), daemon=True)
     if not log:
         reader.start()

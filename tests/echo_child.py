@@ -20,6 +20,7 @@ def handle(request, emit):
         print("dying now", file=sys.stderr, flush=True)
         os._exit(7)
     if do == "sleep":
+        emit({"pid": os.getpid()})
         time.sleep(60)
     return {"echo": request}
 

@@ -518,6 +518,10 @@ MUTANTS: dict[str, Mutant] = {
         ("""        raise ChildError(f"{module}: {answer['error']}", lines, proc.returncode)""",
          """        raise ChildError(f"{module}: {answer['error']}")"""),),
         "a child that fails loses what it streamed before (gpu-compile's finished programs become failed rows)"),
+    "child-outlives-its-parent": Mutant(CHILD, "../harness/child.py", (
+        ("text=True, preexec_fn=tied())", "text=True, preexec_fn=None)"),),
+        "a child of a parent killed outright (a time limit, a lost node's worker) goes on measuring beside the "
+        "next job"),
     "measuring-process-death-after-the-dots": Mutant(MEASURING, "../harness/measure/executor.py", (
         ('fh.write(("" if ended else "\\n") + f"{exc}\\n")', 'fh.write(f"{exc}\\n")'),),
         "the line naming a measuring process that died is appended to pytest's last line of dots, where the "

@@ -49,3 +49,30 @@ def test_the_protocol_module_imports_only_the_standard_library():
     names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     names |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level == 0}
     assert names - {"__future__"} <= set(sys.stdlib_module_names)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal is Linux's")
+def test_a_child_ends_with_its_parent_killed_outright():
+    """A parent killed with SIGKILL (a scheduler's time limit, a lost node's worker) leaves no child
+    measuring beside the next job: the child gets the parent-death signal."""
+    import json
+    import signal
+    import subprocess
+
+    parent = subprocess.Popen([sys.executable, str(TESTS / "echo_parent.py")], stdout=subprocess.PIPE, text=True,
+                              env=ENV)
+    pid = json.loads(parent.stdout.readline())["pid"]
+    assert Path(f"/proc/{pid}").exists()
+    parent.send_signal(signal.SIGKILL)
+    parent.wait(30)
+    t0 = time.monotonic()
+    while Path(f"/proc/{pid}").exists() and b"zombie" not in _state(pid) and time.monotonic() - t0 < 10:
+        time.sleep(0.05)
+    assert not Path(f"/proc/{pid}").exists() or b"zombie" in _state(pid)
+
+
+def _state(pid: int) -> bytes:
+    try:
+        return b"zombie" if b"\nState:\tZ" in Path(f"/proc/{pid}/status").read_bytes() else b""
+    except OSError:
+        return b""

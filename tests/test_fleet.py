@@ -121,6 +121,22 @@ def points(folder: Path) -> list[dict]:
     return [json.loads(line) for line in (folder / "points.jsonl").read_text().splitlines()]
 
 
+def test_a_one_node_fleet_sweep_of_the_smallest_plan(tmp_path):
+    """The command on its smallest input (a local cluster of one node, started and stopped by the command):
+    the run folder and the fleet's record, the head measuring and saying so."""
+    ray_or_skip()
+    short = Path(tempfile.mkdtemp(prefix="t", dir=os.environ.get(RUN_VARIABLE)))  # (Ray's sockets: short paths)
+    r = subprocess.run(fleet_command("local:1", "--impl", "numpy", "--num-envs", "4", "--steps", "4", "--rounds", "1",
+                                     "--processes", "1", "--out", str(tmp_path)), cwd=ROOT, capture_output=True,
+                       text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT), "TMPDIR": str(short)})
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    (run_folder,), (fleet_folder,) = folders(tmp_path)[0].values(), folders(tmp_path)[1]
+    assert [(p["num_envs"], p["status"]) for p in points(run_folder)] == [(4, "passed")]
+    (node,) = json.loads((fleet_folder / "fleet.json").read_text())["nodes"]
+    assert node["head"] and node["status"] == "finished" and node["folder"] == run_folder.name
+    assert "the head: Ray ran beside it" in r.stdout
+
+
 @pytest.mark.slow
 @pytest.mark.xdist_group("fleet")
 def test_a_fleet_sweep_gives_each_kind_a_local_runs_folder_and_no_ray_variable_reaches_a_measurement(cluster, tmp_path):

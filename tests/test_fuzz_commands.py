@@ -47,14 +47,21 @@ WORK = {
     "adapter": [("harness.measure.adapter", "measure")],
     "list": [("impls", "make")],
     "bisect": [("harness.report.bisect", "run")],
-    "train": [],  # each trainer's run (TRAINERS), replaced below
+    "train": [("harness.measure.fleet", "train")],  # and each trainer's run (TRAINERS), replaced below
+    "fleet sweep": [("harness.measure.fleet", "sweep")],
+    "fleet multihost": [("harness.measure.fleet", "multihost")],
 }
 READ_ONLY = ("table", "report", "readme", "compare", "gpu-model", "advise")  # they only read results: run for real
 
 
 def _commands() -> dict:
+    """Every command's parser, a command of commands (fleet) as its own ("fleet sweep")."""
     sub = next(a for a in build_parser()._actions if a.dest == "command")
-    return dict(sub.choices)
+    out = {}
+    for name, parser in sub.choices.items():
+        inner = next((a for a in parser._actions if isinstance(a, type(sub))), None)
+        out.update({f"{name} {k}": v for k, v in inner.choices.items()} if inner else {name: parser})
+    return out
 
 
 COMMANDS = _commands()
@@ -111,7 +118,7 @@ def argvs(command: str, paths: dict[str, str]) -> st.SearchStrategy[list[str]]:
         | st.text(max_size=8).filter(_harmless)
     opts = _options(command)
     chosen = st.lists(st.tuples(st.sampled_from(opts), values), min_size=1, max_size=3) if opts else st.just([])
-    return chosen.map(lambda pairs: [command] + [x for (opt, takes), v in pairs
+    return chosen.map(lambda pairs: command.split() + [x for (opt, takes), v in pairs
                                                  for x in ((opt, v) if opt and takes else (opt,) if opt else (v,))])
 
 
@@ -191,9 +198,9 @@ def _edges(command: str, files: dict[str, str]):
     only together (TOGETHER): a grid, not a draw."""
     for opt, takes in _options(command):
         for v in (EDGES + list(files.values())) if takes else [None]:
-            yield [command] + ([opt] if opt else []) + ([v] if takes else [])
+            yield command.split() + ([opt] if opt else []) + ([v] if takes else [])
     for argv in TOGETHER.get(command, []):
-        yield [command] + argv
+        yield command.split() + argv
 
 
 @pytest.mark.parametrize("command", sorted(COMMANDS))

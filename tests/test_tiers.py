@@ -125,6 +125,7 @@ RUN_ELSEWHERE = {
     "cpu-code": "tests/test_registry.py::test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop",
     "adapter": "tests/test_vector_env.py::test_adapter_command_measures_every_path",
     "advise": "tests/test_compile_time.py::test_advise_runs_as_a_command_in_a_fresh_process_and_writes_nothing",
+    "fleet": "tests/test_fleet.py::test_a_one_node_fleet_sweep_of_the_smallest_plan",
 }
 FIXTURE_GPU_COMPILE = ROOT / "tests" / "fixtures" / "gpu_model" / "gpu_compile.json"
 # the others, run here: (arguments, the kind of folder written under --out)

@@ -30,7 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from harness import cli
+from harness import child, cli
 from harness.artifacts import SCHEMA, Artifacts
 from harness.cli import BadInput
 from harness.measure import machine
@@ -160,13 +160,14 @@ def scrubbed(env: dict) -> dict:
 def node_run(module_args: list[str], tmp: Path) -> tuple[int, str]:
     """``python -m MODULE_ARGS`` of this node's checkout, in a process group of its own, Ray's variables
     scrubbed, its output in ``tmp``: (exit code, output). Cancelled (the driver's Ctrl-C), it interrupts
-    the whole group."""
+    the whole group; killed outright (the node's worker lost), the command ends with it and its own
+    children of the protocol with the command (child.tied)."""
     checkout = node_checkout()
     env = scrubbed(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(checkout), env.get("PYTHONPATH")]))
     with open(tmp / "output.log", "w") as log:
         proc = subprocess.Popen([node_python(checkout), "-m", *module_args], cwd=checkout, env=env, stdout=log,
-                                stderr=subprocess.STDOUT, start_new_session=True)
+                                stderr=subprocess.STDOUT, start_new_session=True, preexec_fn=child.tied())
         try:
             code = proc.wait()
         except KeyboardInterrupt:  # ray.cancel: the command and its children end, nothing is kept
