@@ -530,7 +530,7 @@ MUTANTS: dict[str, Mutant] = {
         ("self.code = exc.returncode if exc.returncode not in (None, 0, 5) else 1", "self.code = 0"),),
         "a measuring process that died is reported as one that ended well: the sweep prints no failure"),
     "fleet-head-measures-unasked": Mutant(FLEET, "../harness/measure/fleet.py", (
-        ('pick = [n for n in found if head or local or not n["head"]]', "pick = list(found)"),),
+        ('(n for n in found if head or local or not n["head"])', "(n for n in found)"),),
         "the head node, which runs Ray's control services, measures without --head"),
     "fleet-nodes-of-one-host-at-once": Mutant(FLEET, "../harness/measure/fleet.py", (
         ('groups.setdefault((n["host"], n["boot_id"]), [])', 'groups.setdefault(n["node_id"], [])'),),

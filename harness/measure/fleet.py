@@ -46,6 +46,7 @@ SCRUBBED = ("RAY_", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "ROCR_VISIBLE_DEV
 SCHEDULER = ("SLURM_", "KUBERNETES_", "RAY_", "PBS_", "LSB_")  # the scheduler's variables, kept with each result
 SOURCES = ("harness", "impls")  # the suite a node runs: these folders' Python files, and pyproject.toml
 MAX_LOCAL_NODES = 16
+PROBE_S = 300  # the probe's answer, a worker started on the node first
 FINISHED, FAILED, REFUSED, INTERRUPTED = "finished", "failed", "refused", "interrupted"
 
 
@@ -110,6 +111,8 @@ class Connected:
         try:
             ray.init(address=address, logging_level="WARNING", log_to_driver=False)
         except (ConnectionError, RuntimeError) as exc:
+            if self.local is not None:
+                self.local.shutdown()
             raise BadInput(f"--ray {self.address}: {cli.one_line(str(exc).splitlines()[0] if str(exc) else exc)}") from None
         return ray
 
@@ -282,7 +285,11 @@ def nodes(ray) -> list[dict]:
             for n in alive]
     out = []
     for n, ref in zip(alive, refs):
-        facts = ray.get(ref, timeout=300)
+        try:
+            facts = ray.get(ref, timeout=PROBE_S)
+        except ray.exceptions.RayError as exc:  # lost since it was listed, or too busy to answer: left out
+            print(f"    {n['NodeID'][:12]}: no answer to the probe ({type(exc).__name__}); left out", flush=True)
+            continue
         res = n.get("Resources", {})
         out.append({"node_id": n["NodeID"], "address": n.get("NodeManagerAddress"),
                     "head": "node:__internal_head__" in res, "resources": {"CPU": res.get("CPU", 0),
@@ -290,13 +297,20 @@ def nodes(ray) -> list[dict]:
     return out
 
 
-def chosen(found: list[dict], every_node: bool, head: bool, local: bool, done: set = frozenset()) -> list[dict]:
-    """The nodes that measure: the head only when asked (or in a cluster of this machine alone), one per
-    identity (the first, the others ``twin_of`` it) unless ``every_node``, identities in ``done`` not again."""
-    pick = [n for n in found if head or local or not n["head"]]
+def may_measure(found: list[dict], head: bool, local: bool) -> list[dict]:
+    """The nodes that may measure: the head only when asked (it runs Ray's control services), or in a
+    cluster of this machine alone (``local``), which has no other; non-head nodes first."""
+    pick = sorted((n for n in found if head or local or not n["head"]), key=lambda n: (n["head"], n["node_id"]))
     if not pick:
         raise BadInput("the cluster has no node but its head, which measures only with --head (it runs Ray's "
                        "control services)")
+    return pick
+
+
+def chosen(found: list[dict], every_node: bool, head: bool, local: bool, done: set = frozenset()) -> list[dict]:
+    """The nodes a sweep runs on (may_measure's): one per identity (its first node) unless ``every_node``,
+    the identities in ``done`` not again."""
+    pick = may_measure(found, head, local)
     out, seen = [], set()
     for n in sorted(pick, key=lambda n: (n["label"], n["head"], n["node_id"])):
         key = n["label"] if not every_node else n["node_id"]
@@ -414,11 +428,11 @@ def sweep(address: str, argv: list[str], out: Path, every_node: bool = False, he
             raise BadInput(f"node {bad[0]['node_id'][:12]}: {bad[0]['problem']}")
         if resume is not None:
             fleet = json.loads((resume / "fleet.json").read_text())
-            done = finished(fleet)
+            before = finished(fleet)
             folder = resume
         else:
-            done = set()
-        picked = chosen(found, every_node, head, local, done)
+            before = set()
+        picked = chosen(found, every_node, head, local, before)
         if resume is not None and not picked:
             print(f"fleet: every identity of {resume} finished; nothing left to run", flush=True)
             return 0
@@ -429,8 +443,8 @@ def sweep(address: str, argv: list[str], out: Path, every_node: bool = False, he
                      "driver": {"label": machine.label(), "host": socket.gethostname(), "source": source,
                                 "scheduler": scheduler_variables()}, "nodes": [], "attempts": []}
         fleet["attempts"].append({"started": stamp(time.time()), "nodes": [n["node_id"] for n in picked]})
-        print(f"fleet: {len(found)} nodes alive; {len(picked)} measure" + (f" ({len(done)} identities finished "
-              "before)" if done else "") + f"; the record in {folder}", flush=True)
+        print(f"fleet: {len(found)} nodes alive; {len(picked)} measure" + (f" ({len(before)} identities finished "
+              "before)" if before else "") + f"; the record in {folder}", flush=True)
         for n in found:
             mark = "measures" if n in picked else "not measured"
             print(f"    {n['node_id'][:12]} {n['label']} on {n['host']} ({n['resources']['CPU']:g} CPUs, "
@@ -512,8 +526,7 @@ def multihost(address: str, count: int, argv: list[str], out: Path, head: bool =
         from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 
         found = nodes(ray)
-        pick = sorted((n for n in found if head or address.startswith("local:") or not n["head"]),
-                      key=lambda n: (n["head"], n["node_id"]))
+        pick = may_measure(found, head, address.startswith("local:"))
         if count > len(pick):
             raise BadInput(f"--nodes {count}: the cluster has {len(pick)} node{'s' * (len(pick) != 1)} that may "
                            f"measure ({len(found)} alive{'; the head only with --head' if not head else ''})")
@@ -586,10 +599,7 @@ def train(address: str, argv: list[str], seeds: list[int], out: Path, head: bool
     source = source_hash(ROOT)
     with Connected(address) as ray:
         found = nodes(ray)
-        pick = sorted((n for n in found if head or address.startswith("local:") or not n["head"]),
-                      key=lambda n: (n["head"], n["node_id"]))
-        if not pick:
-            raise BadInput("the cluster has no node but its head, which trains only with --head")
+        pick = may_measure(found, head, address.startswith("local:"))
         shares = {n["node_id"]: seeds[i::len(pick)] for i, n in enumerate(pick)}
         pick = [n for n in pick if shares[n["node_id"]]]
         print(f"train: seeds {', '.join(map(str, seeds))} over {len(pick)} nodes", flush=True)
