@@ -71,7 +71,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                     "services; in a local:K cluster it always does)")
     fw.add_argument("--resume", default=None, help="a fleet folder (results/*-fleet): run the identities that did "
                     "not finish, with its options")
-    fm = fs.add_parser("multihost", help="jax-sharded over K nodes, joined by jax.distributed (docs/scaling.md)")
+    fm = fs.add_parser("multihost", help=f"{impls.with_role('multihost')} over K nodes, joined by jax.distributed "
+                       "(docs/scaling.md)")
     fm.add_argument("--ray", default=None, help="the cluster, as for fleet sweep")
     fm.add_argument("--nodes", default=None, help="how many nodes (processes), one per node")
     fm.add_argument("--head", action="store_true", help="the head node may take part")
@@ -233,8 +234,7 @@ def cmd_fleet(a) -> int:
         return fleet.multihost(fleet.checked_address(a.ray), count, argv, out, a.head)
     if a.resume is not None:  # the fleet's own options; its nodes' folders beside its own
         folder = Path(a.resume)
-        given = [f"--{k.replace('_', '-')}" for k, v in vars(a).items() if k not in (
-            "command", "fleet_command", "resume", "ray") and v not in (None, False) and not (k == "out" and v == "results")]
+        given = cli.argv_of(a, ("command", "fleet_command", "resume", "ray", *(["out"] if a.out == "results" else [])))
         if given:
             raise BadInput(f"--resume runs the fleet's own options; {given[0]} given too; valid: --resume "
                            "FOLDER [--ray ADDRESS]")
@@ -256,9 +256,7 @@ def cmd_fleet(a) -> int:
     machine.checked_isa(a.isa)
     grid.plan(lambda name: getattr(a, name.replace("-", "_"), None))  # checked here, before the cluster starts
     releases.check(a.versions)
-    argv = [x for k, v in vars(a).items() if k not in ("command", "fleet_command", "ray", "every_node", "head",
-                                                       "resume", "out") and v is not None
-            for x in (f"--{k.replace('_', '-')}", str(v))]
+    argv = cli.argv_of(a, ("command", "fleet_command", "ray", "every_node", "head", "resume", "out"))
     return fleet.sweep(address, argv, out, a.every_node, a.head)
 
 
@@ -488,9 +486,7 @@ def cmd_train(a) -> int:
     if a.ray is not None:  # the seeds spread over a cluster's nodes, every option but these the same there
         from harness.measure import fleet
 
-        argv = [x for k, v in vars(a).items() if k not in ("command", "ray", "head", "seeds", "out")
-                and v not in (None, False) for x in ((f"--{k.replace('_', '-')}",) if v is True
-                                                     else (f"--{k.replace('_', '-')}", str(v)))]
+        argv = cli.argv_of(a, ("command", "ray", "head", "seeds", "out"))
         return fleet.train(fleet.checked_address(a.ray), argv, seed_list, out, a.head)
     if a.head:
         raise BadInput("--head needs --ray (the head node of a cluster)")

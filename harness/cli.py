@@ -121,6 +121,13 @@ def existing(paths: list[str]) -> list[str]:
     return paths
 
 
+def argv_of(options: argparse.Namespace, leave_out=()) -> list[str]:
+    """The options given on a parsed command line, as a command line again (a flag as itself), but
+    ``leave_out`` and those not given (None, a flag not set): what another machine runs the same command with."""
+    return [x for k, v in vars(options).items() if k not in leave_out and v not in (None, False)
+            for x in ((f"--{k.replace('_', '-')}",) if v is True else (f"--{k.replace('_', '-')}", str(v)))]
+
+
 def utc_stamp() -> str:
     return dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
 
