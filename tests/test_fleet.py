@@ -196,7 +196,7 @@ def node_status(out: Path, label: str) -> str | None:
                 None)
 
 
-LONG = ["--impl", "numpy", "--num-envs", "16", "--steps", "20000", "--rounds", "9", "--processes", "1"]
+LONG = ["--impl", "numpy", "--num-envs", "16", "--steps", "20000", "--rounds", "3", "--processes", "1"]  # (about 7 s a node)
 
 
 @pytest.mark.slow
