@@ -311,7 +311,11 @@ def cmd_table(a) -> int:
     if loaded.rows.empty:
         print("error: no usable results in " + ", ".join(a.paths), file=sys.stderr)
         return 1
-    print(to_markdown(results.throughput_table(loaded.rows), corner="impl (device) \\ num_envs"))
+    ms = results.machines(loaded.rows)
+    for m in ms:  # a table per machine (one median over two machines' runs would mean nothing)
+        print((f"\n{m}:\n\n" if len(ms) > 1 else "")
+              + to_markdown(results.throughput_table(loaded.rows[loaded.rows.machine == m]),
+                            corner="impl (device) \\ num_envs"))
     return 0
 
 

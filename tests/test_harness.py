@@ -94,6 +94,28 @@ def test_table_command_reads_a_run_and_survives_a_corrupt_file(sweep_dir, tmp_pa
     assert r.returncode == 1 and "no usable results" in r.stderr
 
 
+def test_table_of_two_machines_runs_is_a_table_per_machine(sweep_dir, tmp_path):
+    """Two machines' runs (a fleet's): each its own table with its own rates, never one merged."""
+    import os
+
+    import pandas as pd
+
+    run, _ = sweep_dir
+    r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--impl", "numpy", "--num-envs", "4", "--steps",
+                        "4", "--rounds", "3", "--processes", "1", "--out", str(tmp_path)], cwd=ROOT, capture_output=True,
+                       text=True, timeout=300, env={**os.environ, "CARTPOLE_MACHINE": "kind-x"})
+    assert r.returncode == 0, r.stderr
+    (other,) = tmp_path.iterdir()
+    r = harness("table", str(run), str(other))
+    assert r.returncode == 0, r.stderr
+    mine = json.loads((run / "run.json").read_text())["machine"]["label"]
+    heads = [line for line in r.stdout.splitlines() if line.endswith(":") and not line.startswith("|")]
+    assert heads == sorted([f"{mine}:", "kind-x:"])
+    x = r.stdout.split("kind-x:")[1].split("\n\n")[1]
+    rate = pd.read_csv(other / "table.csv", index_col=0).iloc[0, 0]
+    assert float(x.strip().splitlines()[-1].split("|")[2]) * 1e6 == pytest.approx(rate, rel=0.01), x  # (M/s)
+
+
 @pytest.mark.parametrize("args,message", [
     (("--num-envs", "0"), "--num-envs must be a positive integer, got '0'"),
     (("--num-envs", "-4"), "got '-4'"),
