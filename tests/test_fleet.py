@@ -361,3 +361,19 @@ def test_bad_input_is_one_line_and_writes_nothing(args, says, tmp_path, capsys, 
     err = capsys.readouterr().err
     assert says in err and len(err.strip().splitlines()) == 1, err
     assert not list(tmp_path.iterdir())
+
+
+def test_auto_with_no_cluster_answering_is_one_line_at_once(monkeypatch, tmp_path, capsys):
+    """``--ray auto`` where the cluster Ray would connect to is gone (an address left by a stopped head):
+    one line naming it, at once, instead of Ray's wait for it."""
+    from harness.__main__ import main
+
+    ray_or_skip()
+    monkeypatch.setenv("RAY_ADDRESS", "127.0.0.1:1")
+    t0 = time.monotonic()
+    assert main(["fleet", "sweep", "--ray", "auto", "--impl", "numpy", "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == ("python -m harness: error: --ray auto (the cluster at 127.0.0.1:1, the last started here): no Ray "
+                   "cluster answers there (Connection refused); valid: auto, local:K (a cluster of K nodes on this "
+                   "machine) or HOST:PORT of a running cluster's head"), err
+    assert time.monotonic() - t0 < 30 and not (tmp_path / "out").exists()

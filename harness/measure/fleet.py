@@ -74,7 +74,15 @@ def checked_address(text: str | None) -> str:
     valid = "auto, local:K (a cluster of K nodes on this machine) or HOST:PORT of a running cluster's head"
     if not text:
         raise BadInput(f"--ray is needed; valid: {valid}")
-    if text == "auto":
+    if text == "auto":  # the cluster this machine last started or joined, where Ray would look for it
+        try:
+            found = os.environ.get("RAY_ADDRESS") or ray_module()._private.utils.read_ray_address()
+        except AttributeError:  # (another Ray's layout: its own search, unchecked)
+            return text
+        if not found:
+            raise BadInput(f"--ray auto: no Ray cluster was started or joined on this machine (no RAY_ADDRESS, no "
+                           f"address of a head); valid: {valid}")
+        answers(found, f"--ray auto (the cluster at {found}, the last started here)", valid)
         return text
     if text.startswith("local:"):
         k = cli.positive_int(text.removeprefix("local:"), "--ray local:K")
@@ -84,11 +92,18 @@ def checked_address(text: str | None) -> str:
     host, sep, port = text.removeprefix("ray://").rpartition(":")
     if not sep or not host or not port.isdigit():
         raise BadInput(f"--ray {text!r} is not a cluster's address; valid: {valid}")
+    answers(text, f"--ray {text}", valid)
+    return text
+
+
+def answers(address: str, what: str, valid: str) -> None:
+    """A head at HOST:PORT that takes a connection, or bad input naming it (Ray itself would wait)."""
+    host, _, port = address.removeprefix("ray://").rpartition(":")
     try:
         socket.create_connection((host, int(port)), timeout=5).close()
-    except OSError as exc:
-        raise BadInput(f"--ray {text}: no Ray cluster answers there ({exc.strerror or exc}); valid: {valid}") from None
-    return text
+    except (OSError, ValueError) as exc:
+        raise BadInput(f"{what}: no Ray cluster answers there ({getattr(exc, 'strerror', None) or exc}); "
+                       f"valid: {valid}") from None
 
 
 class Connected:
