@@ -63,19 +63,14 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     sweep_arguments(sub.add_parser("sweep", help="run the benchmark sweep into results/"))
     fl = sub.add_parser("fleet", help="the sweep on every kind of machine of a Ray cluster (docs/fleet.md)")
     fs = fl.add_subparsers(dest="fleet_command", required=True, parser_class=cli.Parser)
-    fw = sweep_arguments(fs.add_parser("sweep", help="one sweep per machine identity, each alone on its node"))
-    fw.add_argument("--ray", default=None, help="the cluster: auto (a running one), local:K (K nodes started on "
-                    "this machine) or HOST:PORT of its head")
+    fw = cluster_arguments(sweep_arguments(fs.add_parser("sweep", help="one sweep per machine identity, each alone "
+                                                         "on its node")), "measures too")
     fw.add_argument("--every-node", action="store_true", help="a sweep on every node, not one per identity")
-    fw.add_argument("--head", action="store_true", help="the head node measures too (it runs Ray's control "
-                    "services; in a local:K cluster it always does)")
     fw.add_argument("--resume", default=None, help="a fleet folder (results/*-fleet): run the identities that did "
                     "not finish, with its options")
-    fm = fs.add_parser("multihost", help=f"{impls.with_role('multihost')} over K nodes, joined by jax.distributed "
-                       "(docs/scaling.md)")
-    fm.add_argument("--ray", default=None, help="the cluster, as for fleet sweep")
+    fm = cluster_arguments(fs.add_parser("multihost", help=f"{impls.with_role('multihost')} over K nodes, joined by "
+                                         "jax.distributed (docs/scaling.md)"), "may take part")
     fm.add_argument("--nodes", default=None, help="how many nodes (processes), one per node")
-    fm.add_argument("--head", action="store_true", help="the head node may take part")
     fm.add_argument("--num-envs", default="4096", help="environments in all (default 4096)")
     fm.add_argument("--steps", default="1000", help="steps of the timed rollout (default 1000)")
     fm.add_argument("--seed", default="0", help="the seed (default 0)")
@@ -183,9 +178,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                     "next one starts")
     tr.add_argument("--total-timesteps", default=None, help="env-steps of training (default: the configuration's)")
     tr.add_argument("--out", default="results", help="parent folder of the new -train folder (default results)")
-    tr.add_argument("--ray", default=None, help="spread the seeds over the nodes of a Ray cluster (auto, local:K or "
-                    "HOST:PORT; docs/fleet.md): a -train folder per machine identity, each record naming its node")
-    tr.add_argument("--head", action="store_true", help="with --ray, the head node trains seeds too")
+    cluster_arguments(tr, "trains seeds too", "spread the seeds over its nodes: a -train folder per machine "
+                      "identity, each record naming its node; ")
     tr.add_argument("--no-compile-cache", action="store_true", help="compile every program again: keep nothing "
                     "between commands (default: kept in the build folder, keyed by the source, versions and CPU; "
                     f"also {COMPILE_CACHE_VARIABLE}=0)")
@@ -201,6 +195,16 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         g.add_argument(f"--{name}", default=None, help=about)
     g.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     return ap
+
+
+def cluster_arguments(s: argparse.ArgumentParser, head: str, what: str = "") -> argparse.ArgumentParser:
+    """A command's --ray (the Ray cluster it runs on) and --head (whether the head node, which runs Ray's
+    control services, takes part: ``head`` says how)."""
+    s.add_argument("--ray", default=None, help=f"a Ray cluster: {what}auto (a running one), local:K (K nodes "
+                   "started on this machine) or HOST:PORT of its head (docs/fleet.md)")
+    s.add_argument("--head", action="store_true", help=f"with --ray, the head node {head} (it runs Ray's control "
+                   "services; in a local:K cluster it always does)")
+    return s
 
 
 def sweep_arguments(s: argparse.ArgumentParser) -> argparse.ArgumentParser:

@@ -15,6 +15,7 @@ Ray is imported only here and only when a fleet command runs: it is not a core d
 (``bin/setup --fleet``)."""
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import hashlib
 import io
@@ -201,43 +202,50 @@ def differs(source: str) -> str:
     return "" if mine == source else f"its suite ({mine} in {checkout}) differs from the driver's ({source}): not measured"
 
 
+@contextlib.contextmanager
+def scratch():
+    """A folder of this node's for one task's command and its output, removed when the task ends."""
+    tmp = Path(tempfile.mkdtemp(prefix="cartpole-fleet-"))
+    try:
+        yield tmp
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def exited(what: str, code: int, output: str) -> str:
+    """Why a node's command failed: its exit code and its last line of output."""
+    return f"{what} exited {code}: " + (output.strip().splitlines() or ["no output"])[-1][:300]
+
+
 def node_sweep(argv: list[str], source: str) -> dict:
     """The sweep on this node (a task pinned to it): ``python -m harness sweep ARGV`` (node_run); its run
     folder packed for the driver. Cancelled, it keeps nothing."""
     if why := differs(source):
         return {"status": REFUSED, "reason": why}
-    tmp = Path(tempfile.mkdtemp(prefix="cartpole-fleet-"))
     started = time.time()
-    try:
+    with scratch() as tmp:
         code, output = node_run(["harness", "sweep", *argv, "--out", str(tmp / "out")], tmp)
         folders = sorted((tmp / "out").iterdir()) if (tmp / "out").is_dir() else []
         result = {"code": code, "output": output[-20000:], "started": started, "ended": time.time()}
         if code == 130 or not folders:
-            return {**result, "status": INTERRUPTED if code == 130 else FAILED,
-                    "reason": f"the sweep exited {code}: " + (output.strip().splitlines() or ["no output"])[-1][:300]}
+            return {**result, "status": INTERRUPTED if code == 130 else FAILED, "reason": exited("the sweep", code, output)}
         buf = io.BytesIO()
         with tarfile.open(fileobj=buf, mode="w:gz") as tar:
             tar.add(folders[0], arcname=folders[0].name)
         return {**result, "status": FINISHED, "folder": folders[0].name, "tar": buf.getvalue()}
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def node_train(argv: list[str], seeds: list[int], source: str) -> dict:
     """``python -m harness train ARGV --seeds SEEDS`` on this node (node_run): its records and machine."""
     if why := differs(source):
         return {"status": REFUSED, "reason": why}
-    tmp = Path(tempfile.mkdtemp(prefix="cartpole-fleet-"))
-    try:
+    with scratch() as tmp:
         code, output = node_run(["harness", "train", *argv, "--seeds", ",".join(map(str, seeds)),
                                  "--out", str(tmp / "out")], tmp)
         docs = [json.loads(f.read_text()) for f in sorted((tmp / "out").glob("*-train/train.json"))]
         if code or len(docs) != 1:
-            return {"status": FAILED, "output": output[-5000:],
-                    "reason": f"harness train exited {code}: " + (output.strip().splitlines() or ["no output"])[-1][:300]}
+            return {"status": FAILED, "output": output[-5000:], "reason": exited("harness train", code, output)}
         return {"status": FINISHED, "records": docs[0]["records"], "machine": docs[0]["machine"], "output": output[-5000:]}
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def node_port() -> tuple[str, int]:
@@ -254,9 +262,8 @@ def node_multihost(argv: list[str], coordinator: str, count: int, index: int, so
     gathered state (its .npz) returned with its output."""
     if why := differs(source):
         return {"status": REFUSED, "reason": why, "index": index}
-    tmp = Path(tempfile.mkdtemp(prefix="cartpole-fleet-"))
     started = time.time()
-    try:
+    with scratch() as tmp:
         state = tmp / "state.npz"
         code, output = node_run(["harness.measure.multihost", "--coordinator", coordinator, "--num-processes",
                                  str(count), "--process-id", str(index), *argv,
@@ -264,10 +271,12 @@ def node_multihost(argv: list[str], coordinator: str, count: int, index: int, so
         return {"status": FINISHED if code == 0 else FAILED, "index": index, "code": code, "output": output[-5000:],
                 "started": started, "ended": time.time(), "host": socket.gethostname(),
                 **({"state": state.read_bytes()} if index == 0 and code == 0 and state.is_file() else {}),
-                **({"reason": f"exited {code}: " + (output.strip().splitlines() or ["no output"])[-1][:300]}
-                   if code else {})}
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+                **({"reason": exited("multihost", code, output)} if code else {})}
+
+
+def ray_error(exc: Exception) -> str:
+    """A task's Ray error (a lost node, a crashed worker, a lost object, a cancel) in one line."""
+    return f"{type(exc).__name__}: {(str(exc).strip().splitlines() or [''])[0][:300]}"
 
 
 def stop(proc: subprocess.Popen) -> None:
@@ -509,7 +518,7 @@ def finish(ray, ref, node: dict, out: Path, fleet: dict) -> int:
     try:
         result = ray.get(ref)
     except ray.exceptions.RayError as exc:  # the node died, its worker crashed, the object was lost
-        why = f"{type(exc).__name__}: {(str(exc).strip().splitlines() or [''])[0][:300]}"
+        why = ray_error(exc)
         record(fleet, node, status=FAILED, ended=stamp(time.time()), reason=why)
         print(f"    {node['node_id'][:12]} {node['label']}: failed ({why})", flush=True)
         return 1
@@ -593,8 +602,7 @@ def gather(ray, refs: list) -> list[dict]:
             try:
                 results[i] = ray.get(ready[0])
             except ray.exceptions.RayError as exc:
-                results[i] = {"status": FAILED, "index": i,
-                              "reason": f"{type(exc).__name__}: {(str(exc).strip().splitlines() or [''])[0][:300]}"}
+                results[i] = {"status": FAILED, "index": i, "reason": ray_error(exc)}
             if results[i]["status"] != FINISHED and pending:
                 for ref in pending:
                     ray.cancel(ref, recursive=True)
@@ -629,8 +637,7 @@ def train(address: str, argv: list[str], seeds: list[int], out: Path, head: bool
             try:
                 result = ray.get(ref)
             except ray.exceptions.RayError as exc:
-                result = {"status": FAILED, "reason": f"{type(exc).__name__}: "
-                          f"{(str(exc).strip().splitlines() or [''])[0][:300]}"}
+                result = {"status": FAILED, "reason": ray_error(exc)}
             if result["status"] != FINISHED:
                 failed.append(n)
                 print(f"    {n['node_id'][:12]} {n['label']}: {result['status']}, its seeds "
