@@ -256,8 +256,8 @@ def label(forced_isa: str | None = None) -> str:
     """A short name for this machine, used in result folder names and hardware-sweep columns (in a
     sweep's processes that run with a forced ISA, that is part of it); NAME_VARIABLE's name where it is set."""
     if (name := named()) is not None:
-        return name + (f"-forced-{forced_isa or os.environ.get(FORCED_ISA)}"
-                       if forced_isa or os.environ.get(FORCED_ISA) else "")
+        isa = forced_isa or os.environ.get(FORCED_ISA)
+        return name + (f"-forced-{isa}" if isa else "")
     g = gpus()
     return machine_label(cpu_id(forced_isa), cpu_cores(), g[0]["name"] if g else None)
 
