@@ -7,7 +7,8 @@ from typing import NamedTuple
 
 import pytest
 
-from run_folder import KEEP_VARIABLE, KEPT_VARIABLE, RUN_VARIABLE, cache_variables, kept_here, per_process, prune
+from run_folder import (KEEP_VARIABLE, KEPT_VARIABLE, RUN_VARIABLE, cache_variables, keep_inductor_headers, kept_here,
+                        per_process, prune)
 
 MUTANT = pytest.StashKey()
 
@@ -62,6 +63,8 @@ def pytest_configure(config):
     for variable, value in per_process(Path(os.environ[RUN_VARIABLE]), os.getpid(), here, worker).items():
         Path(value).mkdir(parents=True, exist_ok=True)
         os.environ[variable] = value
+    if here is not None and worker:
+        keep_inductor_headers(Path(os.environ["TMPDIR"]), here, worker)
     tempfile.tempdir = None  # tempfile's folder is read again, from TMPDIR (pytest's tmp_path among them)
     name = config.getoption("--mutant")
     if name:

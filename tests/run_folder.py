@@ -12,7 +12,10 @@ the CPU (kept_here): another release or another CPU starts empty too, and the fo
 removed (prune)."""
 from __future__ import annotations
 
+import getpass
+import os
 import platform
+import re
 import shutil
 from pathlib import Path
 
@@ -73,3 +76,23 @@ def per_process(run: Path, pid: int, here: Path | None = None, worker: str | Non
     cache is kept too, one per worker name (gw0, gw1, ...): the next run's worker of that name reads it."""
     inductor = here / f"torchinductor-{worker}" if here is not None and worker else run / f"torchinductor-{pid}"
     return {"TORCHINDUCTOR_CACHE_DIR": str(inductor), "TMPDIR": str(run / f"tmp-{pid}")}
+
+
+def keep_inductor_headers(tmp: Path, here: Path, worker: str) -> Path:
+    """Inductor's precompiled headers, which it writes below the temporary folder whatever its cache
+    variable says (torch/_inductor/runtime/cache_dir_utils.py: default_cache_dir), kept beside the
+    worker's Inductor cache: ``tmp``'s folder of them becomes a link to ``here``'s ``torch-headers-WORKER``.
+    A header's file name is a hash of its text, its compile command and the compiler's version, so a
+    kept one cannot be stale; without it each process of a run built the same header again. Returns the
+    kept folder."""
+    try:
+        user = getpass.getuser()
+    except (KeyError, ModuleNotFoundError, OSError):
+        user = f"uid_{os.getuid()}"
+    kept = here / f"torch-headers-{worker}"
+    link = tmp / ("torchinductor_" + re.sub(r'[\\/:*?"<>|]', "_", user)) / "precompiled_headers"
+    kept.mkdir(parents=True, exist_ok=True)
+    link.parent.mkdir(parents=True, exist_ok=True)
+    if not link.is_symlink():
+        link.symlink_to(kept, target_is_directory=True)
+    return kept

@@ -16,7 +16,8 @@ import impls
 from harness.measure import process
 
 TESTS = Path(__file__).resolve().parent
-from run_folder import KEEP_VARIABLE, KEPT_VARIABLE, RUN_VARIABLE, cache_variables, kept_caches, kept_here, per_process, prune
+from run_folder import (KEEP_VARIABLE, KEPT_VARIABLE, RUN_VARIABLE, cache_variables, keep_inductor_headers, kept_caches,
+                        kept_here, per_process, prune)
 
 
 def files_under(folder: Path) -> list[str]:
@@ -34,6 +35,7 @@ def test_compiles_and_a_sweep_write_nothing_outside_the_run(tmp_path):
         f.mkdir()
     run, here = tmp_path / "run", kept_here(tmp_path / "checkout" / "build" / "test-caches")
     variables = {**cache_variables(run, here), **per_process(run, os.getpid(), here, "gw0")}
+    headers = keep_inductor_headers(outside["TMPDIR"], here, "gw0")  # as tests/conftest.py does in a worker
     for value in variables.values():
         if value.startswith((str(run), str(here))):
             Path(value).mkdir(parents=True, exist_ok=True)
@@ -52,10 +54,13 @@ def test_compiles_and_a_sweep_write_nothing_outside_the_run(tmp_path):
     left = {k: files_under(v) for k, v in outside.items()}
     # Inductor keeps its precompiled headers in the temporary folder whatever its cache variable says
     # (torch/_inductor/codecache.py: _HEADER_DIR), which is why each of the run's processes has a
-    # temporary folder of its own in the run's folder (run_folder.per_process)
+    # temporary folder of its own in the run's folder (run_folder.per_process); there, the link to the
+    # kept ones (run_folder.keep_inductor_headers)
     left["TMPDIR"] = [f for f in left["TMPDIR"] if not re.fullmatch(r"torchinductor_[^/]+(/precompiled_headers(/.*)?)?", f)]
     assert left == {k: [] for k in outside}
-    kept = {Path(v).name for v in kept_caches(here).values()} | {"torchinductor-gw0"}
+    kept = {Path(v).name for v in kept_caches(here).values()} | {"torchinductor-gw0", headers.name}
+    if "torch-compile" in ran:
+        assert list(headers.glob("*.gch")), "Inductor's precompiled header was not kept"
     filled = {f.name for f in here.iterdir() if any(p.is_file() for p in f.rglob("*"))}
     made = {"numba-cpu": "numba-", "jax-fused": "jax", "torch-compile": "torchinductor-gw0", "warp-cpu": "warp",
             "cupy-raw": "build", "iree-cpu": "build"}
