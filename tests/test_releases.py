@@ -174,7 +174,9 @@ def test_a_sweep_of_releases_interleaves_keys_and_checks_them(probe, tmp_path):
     df = results.latest(results.load([run_dir]).rows)
     ok = df[df.status == "ok"].set_index("release")
     slow = ok.loc[f"{probe.PACKAGE} 1.0.0"].env_steps_per_s / ok.loc[f"{probe.PACKAGE} 1.0.3"].env_steps_per_s
-    assert 2.0 < slow < 4.5  # the planted 3x
+    # the planted 3x: three times the work, which on a machine busy with other tests can take well over three
+    # times as long (its environments share the caches and the cores); a slowdown applied twice (9x) still fails
+    assert 2.0 < slow < 7.0
     table = (run_dir / "table.md").read_text()
     assert f"{probe.NAME} @ {probe.PACKAGE} 1.0.3 (cpu)" in table and "| numpy (cpu) |" in table
     assert (run_dir / "logs" / f"conformance-{probe.PACKAGE}-1.0.3.log").read_text().count("passed") == 1
