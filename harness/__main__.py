@@ -57,11 +57,41 @@ SWEEP_PLUGINS = ("harness.analysis.fusion",)
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The command line; ``command``: the one about to run (None: every command's options)."""
+    """The command line; ``command``: the one about to run, the only one whose parser is built (None, or
+    a name that is no command: every command's, for the help and argparse's list of choices)."""
     ap = cli.Parser(prog="python -m harness", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="command", required=True, parser_class=cli.Parser)
-    sweep_arguments(sub.add_parser("sweep", help="run the benchmark sweep into results/"))
-    fl = sub.add_parser("fleet", help="the sweep on every kind of machine of a Ray cluster (docs/fleet.md)")
+    commands = _commands()
+    for name, (about, arguments) in commands.items():
+        if command in (None, name) or command not in commands:
+            arguments(sub.add_parser(name, help=about))  # an analysis's module imported only here
+    return ap
+
+
+def _commands() -> dict:
+    """Each command: (its help line, the function adding its options to its parser), in the help's order."""
+    out = {"sweep": ("run the benchmark sweep into results/", sweep_arguments),
+           "fleet": ("the sweep on every kind of machine of a Ray cluster (docs/fleet.md)", _fleet_arguments),
+           "tune": ("search the implementations' knobs on this machine, settings taking turns in one process; the "
+                    "best per size into a tuned-settings folder (sweep --tuned runs it)", _tune_arguments),
+           "list": ("list implementations and whether each runs here", lambda p: None),
+           "table": ("comparison table from existing result files/folders", _table_arguments),
+           "report": ("tables and figures from result files, into a new folder", _report_arguments),
+           "readme": ("regenerate docs/results.md and README.md's headline from result files", _readme_arguments),
+           "compare": ("two runs point by point: the changes beyond the spread between processes", _compare_arguments),
+           "bisect": ("the first release of a framework between two where an implementation's throughput changes: "
+                      "binary search, each step a sweep of two releases (docs/releases.md)", _bisect_arguments),
+           "advise": ("which implementation gives a result first for a workload: build + compile + run, from one "
+                      "run, with intervals", _advise_arguments),
+           "adapter": ("the Gymnasium adapter's options against the bare step and Gymnasium", _adapter_arguments),
+           "train": ("time to solve CartPole-v1 with PPO: trainers on environments, seeds", _train_arguments)}
+    for entry in registry.ANALYSES:  # every analysis, declared once (harness/analysis/registry.py)
+        out[entry.name] = (entry.about, lambda p, entry=entry: entry.hook("options")(p))
+    out["gymnasium"] = (f"alias of: sweep --impl {impls.with_role('gymnasium')}", _gymnasium_arguments)
+    return out
+
+
+def _fleet_arguments(fl) -> None:
     fs = fl.add_subparsers(dest="fleet_command", required=True, parser_class=cli.Parser)
     fw = cluster_arguments(sweep_arguments(fs.add_parser("sweep", help="one sweep per machine identity, each alone "
                                                          "on its node")), "measures too")
@@ -76,8 +106,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     fm.add_argument("--seed", default="0", help="the seed (default 0)")
     fm.add_argument("--device", default="cpu", help="cpu or cuda (default cpu)")
     fm.add_argument("--out", default="results", help="parent folder of the new -multihost folder (default results)")
-    tu = sub.add_parser("tune", help="search the implementations' knobs on this machine, settings taking turns in "
-                        "one process; the best per size into a tuned-settings folder (sweep --tuned runs it)")
+
+
+def _tune_arguments(tu) -> None:
     tu.add_argument("--impl", default=None, help="comma-separated implementations with knobs (default: "
                     + ", ".join(tune.tunable()) + ")")
     tu.add_argument("--num-envs", default=",".join(map(str, tune.DEFAULT_SIZES)),
@@ -90,35 +121,44 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                     "(a GPU machine: the CUDA implementations' block and unroll)")
     tu.add_argument("--out", default="results", help="parent folder of the new -tune folder (default results)")
     tu.add_argument("--isa", default=None, help=machine.ISA_HELP)
-    sub.add_parser("list", help="list implementations and whether each runs here")
-    t = sub.add_parser("table", help="comparison table from existing result files/folders")
+
+
+def _table_arguments(t) -> None:
     t.add_argument("paths", nargs="+", help="pytest-benchmark JSON files or run folders")
-    for cmd, about in (("report", "tables and figures from result files, into a new folder"),
-                       ("readme", "regenerate docs/results.md and README.md's headline from result files")):
-        r = sub.add_parser(cmd, help=about)
-        r.add_argument("paths", nargs="*", default=["results"],
-                       help="pytest-benchmark JSON files or folders (default results)")
-        r.add_argument("--baseline", default=None, help="implementation the speedups divide by "
-                       f"(default {impls.with_role('baseline')} when measured, else the first measured)")
-        r.add_argument("--at", default=None, help="num_envs of the bar charts and the fusion table "
-                       "(default 2048 when measured)")
-        if cmd == "report":
-            r.add_argument("--out", default="results/reports", help="parent folder (default results/reports)")
-            r.add_argument("--name", default=None, help="folder name (default report-<UTC time>)")
-            r.add_argument("--overwrite", action="store_true", help="replace an existing --name folder")
-            r.add_argument("--html", action="store_true", help="also the results as one HTML page, index.html in "
-                           "the folder (interactive plots and sortable tables; opens with no network)")
-        else:
-            r.add_argument("--readme", default="README.md", help="the page with the headline block (default README.md)")
-            r.add_argument("--page", default="docs/results.md",
-                           help="the page with the full results block (default docs/results.md)")
-            r.add_argument("--implementations", default=None, help="the page with the registry's table (default "
-                           "implementations.md beside --page)")
-            r.add_argument("--folder", default="results/readme",
-                           help="where the report and figures go (replaced; default results/readme)")
-            r.add_argument("--site", default="docs/site", help="where the HTML page index.html goes, with its "
-                           "screenshot where Chromium is installed (replaced; default docs/site)")
-    c = sub.add_parser("compare", help="two runs point by point: the changes beyond the spread between processes")
+
+
+def _results_arguments(r) -> None:
+    """report's and readme's common options."""
+    r.add_argument("paths", nargs="*", default=["results"], help="pytest-benchmark JSON files or folders (default results)")
+    r.add_argument("--baseline", default=None, help="implementation the speedups divide by "
+                   f"(default {impls.with_role('baseline')} when measured, else the first measured)")
+    r.add_argument("--at", default=None, help="num_envs of the bar charts and the fusion table "
+                   "(default 2048 when measured)")
+
+
+def _report_arguments(r) -> None:
+    _results_arguments(r)
+    r.add_argument("--out", default="results/reports", help="parent folder (default results/reports)")
+    r.add_argument("--name", default=None, help="folder name (default report-<UTC time>)")
+    r.add_argument("--overwrite", action="store_true", help="replace an existing --name folder")
+    r.add_argument("--html", action="store_true", help="also the results as one HTML page, index.html in "
+                   "the folder (interactive plots and sortable tables; opens with no network)")
+
+
+def _readme_arguments(r) -> None:
+    _results_arguments(r)
+    r.add_argument("--readme", default="README.md", help="the page with the headline block (default README.md)")
+    r.add_argument("--page", default="docs/results.md",
+                   help="the page with the full results block (default docs/results.md)")
+    r.add_argument("--implementations", default=None, help="the page with the registry's table (default "
+                   "implementations.md beside --page)")
+    r.add_argument("--folder", default="results/readme",
+                   help="where the report and figures go (replaced; default results/readme)")
+    r.add_argument("--site", default="docs/site", help="where the HTML page index.html goes, with its "
+                   "screenshot where Chromium is installed (replaced; default docs/site)")
+
+
+def _compare_arguments(c) -> None:
     c.add_argument("before", help="result file or run folder before the change")
     c.add_argument("after", nargs="?", default=None, help="result file or run folder after the change (none with --between)")
     c.add_argument("--between", default=None, help="PACKAGE=A,B: one run of several releases (sweep --versions), "
@@ -126,8 +166,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     c.add_argument("--out", default=None, help="also write compare.md/.csv into a new folder under this one")
     c.add_argument("--across-machines", action="store_true",
                    help="compare runs of different machines (different CPU microarchitectures or GPUs)")
-    bi = sub.add_parser("bisect", help="the first release of a framework between two where an implementation's "
-                        "throughput changes: binary search, each step a sweep of two releases (docs/releases.md)")
+
+
+def _bisect_arguments(bi) -> None:
     bi.add_argument("--impl", required=True, help="one implementation")
     bi.add_argument("--package", required=True, help="the framework whose releases are searched (jax, numba, torch, ...)")
     bi.add_argument("--good", required=True, help="a release without the change ('today': this environment's)")
@@ -138,8 +179,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     for name in ("steps", "rounds"):
         bi.add_argument(f"--{name}", default=None, help=grid.sweep_options()[name])
     bi.add_argument("--out", default="results", help="parent folder of each step's run folder (default results)")
-    av = sub.add_parser("advise", help="which implementation gives a result first for a workload: build + "
-                        "compile + run, from one run, with intervals")
+
+
+def _advise_arguments(av) -> None:
     av.add_argument("--num-envs", default=None, help="environments of the workload (within the run's sizes)")
     av.add_argument("--env-steps", default=None, help="env-steps of the workload in all (1e7 or 10000000)")
     av.add_argument("--train", action="store_true", help="rank the trainers of this machine's newest train runs by "
@@ -156,7 +198,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     av.add_argument("--impl", default=None, help="only these implementations, comma-separated")
     av.add_argument("--results", default="results", help="where the runs are (default results)")
     av.set_defaults(warm=False)
-    ad = sub.add_parser("adapter", help="the Gymnasium adapter's options against the bare step and Gymnasium")
+
+
+def _adapter_arguments(ad) -> None:
     ad.add_argument("--impl", default=impls.with_role("adapter"), help="comma-separated implementations with a "
                     f"step mode (default {impls.with_role('adapter')})")
     ad.add_argument("--device", default="cpu", help="cpu (default) or cuda")
@@ -164,7 +208,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     ad.add_argument("--steps", default="200", help="step calls per timed round (default 200)")
     ad.add_argument("--rounds", default="5", help="timed rounds per path (default 5)")
     ad.add_argument("--out", default="results", help="parent folder of the new -adapter folder (default results)")
-    tr = sub.add_parser("train", help="time to solve CartPole-v1 with PPO: trainers on environments, seeds")
+
+
+def _train_arguments(tr) -> None:
     tr.add_argument("--trainer", default="suite-jax", help="comma-separated trainers (default suite-jax)")
     tr.add_argument("--env", default=None, help="comma-separated environments: each trainer trains on those of "
                     "them it can (default: its first)")
@@ -183,18 +229,15 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     tr.add_argument("--no-compile-cache", action="store_true", help="compile every program again: keep nothing "
                     "between commands (default: kept in the build folder, keyed by the source, versions and CPU; "
                     f"also {COMPILE_CACHE_VARIABLE}=0)")
-    for entry in registry.ANALYSES:  # every analysis, declared once (harness/analysis/registry.py)
-        an = sub.add_parser(entry.name, help=entry.about)
-        if command in (None, entry.name):  # its module imported only when it is the command asked for
-            entry.hook("options")(an)
-    g = sub.add_parser("gymnasium", help=f"alias of: sweep --impl {impls.with_role('gymnasium')}")
+
+
+def _gymnasium_arguments(g) -> None:
     g.add_argument("--num-envs", default="2048,16384")
     g.add_argument("--steps", default="1000")
     g.add_argument("--rounds", default="5")
     for name, about in grid.CLI_OPTIONS.items():  # the sweep's own, from the one place that declares them
         g.add_argument(f"--{name}", default=None, help=about)
     g.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
-    return ap
 
 
 def cluster_arguments(s: argparse.ArgumentParser, head: str, what: str = "") -> argparse.ArgumentParser:
@@ -402,7 +445,7 @@ def cmd_gymnasium(a) -> int:
     argv = ["sweep", "--impl", impls.with_role("gymnasium"), "--device", "cpu", "--num-envs", a.num_envs,
             "--steps", a.steps, "--rounds", a.rounds, "--out", a.out,
             *(x for name in grid.CLI_OPTIONS if getattr(a, name) is not None for x in (f"--{name}", getattr(a, name)))]
-    return cmd_sweep(build_parser().parse_args(argv))
+    return cmd_sweep(build_parser("sweep").parse_args(argv))
 
 
 def cmd_adapter(a) -> int:
@@ -513,7 +556,7 @@ def cmd_train(a) -> int:
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    a = build_parser(next((x for x in argv if not x.startswith("-")), None)).parse_args(argv)
+    a = build_parser(argv[0] if argv else None).parse_args(argv)
     if a.command != "train" or a.no_compile_cache:
         # compiled programs are kept on the user's path for training only: every other command measures
         # compile times, reads compilers' dumps (a cache hit writes none) or starts children that compile
