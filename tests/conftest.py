@@ -8,7 +8,7 @@ from typing import NamedTuple
 import pytest
 
 from run_folder import (KEEP_VARIABLE, KEPT_VARIABLE, RUN_VARIABLE, cache_variables, keep_inductor_headers, kept_here,
-                        per_process, prune)
+                        per_process, prune, share_between_workers)
 
 MUTANT = pytest.StashKey()
 
@@ -156,6 +156,8 @@ def pytest_unconfigure(config):
     run, before = config.stash.get(RUN_DIR, (None, {}))
     if run is not None:
         shutil.rmtree(run, ignore_errors=True)
+        if os.environ.get(KEPT_VARIABLE):
+            share_between_workers(Path(os.environ[KEPT_VARIABLE]))
         for variable, value in before.items():  # this process's environment as it was
             if value is None:
                 os.environ.pop(variable, None)

@@ -96,3 +96,20 @@ def keep_inductor_headers(tmp: Path, here: Path, worker: str) -> Path:
     if not link.is_symlink():
         link.symlink_to(kept, target_is_directory=True)
     return kept
+
+
+def share_between_workers(here: Path) -> None:
+    """At a run's end (its workers gone): each worker's kept Inductor cache and headers given the files
+    the other workers' hold and it lacks. The scheduler puts the torch cases on whichever worker is free,
+    often another than last time, whose own folder then missed every graph; the entries are named by
+    hashes of what they hold, so one worker's are right for any other (locks are not copied)."""
+    for kind in ("torchinductor", "torch-headers"):
+        folders = sorted(here.glob(f"{kind}-gw*"))
+        have = {f: {p.relative_to(f) for p in f.rglob("*") if p.is_file() and "locks" not in p.relative_to(f).parts}
+                for f in folders}
+        for f in folders:
+            for other in folders:
+                for rel in have[other] - have[f]:
+                    (f / rel).parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copy2(other / rel, f / rel)
+                have[f] |= have[other]

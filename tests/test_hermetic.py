@@ -17,6 +17,7 @@ from harness.measure import process
 
 TESTS = Path(__file__).resolve().parent
 from run_folder import (KEEP_VARIABLE, KEPT_VARIABLE, RUN_VARIABLE, cache_variables, keep_inductor_headers, kept_caches,
+                        share_between_workers,
                         kept_here, per_process, prune)
 
 
@@ -66,6 +67,30 @@ def test_compiles_and_a_sweep_write_nothing_outside_the_run(tmp_path):
             "cupy-raw": "build", "iree-cpu": "build"}
     assert {made[n] for n in ran if n in made} <= {("numba-" if f.startswith("numba-") else f) for f in filled}, filled
     assert filled <= kept
+
+
+def test_each_worker_keeps_every_workers_inductor_entries(tmp_path):
+    """At a run's end each worker's kept Inductor cache and headers hold the entries any worker wrote
+    (the torch cases run on whichever worker is free), the same bytes, but no lock; other kept folders
+    are left as they are."""
+    written = {"torchinductor-gw0": {"fxgraph/ab/1": "a", "locks/x.lock": "l", "cd/k.so": "so"},
+               "torchinductor-gw1": {"fxgraph/ef/2": "b", "cd/k.so": "so"},
+               "torchinductor-gw2": {"aotautograd/3": "c"},
+               "torch-headers-gw0": {"h1.gch": "h"}, "torch-headers-gw1": {}, "jax": {"j": "x"}}
+    for folder, files in written.items():
+        (tmp_path / folder).mkdir()
+        for rel, text in files.items():
+            (tmp_path / folder / rel).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / folder / rel).write_text(text)
+    share_between_workers(tmp_path)
+    entries = {"fxgraph/ab/1": "a", "fxgraph/ef/2": "b", "cd/k.so": "so", "aotautograd/3": "c"}
+    for w in ("gw0", "gw1", "gw2"):
+        got = {str(p.relative_to(tmp_path / f"torchinductor-{w}")): p.read_text()
+               for p in (tmp_path / f"torchinductor-{w}").rglob("*") if p.is_file()}
+        assert got == {**entries, **({"locks/x.lock": "l"} if w == "gw0" else {})}, w
+        if w != "gw2":
+            assert [p.name for p in (tmp_path / f"torch-headers-{w}").iterdir()] == ["h1.gch"]
+    assert files_under(tmp_path / "jax") == ["j"]
 
 
 def test_the_run_has_a_folder_of_its_own(request):
