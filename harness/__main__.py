@@ -75,7 +75,8 @@ def _commands() -> dict:
            "tune": ("search the implementations' knobs on this machine, settings taking turns in one process; the "
                     "best per size into a tuned-settings folder (sweep --tuned runs it)", _tune_arguments),
            "list": ("list implementations and whether each runs here", lambda p: None),
-           "table": ("comparison table from existing result files/folders", _table_arguments),
+           "table": ("comparison table from existing result files/folders", lambda t: t.add_argument(
+               "paths", nargs="+", help="pytest-benchmark JSON files or run folders")),
            "report": ("tables and figures from result files, into a new folder", _report_arguments),
            "readme": ("regenerate docs/results.md and README.md's headline from result files", _readme_arguments),
            "compare": ("two runs point by point: the changes beyond the spread between processes", _compare_arguments),
@@ -121,10 +122,6 @@ def _tune_arguments(tu) -> None:
                     "(a GPU machine: the CUDA implementations' block and unroll)")
     tu.add_argument("--out", default="results", help="parent folder of the new -tune folder (default results)")
     tu.add_argument("--isa", default=None, help=machine.ISA_HELP)
-
-
-def _table_arguments(t) -> None:
-    t.add_argument("paths", nargs="+", help="pytest-benchmark JSON files or run folders")
 
 
 def _results_arguments(r) -> None:
