@@ -1,38 +1,9 @@
 """Command line: ``python -m harness COMMAND``.
 
-    sweep   run the benchmark sweep on this machine (CPU implementations by default) into a new
-            folder under results/, then print the comparison table (also written as Markdown/CSV)
-    fleet   the sweep on every kind of machine of a Ray cluster, one alone on each (fleet sweep), and
-            the multi-host run over its nodes (fleet multihost); docs/fleet.md
-    list    the registered implementations, their devices, and whether each can run here
-    table   print the throughput table of existing result files or folders
-    report  every table (Markdown + CSV) and figure (PNG + SVG) from result files, into a new folder
-    compare two runs point by point: faster or slower beyond the measured spread (or two releases of one run)
-    bisect  the first framework release between two where an implementation's throughput changes
-    advise  which implementation gives a result first for a workload (build + compile + run), from one run
-    readme  regenerate the generated results: docs/results.md (the report of results/, its figures,
-            fusion and SASS tables) and README.md's headline (the suite against the public baselines)
-    fusion  kernels per step (from the optimized HLO / graph) beside throughput, one row per variant
-    ablate  one implementation under XLA settings that switch fusion passes off or on
-    gymnasium  an alias: the sweep of the gymnasium-vector row alone (the public baselines,
-            gymnasium-vector, gymnax and envpool, are rows of every sweep)
-    sass    instructions per env-step of the GPU kernels from their SASS (no GPU needed), and the
-            hardware ceiling that implies
-    gpu-compile  XLA:GPU's kernels, launches, bytes and SASS per step for GPU targets (the study's
-            RTX 2080 Ti, A100, H100, H200), compiled without a GPU
-    gpu-model  a model of the time per step from gpu-compile's counts, fitted to the study's speed-ups
-            (a model, not a measurement; --measured: against a GPU machine's results)
-    cpu-code  the same for the CPU compilers' machine code (Numba, XLA, Inductor, the host C++ build)
-    adapter the Gymnasium adapter's options against the bare step and Gymnasium's vector env
-    train   time to solve CartPole-v1 with PPO: the suite's trainers and the public ones, seeds (--ray:
-            spread over a cluster's nodes)
-    tune    the implementations' knobs searched on this machine (settings taking turns in one process),
-            the best per size into a tuned-settings folder under results/ that ``sweep --tuned`` runs
-
-The commands live with their concern: measuring (harness.measure: the sweep, machine identity),
-analysing compiled code (harness.analysis: fusion, SASS, CPU code), reporting (harness.report:
-tables, figures, comparisons); this module parses the command line and calls them. Bad input exits
-2 with one line naming the bad value and the valid choices, before anything is written.
+The commands (``--help`` lists them) live with their concern: measuring (harness.measure), analysing
+compiled code (harness.analysis: each analysis declared once in its registry), reporting
+(harness.report); this module parses the command line and calls them. Bad input exits 2 with one
+line naming the bad value and the valid choices, before anything is written.
 """
 from __future__ import annotations
 

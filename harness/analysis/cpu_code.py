@@ -1,22 +1,11 @@
 """What the CPU compilers emit per environment step: ``python -m harness cpu-code``.
 
-For each CPU implementation that compiles (numba-cpu; jax-fused and tf-xla, XLA's CPU kernels;
-torch-compile, Inductor's C++; the host build of cupy-raw's CUDA C; warp-cpu, Warp's kernel) get the machine code of its step, find the hot
-loops (a backward branch closes a loop; the innermost ones that touch vector registers), and count
-the instructions of one loop iteration by class, divided by the environments one iteration advances
-(read from the loop's induction step and its addressing, e.g. ``add $0x40,%rsi`` with
-``(%rax,%rsi,4)``: 64 float32 elements). Where a step is several kernels (XLA), every kernel of the
-loop body counts, each once per step. The code comes from where each compiler puts it, as each
-implementation says (its ``code_reading`` and ``machine_code``, impls/api.py): Numba's
-``NUMBA_DUMP_ASSEMBLY``, XLA's ``--xla_dump_to`` object files, the shared objects Inductor and the
-host build leave, disassembled with ``objdump``.
-
-The ceiling: a core issues at most ``issue_width`` instructions per cycle, and its vector units take
-``fp_pipes`` vector floating-point operations per cycle (a 512-bit operation counts twice where the
-core splits it into two 256-bit halves, as AMD Zen 4 does); the cycles per environment step are the
-larger of the two, and cores x clock / cycles is the best the code could do if nothing else (memory,
-dependencies, the runtime around the kernels) held it back. The machine parameters are a coarse
-model from the vendors' documents, written with the table.
+For each CPU implementation that compiles, the machine code of its step (from where its compiler puts
+it, as its ``code_reading`` and ``machine_code`` say, impls/api.py), its hot loops found (a backward
+branch closes a loop; the innermost ones that touch vector registers) and one iteration's
+instructions counted by class over the environments it advances (read from the loop's induction step
+and addressing). The ceiling is a coarse core model (issue width, vector floating-point pipes):
+docs/cpu-code.md.
 """
 from __future__ import annotations
 

@@ -1,24 +1,11 @@
-"""The measured peak beside the model's ceiling: what this core sustains for an implementation's mix of
+"""The measured peak beside cpu-code's ceiling: what this core sustains for an implementation's mix of
 instructions per env-step, from a micro-kernel that runs that mix and nothing else.
 
-harness cpu-code counts an implementation's instructions per env-step by class and divides a coarse
-core model (issue width, vector pipes) into the clock: a ceiling nobody has shown to be reachable.
-This module compiles, in Numba (numba-cpu's compiler, with its ``fastmath={"contract"}``), one real
-function (:func:`kernel`, its operation counts a :func:`plan` of the mix, compiled in as constants: no
-generated source), a loop over environments held in L1 whose body per environment is that mix: one division (the step's ``theta_acc``;
-cpu-code counts env-steps by divisions), the rest of the vector floating-point operations as fused
-multiply-adds and additions in turn (Zen 4 and the Intel cores take them on different pipes), the
-integer vector operations as a hash's shifts, xors and multiplies, each environment's state loaded
-and stored once. The floating-point work is split into 1, 4 or 8 independent chains; the best of the
-three is the peak. The micro-kernel's own loop is then read by cpu-code's loop analysis, so its
-instructions per env-step (the mix it really ran, as LLVM compiled it) are reported beside the
-target's, and its sustained instructions per cycle beside the model's issue width. The child process
-that runs them then times the implementation's own rollout in turns with them, so its fraction of the
-peak is a ratio of two rates measured together (a VM's speed drifts between processes).
-
-Measured, not modelled; but it is a peak for a mix of classes, not for the implementation's exact
-instructions (their latencies, ports and dependencies): an implementation above it shows the
-micro-kernel is not the best this core can do with that mix (a bug here, reported as such).
+:func:`kernel` is one real Numba function (numba-cpu's compiler and fastmath), its operation counts a
+:func:`plan` of the mix compiled in as constants; its loop is read back by cpu-code's loop analysis,
+and the child times the implementation's own rollout in turns with it, so the fraction of the peak is
+a ratio of two rates measured together. A peak for a mix of classes, not for the implementation's
+exact instructions: docs/cpu-code.md.
 """
 from __future__ import annotations
 

@@ -1,44 +1,11 @@
-"""The fusion study on XLA:GPU itself, without a GPU: kernels, launches, bytes and SASS per step.
+"""The fusion study on XLA:GPU itself, without a GPU: ``python -m harness gpu-compile``.
 
-XLA compiles for a GPU it does not have when given the GPU's description (harness/analysis/
-gpu_targets/): in a child process with the CUDA PJRT plugin on its path (installed apart from the
-suite's JAX, see :func:`plugin_dir`), ``JAX_SKIP_CUDA_CONSTRAINTS_CHECK=1`` and
-``CUDA_VISIBLE_DEVICES=-1``, ``jax.experimental.topologies.get_topology_desc`` gives compile-only
-devices, each program is lowered for them with abstract arguments and compiled with its dumps
-(``xla_dump_to`` per compile). Nothing runs. Per program and target:
-
-- **what runs per step**, counted apart (:func:`what_runs`): **kernels** (fusions, library kernels such as
-  jaxlib's threefry, any other kernel), **device copies** (copies and memsets, which run as driver
-  operations, not kernels of XLA's) and **conditions** (the loop condition, which runs only where the
-  trip count is unknown), over the rollout's steps, from the compiler's runtime program where it prints
-  the loop (today's thunk sequence, jaxlib 0.4.23's runtime host program) and from the optimized HLO
-  otherwise (0.4.25-0.4.31), the row saying which (``launches["source"]``). The optimized HLO's own
-  count (harness/analysis/hlo.py: every kernel and copy it schedules, the condition once an
-  iteration, ``kernels_per_step``) is kept as "HLO launches/step": it is not what runs;
-- **launches per loop iteration** from the thunk sequence XLA:GPU will execute: the loop body's
-  kernels and copies, and the condition's kernel plus the device-to-host copy of its predicate (and a
-  host wait) *only for a loop without a known trip count*: with one (every rollout here), XLA's
-  WhileThunk runs the body ``trip_count`` times and never launches the condition (openxla/xla
-  xla/backends/gpu/runtime/while_thunk.cc, ``WhileThunk::ExecuteOnStream``). After XLA's thunk
-  passes the body is one command buffer (a CUDA graph): **graph launches per iteration** counts a
-  command buffer as one launch;
-- **bytes per env-step** the rollout's kernels read and write (the loop body's every iteration, those
-  before and after the loop once), from their operands' and results' shapes in the optimized HLO
-  (what they must move at the least; caches aside);
-- **SASS instructions per env-step**: each kernel's PTX through ``ptxas -arch=sm_XX`` and
-  ``cuobjdump --dump-sass``, its hot instructions (slow paths, NOPs and the trailing self-branch left
-  out) times the threads its launch starts (grid x block from the thunk sequence), over the rollout's
-  env-steps (the loop body's kernels every iteration, the others once); a kernel with a loop inside
-  is counted once through and flagged; a library's kernel (cuBLAS, jaxlib's threefry) has no PTX of
-  XLA's and is named, not counted. By instruction class, and the
-  issue-bound ceiling on the target (harness/analysis/sass.py's model, the target's SMs, clock and
-  FP32 units).
-
-The programs come from the registry: every implementation XLA compiles (``compiler="xla"``, and the
-Pallas kernel, which XLA:GPU compiles through Triton) in each of its rng modes and at its knobs' sweep
-values (the study's ladder, jax-fused, jax-sharded's per-device program on two GPUs), the policy
-mode of those that have one, and one update of the suite's JAX PPO. The hand-written kernels harness
-sass reads (cupy-raw, numba-cuda, Warp's) join the same table.
+Each program of the registry (every implementation XLA compiles, in each rng mode and at its knobs'
+sweep values, the policy mode, one PPO update; PyTorch's compilers through torch_gpu.py) is lowered
+in a child process for compile-only devices of each GPU target and compiled with its dumps; nothing
+runs. From the dumps: what runs per step (kernels, device copies, conditions), launches and graph
+launches per iteration, bytes and SASS instructions per env-step. docs/gpu-compile.md says how
+each is read and why.
 """
 from __future__ import annotations
 

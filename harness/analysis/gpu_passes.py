@@ -1,20 +1,10 @@
 """Which XLA:GPU pass makes which kernel: the per-pass dumps and the pass log of one compile.
 
-``harness gpu-compile --passes`` compiles each program with ``xla_dump_hlo_pass_re=.*`` (XLA then
-writes the module after every pass that changed it: ``module_NNNN.<name>.NNNN.<pipeline>.after_<pass>
-[.before_<next>].txt``, the module at the start in ``before_optimizations.txt``) and with XLA's pass
-pipeline logging on (``TF_CPP_VMODULE=hlo_pass_pipeline=2``: a line ``HLO pass <name>`` for every
-pass that runs, changed or not). From these:
-
-- **the rollout loop's would-be kernels after each pass**: the instructions of the loop body that do
-  work (harness/analysis/hlo.py's ``kernel_type``: before fusion every op is its own kernel), through
-  the calls the body makes (before ``call-inliner`` the scan's body is a call), over the steps one
-  iteration takes; a pass that changes that number is the pass that made or removed those kernels,
-  and the opcodes whose count changed say which;
-- **the passes this XLA runs**: so a setting that disables a pass by name can be told apart from a
-  pass that found nothing to do (XLA ignores an unknown name silently), and the study's passes that
-  are gone (instruction fusion, fusion merger, horizontal loop fusion) are shown to be gone, not
-  assumed.
+``harness gpu-compile --passes`` compiles with ``xla_dump_hlo_pass_re=.*`` and XLA's pass-pipeline
+log on. From these: the rollout loop's would-be kernels after each pass (hlo.py's ``kernel_type``
+over the body's instructions; a pass that changes the count made or removed kernels), and the passes
+this XLA runs (so that a setting naming a pass can be told from a pass that found nothing to do).
+docs/gpu-compile.md.
 """
 from __future__ import annotations
 

@@ -1,28 +1,12 @@
-"""The XLA of the study's time as a compile target: ``harness gpu-compile --xla VERSION`` compiles the
-ladder with jaxlib 0.4.23 (the study's era: instruction fusion and the fusion merger, threefry as its
-own kernel, the XLA runtime's host program) or 0.4.31 (priority fusion already the default, the thunk
-sequence of today's runtime), for GPUs this machine does not have.
+"""The XLA of the study's time as a compile target: ``harness gpu-compile --xla VERSION`` (jaxlib
+0.4.23 or 0.4.31), for GPUs this machine does not have.
 
-Those versions want a device to compile for. Each is installed apart, a virtual environment of its
-own under ``.venv/xla-old/VERSION`` (``bin/setup --old-xla``; never by an analysis command), and its
-compile child finds a stub CUDA driver first on its library path: ``stub_cuda/libcuda.c`` (and for
-0.4.23, whose ordinary CUDA client also opens the runtime and cuDNN, ``stub_cuda/libcudart.c`` as
-libcudart.so.12 and libcudnn.so.8), built here with the system's C compiler and answering every
-device query from the target file the other rows read (gpu_targets/NAME.txtpb), through the
-environment variable CARTPOLE_STUB_GPU. Nothing runs: the stub's memory is host memory and a launch
-does nothing. Only the compile child loads it, never a measuring process.
-
-The routes: 0.4.25-0.4.31 give compile-only devices through ``get_topology_desc("cuda")`` (the stub
-answers the device queries it makes; the device platform "gpu" is read as "cuda" while lowering);
-0.4.23 has no CUDA topology and compiles through an ordinary client of the stub device, with the CPU
-as the default device so that nothing is executed on it. The registry's programs run on the old JAX
-through impls/compat_jax.py (in 0.4.23, for one, there is no ``threefry_gpu_kernel_lowering`` switch:
-threefry always lowers to its own kernel there).
-
-The dumps: 0.4.31 writes the thunk sequence today's rows read; 0.4.23 writes the XLA runtime's host
-program instead (``gpu_rt_host.*.mlir``: the loop as ``scf.for``, each kernel launch with its grid
-and block, each custom call, copy and CUDA-graph launch), read here into the same form
-(:func:`parse_rt_host`).
+Each version lives in a virtual environment of its own (``.venv/xla-old/VERSION``, ``bin/setup
+--old-xla``), and its compile child finds a stub CUDA driver first on its library path
+(``stub_cuda/*.c``, built here, answering every device query from the target file through
+CARTPOLE_STUB_GPU; nothing runs). 0.4.25-0.4.31 compile through ``get_topology_desc("cuda")``,
+0.4.23 through an ordinary client of the stub device; 0.4.23's runtime host program
+(``gpu_rt_host.*.mlir``) is read here into the thunk form today's rows have. docs/gpu-compile.md.
 """
 from __future__ import annotations
 

@@ -94,9 +94,6 @@ class Instr:
         return int(hexes[-1], 16) if hexes else None
 
 
-# Targets CUDA 13's compilers accept (``nvcc --list-gpu-code``): checked before anything is compiled.
-ARCHS = ("sm_75", "sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_100", "sm_103", "sm_110",
-         "sm_120", "sm_121")
 
 def compact(text: str) -> str:
     """cuobjdump's text without the instruction encodings (half the size; parse() reads both)."""

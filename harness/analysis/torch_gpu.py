@@ -1,41 +1,11 @@
 """PyTorch's GPU compilers without a GPU: torch.compile's Triton kernels and TorchScript's NNC kernels,
 compiled for the GPU targets (harness/analysis/gpu_targets/) and read beside XLA's (harness gpu-compile).
 
-**The side install.** The suite's torch is a CPU build (no CUDA, no Triton). The CUDA build of torch and
-its Triton are installed apart, a virtual environment of their own in ``.venv/torch-gpu`` (``bin/setup
---torch-gpu``: about 5.5 GB; never by an analysis command), pinned (:data:`PINS`): only its compile
-child uses it.
-
-**The device answers** (:func:`answer_device_queries`, the one place that knows torch's internals;
-refused for another torch or Triton than :data:`PINS`): torch.cuda's device queries (count, current
-device, properties, capability) answered from the target file (SMs, capability, memory, clock),
-dynamo's RNG-state and stream-capture queries, FakeTensorMode told to keep away from the device,
-a Triton driver that never opens libcuda, constant folding's scalar tensors made on the CPU, and
-Inductor's launchers recorded instead of loaded (``use_static_cuda_launcher`` off, one compile
-thread). Then Inductor compiles the registered implementation's own modules (torch_impls'
-``_compiled()``: the ``CHUNK``-step chunk and the single step) on fake CUDA tensors: its output code
-is written and Triton compiles every kernel for every autotune configuration of the target. Nothing
-runs: the first call stops where it would launch.
-
-**The rows** (per target; kernels, launches and SASS per env-step, in gpu-compile's fields so that
-the time model reads them as it reads XLA's):
-
-- ``torch-compile chunk=8`` and ``torch-compile step``: the kernel launches in Inductor's wrapper code
-  (``call()``) over the steps of one call; per kernel and autotune configuration (XBLOCK, warps) its
-  PTX through the same ptxas as every other row (the system's CUDA 13.0, not Triton's bundled 12.9),
-  its registers and hot SASS times the threads the configuration launches. Inductor picks among the
-  configurations by timing them on the device: without one, every configuration is reported and the
-  row's figures are the configuration with the fewest instructions per env-step (said in its note).
-- ``torchscript``: NNC, today's TorchScript fuser (nvFuser, PyTorch's default TorchScript CUDA fuser
-  around versions 1.12-2.0 and perhaps the study's, is gone from torch). The graph is the profiling
-  executor's own optimized graph of the scripted rollout, profiled on the CPU with NNC's CPU fusion
-  switched on (the same fusion pass; the device only enters its "may this device fuse" check); each
-  fusion group's subgraph is then retyped for cuda:0 and handed to NNC's CUDA code generator, whose
-  source (logged by ``PYTORCH_JIT_LOG_LEVEL=">>cuda_codegen"`` before it would load libcuda) nvcc
-  compiles to PTX for the target. Kernels per step: the loop body's fusion groups and the tensor ops
-  left outside them.
-- ``torch-eager``: one ATen kernel per tensor op, counted by the profiler on one CPU step (the same
-  ops launch on CUDA); ATen's kernels are precompiled, so no SASS.
+The CUDA build of torch and its Triton live in a side environment (``bin/setup --torch-gpu``, pinned:
+:data:`PINS`) that only the compile child uses; :func:`answer_device_queries`, the one place that
+knows torch's internals, answers the device's queries from the target file, so Inductor and NNC
+compile and nothing runs. The rows (torch-compile's chunk and step, torchscript's NNC groups,
+torch-eager's ATen kernels) and how each is counted: docs/gpu-compile.md.
 """
 from __future__ import annotations
 

@@ -1,29 +1,12 @@
 """The benchmark: one pytest-benchmark point per (implementation, device, num_envs).
 
-Run through ``python -m harness sweep`` (or ``pytest harness/measure/bench_cartpole.py`` with the
-options of harness/measure/plugin.py). Per point: build the environments (the constructor's time, which includes any
-compilation done there: NVRTC, the host C++ build, ``torch.jit.script``, is ``build_s``), run the
-implementation's ``compile_calls`` untimed rollouts (compilation and first-call costs, ``compile_s``),
-then at least one untimed warm-up rollout, check the result is sane, then time ``rounds`` rollouts
-of ``steps`` steps with ``benchmark.pedantic``; each timed call ends with the device synchronisation.
-The rounds compile nothing: the implementation's count of compilations must not move across them
-(timing.NoCompiling), else the point fails. An implementation whose one compile serves every size
-records at its later points the num_envs that paid it (``compiled_with``).
-
-``--mode step``: each round is ``steps`` calls of ``env.step(actions)`` instead of one rollout, then
-the synchronisation. The actions come from ``ACTION_ROWS`` rows of random 0/1 (int64; EnvPool's own
-int32) made before the timed region on the implementation's device and array type, used in turn:
-no policy is computed, and each call pays what a training loop pays: the Python call, the action
-check, the dispatch or launch, and the outputs (observations, rewards, flags) on the device.
-``--mode policy``: ``set_policy`` with the sweep's weights, then rollouts as in the default mode: the
-policy MLP chooses every action inside the implementation's rollout (the fused loop); then, on new
-environments of the same implementation, the split loop (impls/adapters/split.py: one policy call and one
-step call per step), the same rounds: ``split_env_steps_per_s`` and ``fused_over_split``.
-
-In step mode, the same environments are then measured again behind ``impls.adapters.make_vec`` (the Gymnasium adapter, what
-a training loop calls: NumPy int64 actions in, as Gymnasium's action space samples them, NumPy
-arrays out and Gymnasium's ``final_obs`` object array), the same rounds of the same steps after one
-untimed round: ``make_vec_env_steps_per_s`` beside the bare step's rate.
+Run through ``python -m harness sweep`` (or pytest with harness/measure/plugin.py's options). Per point:
+build (``build_s``), the implementation's ``compile_calls`` untimed (``compile_s``), one untimed
+warm-up, a sanity check, then ``rounds`` timed rollouts, each ending with the device
+synchronisation; the rounds must compile nothing (timing.NoCompiling). ``--mode step`` times
+``steps`` calls of ``env.step`` from pre-made actions, then the same steps behind
+``impls.adapters.make_vec``; ``--mode policy`` the fused policy loop, then the split one. The rules
+and the fields: docs/measurement.md.
 """
 from __future__ import annotations
 

@@ -1,23 +1,10 @@
 """jax-sharded over several processes (hosts): ``python -m harness.measure.multihost``, one process per host.
 
-Each process calls ``jax.distributed.initialize`` with the coordinator's address (process 0's host
-and a free port), the number of processes and its own id, then builds the same jax-sharded
-environments: its mesh spans the devices of every process, each process holds the shards of its own
-devices, and the rollout runs with no communication inside the loop. At the end the state is
-gathered (a collective over all processes, once, outside the timed loop) and process 0 writes it
-to ``--out`` as .npz with the throughput it measured.
-
-    # on host 0 (10.0.0.1) and host 1, the same command but --process-id:
-    python -m harness.measure.multihost --coordinator 10.0.0.1:12355 --num-processes 2 --process-id 0 \\
-        --num-envs 1048576 --steps 1000 --out state.npz
-
-Without ``--coordinator``, ``--num-processes`` and ``--process-id``, ``jax.distributed.initialize()`` reads
-them from the cluster's scheduler (Slurm, Open MPI): ``srun python -m harness.measure.multihost ...``. On a
-Ray cluster, ``python -m harness fleet multihost`` starts it on its nodes (harness/measure/fleet.py).
-
-On one machine (as tests/test_sharded.py does), give each process its own CPU devices with
-``JAX_NUM_CPU_DEVICES`` and use the loopback address. Cross-process collectives on CPU need JAX's
-gloo implementation, which this module selects.
+Each process calls ``jax.distributed.initialize`` (the coordinator's address, the number of processes,
+its id; or, without them, from the cluster's scheduler), builds the same jax-sharded environments over
+the devices of every process and rolls with no communication inside the loop; process 0 writes the
+gathered state to ``--out``. Cross-process collectives on CPU use JAX's gloo. Commands for two hosts,
+Slurm and Ray (``harness fleet multihost``): docs/scaling.md.
 """
 from __future__ import annotations
 

@@ -1,23 +1,12 @@
 """Framework releases, each measured in an environment of its own (``harness sweep --versions``,
 ``harness bisect``; docs/releases.md).
 
-A release is a package and a version: ``jax=0.4.23`` means jax with the jaxlib of the same version,
-``numba=0.59.1`` numba with the llvmlite it pins, ``torch=V`` torch's build for this machine; any other
-distribution an implementation declares (impls.Entry.packages) may be named as it is. ``today`` is the
-suite's own environment (this Python).
-
-The environment of a release is made with uv from a pinned requirement set: the release, what that
-release needs that its own metadata does not say (PINS: jax 0.4.x wants numpy 1.26), and what a
-measuring process imports (NEEDS: pytest, pytest-benchmark). The environment's folder is named by a
-hash of that set and of this Python, under the user's cache folder (CACHE_VARIABLE), made once and reused
-by every later run; uv resolves the set into a lock when it makes it (every package pinned, with its
-wheel's size: the download is said before it starts). The measuring processes (harness/measure/executor.py) and the
-conformance check run in it with this checkout first on their path: the suite's code is always the
-checkout's, only the frameworks differ.
-
-The releases a registry has are listed from its simple index (the JSON of PEP 691, which also gives each
-file's upload time: a release's date), or from a folder of wheels standing for a registry
-(LINKS_VARIABLE: uv's find-links; its releases have no date).
+A release is a package and a version (``jax=0.4.23``, ``numba=0.59.1``, ``torch=V``, any distribution
+an implementation declares); ``today`` is this Python's environment. A release's environment is made
+with uv from a pinned requirement set (the release, PINS, NEEDS), in a folder named by the set's hash
+under CACHE_VARIABLE, made once; the measuring processes (harness/measure/executor.py) run in it with
+this checkout first on their path. Releases are listed from a registry's PEP 691 index, or from a
+folder of wheels (LINKS_VARIABLE).
 """
 from __future__ import annotations
 

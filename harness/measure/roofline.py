@@ -1,21 +1,11 @@
 """The machine's float32 matrix-multiply rate, measured in the run that uses it: policy mode's
 roofline (each policy point's ``roofline_fraction`` is its useful multiply-adds per second over this).
 
-For a device, the best of JAX's and torch's float32 matrix products (full float32 precision: no
-TF32 on a GPU), each the median of 5 timed calls after 2 untimed ones, each call synchronised:
-a large square one (``SQUARE``^3, what the hardware can do) and the policy's own shape
-(num_envs x h x h, what a layer of the MLP can get). Beside it the rate of float32 tanh on a
-(num_envs, h) array, elements per second, the best of JAX and torch (y = tanh(y + x), a bias add and
-its tanh as in the policy, repeated in one program or loop to about 2^20 elements a call, so that a
-small array measures tanh and not the call): the policy's h1 + h2 tanh per env-step are work no
-matrix product does, so a second roofline adds their time, ``roofline_tanh_env_steps_per_s`` =
-1 / (multiply-adds / matmul rate + (h1 + h2) / tanh rate), and each point's
-``roofline_tanh_fraction`` is its rate over that.
-
-Measured in a child process: torch's OpenMP threads, once started, slowed the JAX policy rollouts
-measured after them in the same process by 2.3x (jax-fused at 16384 environments, 13.4 -> 5.8 M
-env-steps/s on the 2-core Zen 4). Each shape is measured once per sweep: the results are kept in
-``roofline.json`` beside the sweep's points log.
+For a device, the best of JAX's and torch's float32 matrix products (a large square one and the
+policy's own shape) and of their float32 tanh, each the median of synchronised calls after untimed
+ones; ``roofline_tanh_env_steps_per_s`` adds the policy's tanh time to its multiply-adds. Measured in
+a child process (torch's OpenMP threads slow JAX measured after them in one process) once per shape
+and sweep, kept in ``roofline.json`` beside the points log. docs/policy.md.
 """
 from __future__ import annotations
 

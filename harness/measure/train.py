@@ -1,21 +1,11 @@
 """Training in the loop: time to solve CartPole-v1 with PPO, each trainer on each environment it
 runs on: ``python -m harness train``.
 
-A run is one trainer x environment x configuration x seed. Its record: ``time_to_solve_s``, the
-wall-clock seconds of training until the mean return of the last 100 finished training episodes
-first reaches 475 (CartPole-v1's reward threshold; None when it never did), ``steps_to_solve`` (the
-env-steps by then), ``compile_s`` (compilation and the first call's set-up, apart), ``train_s`` (all
-of training), ``env_steps_per_s`` (training env-steps over ``train_s``), ``final_return`` (the mean of
-the last 100 finished episodes at the end) and ``curve``: (seconds, env-steps, mean of the last 100)
-at every check. Each trainer checks the criterion on the host between chunks of training and counts
-episodes from its environment's own counters, never from a wrapper that miscounts (Gymnasium 1.3.0's
-vector RecordEpisodeStatistics, docs/step-mode.md).
-
-Trainers (``TRAINERS``): ``suite-jax``, the suite's PPO in one compiled JAX program (impls/train/ppo.py),
-in chunks of updates; its seeds can also train together (``--together``): vmapped, and spread over
-the JAX devices (``harness train --together`` starts JAX with one CPU device per core).
-``suite-torch``, the same PPO in torch over a step-mode implementation (impls/train/ppo_torch.py), the host
-loop most torch trainers have with its two functions compiled; ``rejax`` and ``sb3``, the public ones.
+A run is one trainer x environment x configuration x seed; its record holds ``time_to_solve_s``
+(wall-clock seconds until the mean return of the last 100 finished episodes first reaches 475),
+``steps_to_solve``, ``compile_s`` apart, ``train_s``, ``env_steps_per_s``, ``final_return`` and the
+``curve``. Each trainer counts episodes from its environment's own counters. The trainers
+(``TRAINERS``: suite-jax, suite-torch, rejax, sb3) and the criterion: docs/training.md.
 """
 from __future__ import annotations
 

@@ -1,28 +1,11 @@
 """``harness tune``: the registry's knobs searched on this machine, and the tuned settings a sweep runs.
 
-For each implementation with knobs (numba-cpu's threads and block, jax-fused's unroll and XLA's
-preferred vector width, torch-compile's threads and steps per compiled graph, ...), every setting
-of its knobs (the grid of their declared values; integer ranges as powers of two) is built in one
-process and the settings take turns: round r times each setting once, in an order rotated by r, with
-the suite's timing rule (harness.measure.timing: compilation and a warm-up untimed, the
-synchronisation inside each timed call) and the median reported. The speed of a shared machine drifts
-between processes and within one over minutes (docs/tuning.md), so settings compared in separate
-processes or in separate minutes measure the drift; taking turns puts the drift on every setting
-alike. That is also why the search is this grid and not a sequential optimiser (Optuna's trials
-run one after another, each in its own window of the machine's speed): the spaces are small (at
-most a few dozen settings), and every setting must be alive at once to take turns.
-
-Each implementation runs in its own process (its XLA_FLAGS, its framework's threads), started with
-the registry's environment. A setting's state after its timed calls must equal the default
-setting's bit for bit (the same seed, the same calls): a setting that computes something else is
-reported as such and never chosen.
-
-The output is a folder ``<machine label>-<UTC time>-tune`` under results/: ``tune.json`` (every
-setting's median and spread, and the best setting per implementation and size: the fastest one
-faster than the default beyond both spreads, else the default) and ``tune.md``/
-``.csv`` (best against default). ``sweep --tuned`` runs the newest such file of this machine (or a
-file named), refused for another machine's. Ctrl-C keeps what was measured, in a folder
-``...-tune-partial`` whose JSON says ``"partial": true`` (``--tuned`` takes it only by name).
+Every setting of an implementation's knobs is built in one process (the registry's environment) and
+the settings take turns, round after round in a rotated order, with the suite's timing rule: the
+machine's drift falls on every setting alike. A setting whose state differs from the default's bit
+for bit is reported and never chosen. Output: ``<machine>-<UTC time>-tune`` under results/
+(``tune.json``, ``tune.md``/``.csv``), which ``sweep --tuned`` runs; Ctrl-C keeps a ``-tune-partial``
+folder. Why a grid and not an optimiser, and the rest: docs/tuning.md.
 """
 from __future__ import annotations
 

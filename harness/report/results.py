@@ -227,15 +227,18 @@ def cold_and_warm(g: list[dict]) -> dict:
     return out
 
 
+def _mean_time(values) -> float | None:
+    """The mean of a list of probe times (seconds), None unless it is one of times."""
+    ok = isinstance(values, list) and values and all(
+        isinstance(x, (int, float)) and not isinstance(x, bool) and 0 < x < math.inf for x in values)
+    return sum(values) / len(values) if ok else None
+
+
 def _probe(row: dict) -> float | None:
     """A process's speed probe (placement.probe_s: seconds of a fixed loop before and after its rounds),
     their mean; None where the process did not record one (results from before it) or it is no time."""
     place = row.get("placement")
-    p = place.get("probe_s") if isinstance(place, dict) else None
-    if isinstance(p, list) and p and all(isinstance(x, (int, float)) and not isinstance(x, bool)
-                                         and 0 < x < math.inf for x in p):
-        return sum(p) / len(p)
-    return None
+    return _mean_time(place.get("probe_s")) if isinstance(place, dict) else None
 
 
 def _cpu_probe(row: dict) -> dict | None:
@@ -245,13 +248,8 @@ def _cpu_probe(row: dict) -> dict | None:
     p = place.get("cpu_probe_s") if isinstance(place, dict) else None
     if not isinstance(p, dict) or not p:
         return None
-    out = {}
-    for cpu, values in p.items():
-        if not (isinstance(values, list) and values and all(isinstance(x, (int, float)) and not isinstance(x, bool)
-                                                            and 0 < x < math.inf for x in values)):
-            return None
-        out[str(cpu)] = sum(values) / len(values)
-    return out
+    out = {str(cpu): _mean_time(values) for cpu, values in p.items()}
+    return None if None in out.values() else out
 
 
 def _points_rows(path: Path, text: str) -> list[dict]:
@@ -716,9 +714,6 @@ def best_table(df: pd.DataFrame) -> pd.DataFrame:
                      "env_steps_per_s": g.iloc[0]["env_steps_per_s"],
                      "runner_up": g.iloc[1]["label"] if len(g) > 1 else ""})
     return pd.DataFrame(rows)
-
-
-SCALING_UNITS = ("threads", "devices")
 
 
 def scaling_table(df: pd.DataFrame) -> pd.DataFrame:
