@@ -3,6 +3,7 @@ import json
 
 import pytest
 
+from harness import artifacts
 from harness.analysis import fusion
 from harness.measure import strict
 
@@ -29,17 +30,23 @@ def test_fusion_table_and_dump(tmp_path):
     assert "| jax-unroll | unroll=4 | threefry | ok |" in (folder / "fusion.md").read_text()
 
 
-def test_ablation_detects_no_effect_and_crash():
-    base = fusion.run_worker("jax-no-concat", "", "cpu", 32, 8, 1)
-    ignored = fusion.run_worker("jax-no-concat", "", "cpu", 32, 8, 1,
-                                extra_flags="--xla_disable_hlo_passes=no-such-pass")
-    nofusion = fusion.run_worker("jax-no-concat", "", "cpu", 32, 8, 1,
-                                 extra_flags="--xla_disable_hlo_passes=fusion")
-    crash = fusion.run_worker("jax-no-concat", "", "cpu", 32, 8, 1, extra_flags="--xla_no_such_flag_at_all")
+def test_ablation_detects_no_effect_and_crash(tmp_path):
+    """harness ablate through its command line (the ablate command's run on good input): XLA ignores an
+    unknown pass name silently (the control setting: no effect), switching fusion off removes every
+    fusion; a flag XLA does not know kills the worker, a failed row."""
+    r = harness("ablate", "--impl", "jax-no-concat", "--num-envs", "32", "--steps", "8", "--rounds", "1",
+                "--settings", "no-fusion,no-such-pass (control)", "--out", str(tmp_path))
+    assert r.returncode == 0, r.stderr[-2000:]
+    (folder,) = tmp_path.iterdir()
+    assert folder.name.endswith("-ablation-jax-no-concat")
+    doc = json.loads(artifacts.read_text(artifacts.find(folder, "ablation-jax-no-concat.json")))
+    rows = {x["setting"]: x for x in doc["rows"]}
+    base, ignored, nofusion = rows["default"], rows["no-such-pass (control)"], rows["no-fusion"]
     assert base["status"] == ignored["status"] == nofusion["status"] == "ok"
-    assert ignored["hlo_sha1"] == base["hlo_sha1"]  # an unknown pass name is silently ignored
-    assert nofusion["hlo_sha1"] != base["hlo_sha1"]
+    assert ignored["hlo_sha1"] == base["hlo_sha1"] and ignored["effect"].startswith("no effect")
+    assert nofusion["hlo_sha1"] != base["hlo_sha1"] and nofusion["effect"] == "changed HLO"
     assert nofusion["fusions_per_step"] == 0 and nofusion["kernels_per_step"] > base["kernels_per_step"]
+    crash = fusion.run_worker("jax-no-concat", "", "cpu", 32, 8, 1, extra_flags="--xla_no_such_flag_at_all")
     assert crash["status"] == "failed" and "exit" in crash["reason"]
 
 

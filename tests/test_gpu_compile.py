@@ -8,6 +8,7 @@ asserts XLA's own counts for the jaxlib bin/setup installs; the mutant "no-conca
 from __future__ import annotations
 
 import importlib.metadata
+import json
 import shutil
 import subprocess
 import sys
@@ -15,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from harness import artifacts
 from harness.analysis import gpu_compile, gpu_passes, gpu_targets, hlo, old_xla, torch_gpu
 from harness.measure import process, strict
 
@@ -217,13 +219,20 @@ def _plugin_or_skip():
         pytest.skip(problem)
 
 
-def test_live_compile_counts_are_xlas(tmp_path):
-    """A real compile for sm_75 in the compile child: XLA's counts for this jaxlib, exactly."""
+def test_live_compile_counts_are_xlas(tmp_path, harness_main):
+    """A real compile for sm_75 in the compile child, through harness gpu-compile's command line (the
+    command's run on good input): XLA's counts for this jaxlib, exactly."""
     _plugin_or_skip()
     version = importlib.metadata.version("jaxlib")
     assert version in LIVE, f"no recorded counts for jaxlib {version}: record them in LIVE"
-    chosen = [gpu_compile.Program("jax-naive", "threefry"), gpu_compile.Program("jax-no-concat", "threefry")]
-    result = gpu_compile.study([gpu_targets.load("rtx2080ti")], chosen, dump=tmp_path, cuda_kernels=False, passes=True)
+    r = harness_main("gpu-compile", "--impl", "jax-naive,jax-no-concat", "--target", "rtx2080ti", "--passes",
+                     "--out", tmp_path)
+    assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
+    (folder,) = tmp_path.iterdir()
+    assert folder.name.endswith("-gpu-compile") and (folder / "passes.md").stat().st_size > 0
+    result = json.loads(artifacts.read_text(artifacts.find(folder, "gpu_compile.json")))
+    assert {r["program"] for r in result["rows"]} == {"jax-naive threefry", "jax-naive spec", "jax-no-concat threefry",
+                                                    "jax-no-concat spec"}
     got = {r["program"]: r for r in result["rows"]}
     # the per-pass dumps: priority fusion makes jax-naive's step of some 650 ops into a handful of kernels,
     # multi-output fusion merges a few more; the study's instruction fusion and fusion merger never run

@@ -124,6 +124,8 @@ RUN_ELSEWHERE = {
     "fusion": "tests/test_registry.py::test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop",
     "cpu-code": "tests/test_registry.py::test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop",
     "adapter": "tests/test_vector_env.py::test_adapter_command_measures_every_path",
+    "ablate": "tests/test_fusion_cli.py::test_ablation_detects_no_effect_and_crash",
+    "gpu-compile": "tests/test_gpu_compile.py::test_live_compile_counts_are_xlas",
     "advise": "tests/test_compile_time.py::test_advise_runs_as_a_command_in_a_fresh_process_and_writes_nothing",
     "fleet": "tests/test_fleet.py::test_a_one_node_fleet_sweep_of_the_smallest_plan",
 }
@@ -131,11 +133,7 @@ FIXTURE_GPU_COMPILE = ROOT / "tests" / "fixtures" / "gpu_model" / "gpu_compile.j
 # the others, run here: (arguments, the kind of folder written under --out)
 SMALLEST = {
     "gymnasium": (["--num-envs", "4", "--steps", "16", "--rounds", "1", "--processes", "1"], ""),
-    "ablate": (["--impl", "jax-no-concat", "--num-envs", "16", "--steps", "8", "--rounds", "1", "--settings",
-                "no-fusion"], "ablation-jax-no-concat"),
     "sass": (["--impl", "cupy-raw-fastmath", "--target", "h100"], "sass"),
-    "gpu-compile": (["--impl", "jax-fused", "--target", "rtx2080ti", "--num-envs", "64", "--steps", "16"],
-                    "gpu-compile"),
     "gpu-model": (["--from", str(FIXTURE_GPU_COMPILE)], "gpu-model"),
     "train": (["--trainer", "suite-jax", "--env", "suite", "--config", "fast-zoo", "--seeds", "0",
                "--total-timesteps", "1024"], "train"),
