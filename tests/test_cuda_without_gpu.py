@@ -7,12 +7,12 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 import impls
+from commands import PYTEST
 from harness.analysis import sass
 from impls import cupy_raw
 from harness.measure import strict
@@ -32,8 +32,8 @@ def test_every_gpu_only_implementation_has_a_cpu_check():
 def test_conformance_in_simulator(name):
     strict.importorskip("numba")
     env = {**os.environ, **SIMULATED[name]}
-    cmd = [sys.executable, "-m", "pytest", "tests/test_conformance.py", "tests/test_policy.py", "-q",
-           "-p", "no:cacheprovider", "-k", f"{name}-cuda", "--conformance-size", "small",
+    cmd = [*PYTEST, "tests/test_conformance.py", "tests/test_policy.py", "-q",
+           "-k", f"{name}-cuda", "--conformance-size", "small",
            "-W", "ignore::RuntimeWarning"]
     r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     tail = r.stdout[-4000:] + r.stderr[-2000:]

@@ -12,7 +12,7 @@ import impls
 from harness import artifacts
 from harness.report import results
 
-from commands import harness
+from commands import PYTEST, harness
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "results"
@@ -195,7 +195,7 @@ def test_plain_pytest_benchmark_use(tmp_path):
     --benchmark-autosave (twice), pytest-benchmark's own compare on the saved runs, and the saved
     JSON read by the harness's table."""
     storage = tmp_path / "saved"
-    cmd = [sys.executable, "-m", "pytest", "harness/measure/bench_cartpole.py", "-p", "no:cacheprovider", "-q",
+    cmd = [*PYTEST, "harness/measure/bench_cartpole.py", "-q",
            "--impl", "numpy", "--num-envs", "1024", "--steps", "20", "--rounds", "2",
            "--benchmark-autosave", f"--benchmark-storage={storage}"]
     for _ in range(2):
@@ -235,7 +235,7 @@ def test_the_sanity_check_judges_episode_lengths_over_enough_steps():
 @pytest.mark.parametrize("value", ["0", "-1", "two"])
 def test_bench_rejects_a_warmup_below_one(tmp_path, value):
     """At least one untimed warm-up after the compile calls: never a timed first-call cost."""
-    r = subprocess.run([sys.executable, "-m", "pytest", "harness/measure/bench_cartpole.py", "-p", "no:cacheprovider",
+    r = subprocess.run([*PYTEST, "harness/measure/bench_cartpole.py",
                         "--impl", "numpy", "--num-envs", "4", "--steps", "2", "--rounds", "1",
                         "--warmup-rounds", value, f"--benchmark-json={tmp_path / 'r.json'}"],
                        cwd=ROOT, capture_output=True, text=True, timeout=120)

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from commands import PYTEST
 from harness.measure import strict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -14,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def _pytest(devices: int, *args):
     env = dict(os.environ, JAX_NUM_CPU_DEVICES=str(devices))
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args], cwd=ROOT,
+    return subprocess.run([*PYTEST, "-q", *args], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=900)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import impls
+from commands import PYTEST
 from harness import artifacts
 from harness.measure import machine, process, strict
 
@@ -21,9 +22,9 @@ if machine.gpus():
                 allow_module_level=True)
 
 
-def run(args, present: str, cwd=ROOT):
+def run(cmd, present: str, cwd=ROOT):
     env = {**os.environ, strict.ENV: present, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
+    return subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
 
 
 def test_gpu_present_follows_the_override(monkeypatch):
@@ -37,7 +38,7 @@ def test_gpu_present_follows_the_override(monkeypatch):
 
 
 def test_sweep_with_a_broken_gpu_stack_has_failed_rows_and_exits_1(tmp_path):
-    r = run(["-m", "harness", "sweep", "--processes", "1", "--impl", "numpy,numba-cuda,cupy-raw", "--device", "all",
+    r = run([sys.executable, "-m", "harness", "sweep", "--processes", "1", "--impl", "numpy,numba-cuda,cupy-raw", "--device", "all",
              "--num-envs", "8", "--steps", "5", "--rounds", "1", "--out", str(tmp_path)], "1")
     assert r.returncode == 1, r.stdout[-2000:] + r.stderr[-2000:]
     (run_dir,) = tmp_path.iterdir()
@@ -58,19 +59,19 @@ def test_sweep_with_a_broken_gpu_stack_has_failed_rows_and_exits_1(tmp_path):
 def test_sweep_without_a_gpu_skips_cuda_and_says_nothing_ran(tmp_path):
     """Without a GPU the cuda points skip with their reason; a sweep of nothing else ran nothing it
     was asked for: the table still shows the skips, and the exit code is not 0."""
-    r = run(["-m", "harness", "sweep", "--processes", "1", "--impl", "numba-cuda", "--device", "cuda", "--num-envs", "8",
+    r = run([sys.executable, "-m", "harness", "sweep", "--processes", "1", "--impl", "numba-cuda", "--device", "cuda", "--num-envs", "8",
              "--steps", "5", "--rounds", "1", "--out", str(tmp_path)], "0")
     assert r.returncode == 1, r.stdout[-2000:] + r.stderr[-2000:]
     assert "error: no point of this sweep ran (1 skipped: not available: no CUDA GPU" in r.stderr, r.stderr
     (run_dir,) = tmp_path.iterdir()
     assert "| numba-cuda (cuda) | skipped |" in (run_dir / "table.md").read_text()
-    r = run(["-m", "harness", "sweep", "--processes", "1", "--impl", "numpy,numba-cuda", "--device", "all", "--num-envs", "8",
+    r = run([sys.executable, "-m", "harness", "sweep", "--processes", "1", "--impl", "numpy,numba-cuda", "--device", "all", "--num-envs", "8",
              "--steps", "5", "--rounds", "1", "--out", str(tmp_path)], "0")
     assert r.returncode == 0 and "error" not in r.stderr, r.stderr  # numpy ran: the skips are rows
 
 
 def test_conformance_with_a_broken_gpu_stack_fails_instead_of_skipping():
-    args = ["-m", "pytest", "tests/test_conformance.py", "-q", "-p", "no:cacheprovider", "-k",
+    args = [*PYTEST, "tests/test_conformance.py", "-q", "-k",
             "test_one_step_dynamics and (numba-cuda-cuda or numpy-cpu)"]
     r = run(args, "1")
     assert r.returncode == 1 and "1 failed, 1 passed" in r.stdout, r.stdout[-3000:]
@@ -87,7 +88,7 @@ def test_a_run_whose_cuda_cases_all_skipped_fails_when_a_gpu_is_present(tmp_path
     (tmp_path / "test_x.py").write_text(
         "import pytest\n\n@pytest.mark.cuda\ndef test_gpu():\n    pytest.skip('out of memory')\n\n"
         "def test_cpu():\n    pass\n\ndef test_cpu_2():\n    pass\n")
-    args = ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "harness.measure.strict", *workers, "test_x.py"]
+    args = [*PYTEST, "-q", "-p", "harness.measure.strict", *workers, "test_x.py"]
     r = run(args, "1", cwd=tmp_path)
     assert r.returncode == 1 and "none of the 1 cuda cases ran" in r.stdout, r.stdout
     r = run(args, "0", cwd=tmp_path)
@@ -110,13 +111,13 @@ def test_a_lost_framework_fails_a_strict_cpu_run_and_only_skips_otherwise(tmp_pa
     (tmp_path / "numba").mkdir()
     (tmp_path / "numba" / "__init__.py").write_text("raise ImportError('numba lost from this environment')\n")
     env = process.python_env(extra={"PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])})
-    args = ["-m", "pytest", "tests/test_conformance.py", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-k",
+    args = [*PYTEST, "tests/test_conformance.py", "-q", "-p", "no:xdist", "-k",
             "test_one_step_dynamics and (numba-cpu-cpu or numpy-cpu)"]
-    strict_run = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True,
+    strict_run = subprocess.run(args, cwd=ROOT, capture_output=True, text=True,
                                 env={**env, strict.FRAMEWORKS_ENV: "1"})
     assert strict_run.returncode == 1 and "1 failed, 1 passed" in strict_run.stdout, strict_run.stdout[-2000:]
     assert "strict run: numba-cpu on cpu is installed by bin/setup but not available" in strict_run.stdout
-    lax = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True,
+    lax = subprocess.run(args, cwd=ROOT, capture_output=True, text=True,
                          env={**env, strict.FRAMEWORKS_ENV: "0", "CI": "true"})
     assert lax.returncode == 0 and "1 passed, 1 skipped" in lax.stdout, lax.stdout[-2000:]
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 import impls
+from commands import PYTEST
 
 ROOT = Path(__file__).resolve().parent.parent
 FAST = ["-m", "not slow"]
@@ -19,8 +19,8 @@ FAST = ["-m", "not slow"]
 
 def collected(*files: str, tier: list[str] = FAST) -> list[str]:
     """The node ids pytest collects from ``files`` in a tier (a child: the tier's own selection)."""
-    r = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "-p",
-                        "no:xdist", *tier, *files], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    r = subprocess.run([*PYTEST, "--collect-only", "-q", "-p", "no:xdist", *tier, *files], cwd=ROOT,
+                       capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
     return [line.strip() for line in r.stdout.splitlines() if "::" in line]
 
