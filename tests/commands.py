@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # without Hypothesis's plugin, which no such process's tests use: loaded, it has pytest rewrite and
 # import the whole Hypothesis package, at the latest for the process's summary (docs/history.md, "The
 # test suite's time")
-PYTEST = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:hypothesispytest"]
+PYTEST_PLUGINS_OFF = ["-p", "no:cacheprovider", "-p", "no:hypothesispytest"]
+PYTEST = [sys.executable, "-m", "pytest", *PYTEST_PLUGINS_OFF]
 
 
 def harness(*args, cwd: Path = ROOT, timeout: float = 600) -> subprocess.CompletedProcess:

@@ -7,12 +7,13 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 import impls
-from commands import PYTEST
+from commands import PYTEST_PLUGINS_OFF
 from harness.analysis import sass
 from impls import cupy_raw
 from harness.measure import strict
@@ -20,6 +21,12 @@ from harness.measure import strict
 ROOT = Path(__file__).resolve().parent.parent
 # Implementations whose only device is a GPU, and the simulator that checks their kernel logic here.
 SIMULATED = {"numba-cuda": {"NUMBA_ENABLE_CUDASIM": "1"}}
+# The simulator runs each CUDA thread as a Python thread; handing the GIL between cores costs it nearly
+# half its time, and far more on a loaded machine, so its pytest process keeps to one CPU, pinned before
+# any thread starts (docs/history.md, "The test suite's time")
+PIN_ONE_CPU = [sys.executable, "-c", "import os, sys, pytest; "
+               "hasattr(os, 'sched_setaffinity') and os.sched_setaffinity(0, {min(os.sched_getaffinity(0))}); "
+               "sys.exit(pytest.main(sys.argv[1:]))"]
 
 
 def test_every_gpu_only_implementation_has_a_cpu_check():
@@ -32,7 +39,7 @@ def test_every_gpu_only_implementation_has_a_cpu_check():
 def test_conformance_in_simulator(name):
     strict.importorskip("numba")
     env = {**os.environ, **SIMULATED[name]}
-    cmd = [*PYTEST, "tests/test_conformance.py", "tests/test_policy.py", "-q",
+    cmd = [*PIN_ONE_CPU, *PYTEST_PLUGINS_OFF, "tests/test_conformance.py", "tests/test_policy.py", "-q",
            "-k", f"{name}-cuda", "--conformance-size", "small",
            "-W", "ignore::RuntimeWarning"]
     r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
