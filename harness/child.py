@@ -54,6 +54,7 @@ def run(module: str, request, env: dict | None = None, python: str | None = None
     the child's stderr goes to (kept) instead of this process's memory. Interrupted (Ctrl-C), it reads what
     the child says before it ends (on_line gets it), then re-raises."""
     err: list[str] = []
+    stray: list[str] = []  # printed on stdout before the child's serve() took it over (at an import)
     if log:
         Path(log).write_text("")
     with open(log, "a") if log else contextlib.nullcontext(subprocess.PIPE) as to:  # (appended to below too)
@@ -72,8 +73,8 @@ def run(module: str, request, env: dict | None = None, python: str | None = None
         for text in proc.stdout:
             try:
                 message = json.loads(text)
-            except ValueError:  # printed before the child's serve() took stdout over (at an import)
-                err.append(text)
+            except ValueError:
+                stray.append(text.strip())
                 if log:
                     with open(log, "a") as fh:
                         fh.write(text)
@@ -105,7 +106,9 @@ def run(module: str, request, env: dict | None = None, python: str | None = None
         err = Path(log).read_text(errors="replace").splitlines()[-20:]
     else:
         reader.join(5)
-    last, answer = next((e.strip() for e in reversed(err) if e.strip()), ""), (answers or [None])[-1]
+    # its last words: stderr's last line, not the stray text read beside it in whatever order the two came
+    said = [e.strip() for e in err if e.strip() and e.strip() not in stray]
+    last, answer = (said or [s for s in stray if s] or [""])[-1], (answers or [None])[-1]
     if killed.is_set() and answer is None:
         raise ChildError(f"{module}: no answer within {timeout:g} s (killed){': ' + last if last else ''}", lines,
                          proc.returncode)
