@@ -518,6 +518,10 @@ MUTANTS: dict[str, Mutant] = {
         ("""        raise ChildError(f"{module}: {answer['error']}", lines, proc.returncode)""",
          """        raise ChildError(f"{module}: {answer['error']}")"""),),
         "a child that fails loses what it streamed before (gpu-compile's finished programs become failed rows)"),
+    "child-death-without-its-stdout-words": Mutant(CHILD, "../harness/child.py", (
+        ("(said or [s for s in stray if s] or [\"\"])[-1]", "(said or [\"\"])[-1]"),),
+        "a child that dies having said something only on stdout, before serve() took it over (a library at its "
+        "import), is named with no reason"),
     "child-outlives-its-parent": Mutant(CHILD, "../harness/child.py", (
         ("text=True, preexec_fn=tied())", "text=True, preexec_fn=None)"),),
         "a child of a parent killed outright (a time limit, a lost node's worker) goes on measuring beside the "

@@ -19,12 +19,16 @@ def test_a_reply_and_its_lines_in_order_with_stdout_kept_clean():
     assert reply == {"echo": {"do": "echo", "lines": 3}} and lines == seen == [{"k": 0}, {"k": 1}, {"k": 2}]
 
 
-def test_an_error_a_death_and_a_timeout_name_the_child():
+def test_an_error_a_death_and_a_timeout_name_the_child(tmp_path):
     with pytest.raises(child.ChildError, match=r"^echo_child: ValueError: a bad value$") as e:
         child.run("echo_child", {"do": "raise", "lines": 2}, ENV)
     assert e.value.lines == [{"k": 0}, {"k": 1}]  # what it streamed before is kept
     with pytest.raises(child.ChildError, match=r"^echo_child died \(exit 7\): .*dying now$"):
         child.run("echo_child", {"do": "die"}, ENV)
+    # one that says nothing on stderr: its last words are what it printed on stdout before serve()
+    (tmp_path / "quiet_child.py").write_text("import os\nos.write(1, b'a library gives up, on stdout\\n')\nos._exit(3)\n")
+    with pytest.raises(child.ChildError, match=r"^quiet_child died \(exit 3\): a library gives up, on stdout$"):
+        child.run("quiet_child", {}, {**ENV, "PYTHONPATH": os.pathsep.join([str(tmp_path), ENV["PYTHONPATH"]])})
     t0 = time.monotonic()
     with pytest.raises(child.ChildError, match=r"^echo_child: no answer within 2 s \(killed\)"):
         child.run("echo_child", {"do": "sleep", "lines": 1}, ENV, timeout=2)
