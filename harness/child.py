@@ -106,7 +106,8 @@ def run(module: str, request, env: dict | None = None, python: str | None = None
         err = Path(log).read_text(errors="replace").splitlines()[-20:]
     else:
         reader.join(5)
-    # its last words: stderr's last line, not the stray text read beside it in whatever order the two came
+    # its last words: stderr's last line, not the stray text read on another thread (and, with a log, written
+    # into it) in whatever order the two came; the stray text where stderr said nothing
     said = [e.strip() for e in err if e.strip() and e.strip() not in stray]
     last, answer = (said or [s for s in stray if s] or [""])[-1], (answers or [None])[-1]
     if killed.is_set() and answer is None:
