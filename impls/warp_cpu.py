@@ -32,7 +32,9 @@ try:
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"warp is not installed ({exc}); bin/setup installs it with the 'rows' extra") from exc
 
-wp.config.quiet = True
+# Warp greets on stdout when it starts, at its log level INFO: stdout is the caller's (harness list's table,
+# a training script's output). In Warp 1.19 the level is what silences it: its config has no `quiet`.
+wp.config.log_level = wp.LOG_WARNING
 wp.set_module_options({"enable_backward": False})  # no adjoint kernels: nothing here is differentiated
 _C = spec.PARAMS.float32_constants()
 F = {k: wp.constant(wp.float32(v)) for k, v in _C.items()}
@@ -250,7 +252,6 @@ class WarpCpuCartpole(Cartpole):
     def gpu_code(cls, arch, folder):
         """The kernel module compiled for ``arch`` by Warp itself, ahead of time, straight to a cubin (its
         bundled NVRTC needs no driver; its PTX would be newer than the ptxas here reads)."""
-        wp.config.quiet = True
         path = wp.compile_aot_module(wp.get_module(__name__), arch=int(arch.removeprefix("sm_")),
                                      module_dir=str(folder), use_ptx=False)[0]
         # the module holds a forward and a backward kernel of each function: the forward one steps

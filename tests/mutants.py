@@ -91,6 +91,7 @@ CPU_PROBE = "cpu-probe"  # the speed probe on every CPU and what reads it, by te
 # framework releases (harness/measure/releases.py, the history, impls/compat_jax.py), by tests/test_releases.py
 RELEASES = "releases"
 HLO = "hlo-counter"  # the kernel counter (harness/analysis/hlo.py), by tests/test_hlo.py
+BANNER = "banner"  # what an implementation prints on the caller's stdout: nothing, by tests/test_registry.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
@@ -344,6 +345,9 @@ MUTANTS: dict[str, Mutant] = {
     "warp-return-off-by-one": Mutant("warp-cpu", "warp_cpu.py", (
         ("ret[j] = ret[j] + wp.float32(e_steps)", "ret[j] = ret[j] + wp.float32(e_steps - 1)"),),
         "warp-cpu: a finished episode's return one short"),
+    "warp-greets-on-stdout": Mutant("warp-cpu", "warp_cpu.py", (
+        ("wp.config.log_level = wp.LOG_WARNING", "wp.config.log_level = wp.LOG_INFO"),),
+        "warp-cpu: Warp's start-up greeting left on, printed on the caller's stdout", checks=BANNER),
     "pallas-one-step-short": Mutant("jax-pallas", "jax_pallas.py", (
         ("lax.fori_loop(jnp.uint32(1), steps,", "lax.fori_loop(jnp.uint32(2), steps,"),),
         "jax-pallas: the loop starts a step late (one step fewer)"),

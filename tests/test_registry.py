@@ -21,6 +21,21 @@ def test_listing_imports_no_framework():
     assert r.returncode == 0, r.stdout + r.stderr
 
 
+def test_a_framework_banner_never_reaches_stdout():
+    """Warp greets on stdout when it starts (its version, devices and cache folder) unless its log level
+    says not to: making warp-cpu in a fresh process prints nothing there, where harness list's table and
+    a training script's output go."""
+    from harness.measure import process
+
+    code = "import sys, impls\ntry:\n    impls.make('warp-cpu', 1)\nexcept impls.NotAvailable as e:\n    sys.exit(f'N {e}')"
+    r = subprocess.run([sys.executable, "-c", code], env=process.python_env("warp-cpu"), capture_output=True,
+                       text=True, timeout=120)
+    if r.returncode and r.stderr.startswith("N "):
+        pytest.skip(r.stderr[2:].strip())
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert r.stdout == ""
+
+
 def _classes_defined_on_disk():
     """Every concrete Cartpole class in impls/*.py (a descendant, directly or through another class of
     the same file, whose ``name`` is a non-empty string; shared bases set ``name = ""``), read from
