@@ -91,13 +91,14 @@ CPU_PROBE = "cpu-probe"  # the speed probe on every CPU and what reads it, by te
 # framework releases (harness/measure/releases.py, the history, impls/compat_jax.py), by tests/test_releases.py
 RELEASES = "releases"
 HLO = "hlo-counter"  # the kernel counter (harness/analysis/hlo.py), by tests/test_hlo.py
+ROUND_CALLS = "round-calls"  # a timed round's calls (harness/measure/timing.py), by tests/test_processes.py
 BANNER = "banner"  # what an implementation prints on the caller's stdout: nothing, by tests/test_registry.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
                 COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, MEASURING, FLEET, ANALYSES,
-                CPU_PROBE, RELEASES, HLO}
+                CPU_PROBE, RELEASES, HLO, ROUND_CALLS}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -469,6 +470,15 @@ MUTANTS: dict[str, Mutant] = {
         "the gymnasium alias built without the sweep's own options (AttributeError on every input)",
         "../harness/__main__.py", "    for name, about in grid.CLI_OPTIONS.items():  # the sweep's own, from the one place",
         "    for name, about in {}.items():  # the sweep's own, from the one place"),
+    "round-calls-rounded-down": Mutant(ROUND_CALLS, "../harness/measure/timing.py", (
+        ("math.ceil(min_round_ms / 1e3", "math.floor(min_round_ms / 1e3"),),
+        "a timed round's calls rounded down: rounds a little shorter than --round-ms"),
+    "round-time-not-per-call": Mutant(ROUND_CALLS, "../harness/measure/timing.py", (
+        ("times.append((time.perf_counter() - t) / calls)", "times.append(time.perf_counter() - t)"),),
+        "a round of several calls timed as if it were one call"),
+    "round-calls-sized-at-zero-ms": Mutant(ROUND_CALLS, "../harness/measure/timing.py", (
+        ("    if min_round_ms <= 0:\n        return 1\n", ""),),
+        "--round-ms 0 still makes the untimed call that sizes a round (a call the benchmark does not count)"),
     "interval-from-rounds-alone": Mutant(STATS, "../harness/measure/stats.py", (
         ("    procs = rng.integers(0, k, (resamples, k))\n", "    procs = np.tile(np.arange(k), (resamples, 1))\n"),),
         "a ratio's interval drawn from the rounds alone, as if every process were the same"),

@@ -114,7 +114,7 @@ def test_the_benchmark_asks_only_what_is_declared(undeclared, name, mode, monkey
     facts = {**bench.sanity_check(env, steps * (env.compile_calls + 3)), **bench.compiled_with(env, case),
              "kept": env.kept_between_processes, **env.describe()}
     if mode == "step" and not impls.is_external(name):
-        facts.update(bench.through_make_vec(env, steps, 1, 1))
+        facts.update(bench.through_make_vec(env, steps, 1, 1, 1))
         from impls.adapters.vector_env import CartpoleVectorEnv
 
         vec = CartpoleVectorEnv(name, 8, autoreset_mode="NextStep")
@@ -124,7 +124,7 @@ def test_the_benchmark_asks_only_what_is_declared(undeclared, name, mode, monkey
         vec.reset(options={"reset_mask": np.arange(8) < 4})
     if mode == "policy":
         facts.update(bench.policy_facts(env, case, 1e-3, steps))
-        facts.update(bench.through_split(case, env.policy, env.greedy, steps, 1, 1))
+        facts.update(bench.through_split(case, env.policy, env.greedy, steps, 1, 1, 1))
         assert "split_error" not in facts, facts
     assert facts["episodes_finished"] >= 0 and undeclared == []
 

@@ -49,6 +49,9 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
             assert x["env_steps_per_s"] == pytest.approx(n * 20 / b["stats"]["median"])
             assert b["stats"]["rounds"] == 2 and x["compile_s"] > 0 and x["build_s"] > 0
             assert x["compile_calls"] == 1 and x["warmup_rounds"] == 1
+            # a round of 20 steps at 1 or 64 environments is far below 20 ms: repeated, its time the mean call's
+            assert b["stats"]["iterations"] == x["calls_per_round"] > 1
+            assert x["calls_per_round"] * b["stats"]["median"] > 0.005
             assert (x["process"], x["processes"]) == (j, 2) and len(x["round_s"]) == 2
             assert sorted(x["round_s"])[0] == pytest.approx(b["stats"]["min"])
             assert x["placement"]["cpus"] and x["placement"]["busy_threads"] >= 1

@@ -71,7 +71,8 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.CPU_PROBE: ("tests/test_cpu_probe.py", "slow_cpu or busy", 3),
           mutants.RELEASES: ("tests/test_releases.py", "registry_folder or refused or pins or history or compatibility", 5),
           mutants.HLO: ("tests/test_hlo.py", "counts or trip", 4),
-          mutants.BANNER: ("tests/test_registry.py", "banner", 1)}
+          mutants.BANNER: ("tests/test_registry.py", "banner", 1),
+          mutants.ROUND_CALLS: ("tests/test_processes.py", "round_lasts", 1)}
 
 
 # A mutant's process loads the installed pytest plugins its checks use (the benchmark's, which the

@@ -131,6 +131,42 @@ def test_a_row_of_host_calls_gets_its_own_round_where_the_preset_sizes_it():
         assert exact.steps_for(2048, "envpool") == exact.steps_for(1, "torch-eager") == exact.steps
 
 
+def test_a_round_lasts_at_least_round_ms_and_its_time_is_the_mean_calls(monkeypatch):
+    """timing's rounds on a clock the test moves: a call of 3 ms makes rounds of 7 calls for 20 ms (never
+    fewer than the time asks), a call of 30 ms one, a call that takes no time the cap; 0 ms is one call a
+    round with no call made to size it; a round's time is its mean call's."""
+    import itertools
+    import types
+
+    from harness.measure import timing
+
+    clock = [0.0]
+    monkeypatch.setattr(timing, "time", types.SimpleNamespace(perf_counter=lambda: clock[0]))
+
+    def taking(*seconds):
+        steps = itertools.cycle(seconds)
+        return lambda: clock.__setitem__(0, clock[0] + next(steps))
+
+    def sync():
+        return None
+
+    assert timing.calls_per_round(taking(0.003), sync, 20) == 7
+    assert timing.calls_per_round(taking(0.030), sync, 20) == 1
+    assert timing.calls_per_round(taking(0.0), sync, 20) == timing.MAX_CALLS_PER_ROUND
+    before = clock[0]
+    assert timing.calls_per_round(taking(0.003), sync, 0) == 1 and clock[0] == before
+    assert timing.timed_rounds(taking(0.002, 0.004), sync, 3, 4) == pytest.approx([0.003] * 3)
+    assert timing.timed_rounds(taking(0.005), sync, 2) == pytest.approx([0.005] * 2)
+
+
+@pytest.mark.parametrize("text", ["-1", "1.5", "ten", "10001"])
+def test_a_bad_round_length_is_refused(text, harness_main, tmp_path):
+    r = harness_main("sweep", "--impl", "numpy", "--round-ms", text, "--out", tmp_path / "r")
+    assert r.returncode == 2 and r.stderr.strip().endswith(
+        f"--round-ms must be a whole number of milliseconds from 0 to 10000, got {text!r}")
+    assert not (tmp_path / "r").exists()
+
+
 @pytest.mark.parametrize("text, message", [("0", "--processes must be a positive integer"),
                                            ("21", "--processes 21 is too many; valid: 1 to 20"),
                                            ("x", "--processes must be a positive integer")])
@@ -255,7 +291,7 @@ def test_a_planted_stall_is_marked_unstable(tmp_path, monkeypatch):
                         "--rounds", "3", "--processes", "3", "--out", str(tmp_path / "o")],
                        cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "3 rounds of 20 steps per point" in r.stdout
+    assert "3 rounds of 20 steps (repeated to at least 20 ms) per point" in r.stdout
     assert "stall-np (cpu) n=16:" in r.stdout and "UNSTABLE" in r.stdout
     (run,) = (tmp_path / "o").iterdir()
     rows = results.load([run]).rows

@@ -114,7 +114,7 @@ def worker(a) -> dict:
             row["body_kernels"] = report["body_kernels"]
         if a.dump:
             dump(Path(a.dump), row, artifacts)
-    times = timing.timed_rounds(run, env.sync, a.rounds)
+    times = timing.timed_rounds(run, env.sync, a.rounds, timing.calls_per_round(run, env.sync, timing.MIN_ROUND_MS))
     row["env_steps_per_s"] = a.num_envs * a.steps / float(np.median(times)) if times else None
     row["status"] = "ok"
     return row

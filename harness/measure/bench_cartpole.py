@@ -2,8 +2,9 @@
 
 Run through ``python -m harness sweep`` (or pytest with harness/measure/plugin.py's options). Per point:
 build (``build_s``), the implementation's ``compile_calls`` untimed (``compile_s``), one untimed
-warm-up, a sanity check, then ``rounds`` timed rollouts, each ending with the device
-synchronisation; the rounds must compile nothing (timing.NoCompiling). ``--mode step`` times
+warm-up, a sanity check, one more untimed call timed to size the rounds, then ``rounds`` timed rounds,
+each of as many rollouts as last --round-ms (timing.calls_per_round), each rollout ending with the
+device synchronisation; the rounds must compile nothing (timing.NoCompiling). ``--mode step`` times
 ``steps`` calls of ``env.step`` from pre-made actions, then the same steps behind
 ``impls.adapters.make_vec``; ``--mode policy`` the fused policy loop, then the split one. The rules
 and the fields: docs/measurement.md.
@@ -87,7 +88,7 @@ def step_rounds(env, steps: int):
     return run
 
 
-def through_make_vec(env, steps: int, rounds: int, warmup: int) -> dict:
+def through_make_vec(env, steps: int, rounds: int, warmup: int, round_ms: int) -> dict:
     """The user's path: ``env`` behind ``impls.adapters.make_vec`` (see the module docstring), its median rate
     and spread; or why it was not measured (Gymnasium missing)."""
     try:
@@ -103,13 +104,13 @@ def through_make_vec(env, steps: int, rounds: int, warmup: int) -> dict:
         for i in range(steps):
             step(rows[i % ACTION_ROWS])
     timing.warm_up(run, env.sync, 0, warmup)
-    times = np.array(timing.timed_rounds(run, env.sync, rounds))
+    times = np.array(timing.timed_rounds(run, env.sync, rounds, timing.calls_per_round(run, env.sync, round_ms)))
     median = float(np.median(times))
     iqr = float(np.subtract(*np.percentile(times, [75, 25])))
     return {"make_vec_env_steps_per_s": env.num_envs * steps / median, "make_vec_spread": iqr / median}
 
 
-def through_split(case, weights, greedy: bool, steps: int, rounds: int, warmup: int) -> dict:
+def through_split(case, weights, greedy: bool, steps: int, rounds: int, warmup: int, round_ms: int) -> dict:
     """Policy mode's split loop (impls/adapters/split.py: a separate policy call beside each step call) on new
     environments of the same implementation, the same rounds of the same steps after the untimed ones
     (the policy function's compilation among them): its median rate, or why it did not run."""
@@ -122,7 +123,8 @@ def through_split(case, weights, greedy: bool, steps: int, rounds: int, warmup: 
                                           **variants.variant_options(case.variant)), weights, greedy)
         run = lambda: loop.rollout(steps)  # noqa: E731
         timing.warm_up(run, loop.sync, 1, warmup)
-        median = float(np.median(timing.timed_rounds(run, loop.sync, rounds)))
+        calls = timing.calls_per_round(run, loop.sync, round_ms)
+        median = float(np.median(timing.timed_rounds(run, loop.sync, rounds, calls)))
     except Exception as exc:  # noqa: BLE001 - the split row is extra: its failure is recorded, not fatal
         return {"split_error": f"{type(exc).__name__}: {exc}"[:300]}
     return {"split_env_steps_per_s": case.num_envs * steps / median, "split_framework": loop.framework}
@@ -174,23 +176,26 @@ def test_throughput(benchmark, case, sweep, record_property, request):
     try:
         compile_s = timing.warm_up(run, env.sync, env.compile_calls, sweep.warmup)
         sanity_check(env, steps * untimed)
+        calls = timing.calls_per_round(run, env.sync, sweep.round_ms)
+        untimed += sweep.round_ms > 0  # the call that sized the rounds
         with placement.Window() as window, timing.NoCompiling(env, f"{case.impl} at num_envs={case.num_envs}") as no:
-            benchmark.pedantic(timing.timed(run, env.sync), rounds=sweep.rounds, iterations=1, warmup_rounds=0)
+            benchmark.pedantic(timing.timed(run, env.sync), rounds=sweep.rounds, iterations=calls, warmup_rounds=0)
     except Exception as exc:  # noqa: BLE001
         if is_out_of_memory(exc):
             out_of_memory(case, exc, sweep.exact)
         raise
-    check = sanity_check(env, steps * (untimed + sweep.rounds))
+    # pytest-benchmark makes one more call after rounds of several calls, for the function's result
+    check = sanity_check(env, steps * (untimed + sweep.rounds * calls + (calls > 1)))
     if sweep.mode == "policy":
         check.update(policy_facts(env, case, benchmark.stats["median"], steps,
                                   plugin.run_folder(request.config)))
-        check.update(through_split(case, env.policy, env.greedy, steps, sweep.rounds, sweep.warmup))
+        check.update(through_split(case, env.policy, env.greedy, steps, sweep.rounds, sweep.warmup, sweep.round_ms))
         if check.get("split_env_steps_per_s"):
             check["fused_over_split"] = case.num_envs * steps / benchmark.stats["median"] / \
                 check["split_env_steps_per_s"]
             record_property("split_env_steps_per_s", check["split_env_steps_per_s"])
     if sweep.mode == "step" and not impls.is_external(case.impl):
-        check.update(through_make_vec(env, steps, sweep.rounds, sweep.warmup))
+        check.update(through_make_vec(env, steps, sweep.rounds, sweep.warmup, sweep.round_ms))
         if "make_vec_env_steps_per_s" in check:
             record_property("make_vec_env_steps_per_s", check["make_vec_env_steps_per_s"])
     # Facts the rest of the suite adds (kernels per step from the compiled rollout); never fail the point.
@@ -204,14 +209,15 @@ def test_throughput(benchmark, case, sweep, record_property, request):
             check["facts_error"] = f"{type(exc).__name__}: {exc}"[:300]
     median = benchmark.stats["median"]
     for key, value in (("env_steps_per_s", case.num_envs * steps / median),
-                       ("spread", benchmark.stats["iqr"] / median), ("steps", steps),
+                       ("spread", benchmark.stats["iqr"] / median), ("steps", steps), ("calls_per_round", calls),
                        ("probe_s", sum(window.facts["probe_s"]) / 2),
                        ("cpu_probe_s", {c: sum(v) / len(v) for c, v in window.facts["cpu_probe_s"].items()})):
         record_property(key, value)  # for the points log and the sweep's progress lines
     benchmark.extra_info.update(
         impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps, mode=sweep.mode,
         release=plugin.release(case.impl, sweep),
-        variant=case.variant, rounds=sweep.rounds, process=sweep.process, processes=sweep.processes,
+        variant=case.variant, rounds=sweep.rounds, calls_per_round=calls, process=sweep.process,
+        processes=sweep.processes,
         round_s=list(benchmark.stats.stats.data), placement={**placement.static(), **window.facts},
         build_s=build_s, compile_s=compile_s, compilations_in_rounds=0 if no.counted else None,
         kept_between_processes=env.kept_between_processes, **compiled_with(env, case),

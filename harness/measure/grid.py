@@ -11,6 +11,7 @@ from pathlib import Path
 
 import impls
 from harness.cli import BadInput, choice, int_list, list_items, positive_int
+from harness.measure import timing
 from harness.measure.variants import read as read_tuned, setting_at
 
 DEFAULT_MAX_ENVS = 1 << 16
@@ -218,6 +219,9 @@ def sweep_options() -> dict[str, str]:
         "max-envs": "powers of two from 1 up to this (overrides the preset)",
         "steps": "steps per timed round (default: the preset's)",
         "rounds": "timed rounds per point (default: the preset's)",
+        "round-ms": "the shortest timed round, in milliseconds: a round repeats its rollout (or its step calls) "
+                    "until it has lasted that long and its time is the mean call's (default "
+                    f"{timing.MIN_ROUND_MS}; 0: one call a round)",
         "mode": "rollout: the whole rollout in one call (default); step: one step(actions) call per step, "
                 "the implementations that have a step mode; policy: the policy MLP choosing every action "
                 "inside the rollout, the implementations that have a policy mode",
@@ -290,6 +294,7 @@ class Plan:
     tuned_file: str | None = None
     tuned_device: str = "cpu"
     processes: int = 1  # measuring processes per point
+    round_ms: int = timing.MIN_ROUND_MS  # the shortest timed round (timing.calls_per_round)
     process: int = 0  # in a measuring process's plan: which one, 1 to processes (0: the whole sweep's)
     # The preset caps a round's env-steps (the default preset; neither --steps nor --round-env-steps
     # given): an implementation whose registry entry sets a smaller round_env_steps gets rounds of that size
@@ -371,6 +376,7 @@ def plan(get) -> Plan:
     else:
         round_env_steps = None if get("steps") is not None else p.round_env_steps
     warmup = positive_int(get("warmup-rounds"), "--warmup-rounds") if get("warmup-rounds") is not None else 1
+    round_ms = shortest_round(get("round-ms"))
     overrides = {k: int_list(get(k), f"--{k}") for k in impls.knob_names() if get(k) is not None}
     check_tuning(names, overrides, num_envs, devices)
     tuned, tuned_device = {}, "cpu"
@@ -392,7 +398,23 @@ def plan(get) -> Plan:
     return Plan(names, devices, num_envs, steps, rounds, round_env_steps, m, overrides, warmup, all_impls,
                 hidden, policy_file, exact=get("num-envs") is not None or get("steps") is not None, tuned=tuned,
                 tuned_file=get("tuned"), tuned_device=tuned_device, processes=processes(get("processes")),
-                paced=get("steps") is None and get("round-env-steps") is None)
+                paced=get("steps") is None and get("round-env-steps") is None, round_ms=round_ms)
+
+
+MAX_ROUND_MS = 10_000
+
+
+def shortest_round(text) -> int:
+    """--round-ms: whole milliseconds, 0 to MAX_ROUND_MS (default timing.MIN_ROUND_MS)."""
+    if text is None:
+        return timing.MIN_ROUND_MS
+    try:
+        value = int(str(text), 10)
+    except ValueError:
+        value = -1
+    if not 0 <= value <= MAX_ROUND_MS:
+        raise BadInput(f"--round-ms must be a whole number of milliseconds from 0 to {MAX_ROUND_MS}, got {text!r}")
+    return value
 
 
 def policy_options(m: str, hidden: str | None, path: str | None) -> tuple[tuple[int, int], str | None]:

@@ -50,6 +50,12 @@ def order(pairs: list, processes: int) -> list[tuple]:
     return [(j, *pair) for j in range(1, processes + 1) for pair in pairs]
 
 
+def calls_text(row: dict) -> str:
+    """A point's calls per timed round beside its steps, where there were several (the progress line)."""
+    calls = row.get("calls_per_round") or 1
+    return f" x {calls} a round" if calls > 1 else ""
+
+
 class Progress:
     """One line per finished point of a measuring process, read from the points log that the pytest
     processes append to: the point, its median M env-steps/s and spread (the rounds' interquartile range
@@ -86,7 +92,8 @@ class Progress:
         point = f"{row['impl']}{variant}{release} ({row['device']}) n={row['num_envs']}"
         what = point + (f" p{row.get('process', '?')}/{self.processes}" if self.processes > 1 else "")
         if row.get("status") == "passed" and row.get("env_steps_per_s"):
-            result = f"{row['env_steps_per_s'] / 1e6:10.4g} M/s  IQR {row['spread']:5.1%}  ({row['steps']} steps)"
+            result = (f"{row['env_steps_per_s'] / 1e6:10.4g} M/s  IQR {row['spread']:5.1%}  "
+                      f"({row['steps']} steps{calls_text(row)})")
             if row.get("make_vec_env_steps_per_s"):
                 result += f"  make_vec {row['make_vec_env_steps_per_s'] / 1e6:.4g} M/s"
             if row.get("split_env_steps_per_s"):
@@ -167,6 +174,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     print(f"{len(runs)} implementation runs x {p.processes} measuring process{'es' * (p.processes > 1)}, num_envs "
           f"{', '.join(map(str, num_envs))}; {each} rounds of "
           + (f"{sizes[0]} {what}" if len(set(sizes)) == 1 else f"{max(sizes)} to {min(sizes)} {what}")
+          + (f" (repeated to at least {p.round_ms} ms)" if p.round_ms else "")
           + f" per point and process; each process's pytest output in {logs}", flush=True)
     # each pair's points listed once, here
     plans = {(n, d): dataclasses.replace(p.for_process(n, d, 1), release_package=package) for n, d in pairs}

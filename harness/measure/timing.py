@@ -1,10 +1,17 @@
 """The timing rule every measurement of the suite follows (the benchmark, the fusion table's worker,
 the multi-process run): the implementation's ``compile_calls`` untimed calls (compilation and
 first-call costs, reported as ``compile_s``), then at least one more untimed warm-up call, then the
-timed calls, each ending with the device synchronisation; the median is what is reported."""
+timed calls, each ending with the device synchronisation; the median is what is reported. The
+benchmark's rounds (its make_vec and split-loop rows too) and the fusion table's repeat their call
+until the round has lasted at least a given time (calls_per_round; docs/measurement.md, "Calls per
+round"), a round's time being its mean call's; tune and the CPU peak time single calls in turns."""
 from __future__ import annotations
 
+import math
 import time
+
+MIN_ROUND_MS = 20  # the shortest timed round, unless the sweep's --round-ms says otherwise
+MAX_CALLS_PER_ROUND = 100_000
 
 
 def warm_up(run, sync, compile_calls: int, warmup: int = 1) -> float:
@@ -30,13 +37,25 @@ def timed(run, sync):
     return call
 
 
-def timed_rounds(run, sync, rounds: int) -> list[float]:
-    """Seconds of ``rounds`` timed calls."""
+def calls_per_round(run, sync, min_round_ms: float) -> int:
+    """How many calls make a timed round of at least ``min_round_ms`` (1 for 0): one more untimed call,
+    timed, the round's length over its time (at most MAX_CALLS_PER_ROUND)."""
+    if min_round_ms <= 0:
+        return 1
+    call, t = timed(run, sync), time.perf_counter()
+    call()
+    seconds = time.perf_counter() - t
+    return max(1, min(MAX_CALLS_PER_ROUND, math.ceil(min_round_ms / 1e3 / max(seconds, 1e-9))))
+
+
+def timed_rounds(run, sync, rounds: int, calls: int = 1) -> list[float]:
+    """Seconds of each of ``rounds`` timed rounds of ``calls`` calls, per call."""
     call, times = timed(run, sync), []
     for _ in range(rounds):
         t = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - t)
+        for _ in range(calls):
+            call()
+        times.append((time.perf_counter() - t) / calls)
     return times
 
 
