@@ -479,6 +479,9 @@ MUTANTS: dict[str, Mutant] = {
     "round-calls-sized-at-zero-ms": Mutant(ROUND_CALLS, "../harness/measure/timing.py", (
         ("    if min_round_ms <= 0:\n        return 1\n", ""),),
         "--round-ms 0 still makes the untimed call that sizes a round (a call the benchmark does not count)"),
+    "compare-blind-to-the-round-rule": Mutant(COMPARE, "../harness/report/results.py", (
+        ('f"{rb} -> {ra}" if how == "both" and rb != ra else ""', '""'),),
+        "harness compare: a point timed under another --round-ms in one run than in the other is not named"),
     "interval-from-rounds-alone": Mutant(STATS, "../harness/measure/stats.py", (
         ("    procs = rng.integers(0, k, (resamples, k))\n", "    procs = np.tile(np.arange(k), (resamples, 1))\n"),),
         "a ratio's interval drawn from the rounds alone, as if every process were the same"),

@@ -38,7 +38,7 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
     assert {"benchmarks.jsonl", "table.md", "table.csv", "points.jsonl", "run.json"} <= set(names)
     packed = artifacts.packed_files(run)  # packed at the end
     assert sorted(packed) == ["numpy-cpu-p1.json", "numpy-cpu-p2.json"] and not list(run.glob("*-p*.json*"))
-    medians = {}
+    medians, calls = {}, {}
     for j in (1, 2):
         doc = json.loads(packed[f"numpy-cpu-p{j}.json"])
         benches = {b["extra_info"]["num_envs"]: b for b in doc["benchmarks"]}
@@ -52,6 +52,7 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
             # a round of 20 steps at 1 or 64 environments is far below 20 ms: repeated, its time the mean call's
             assert b["stats"]["iterations"] == x["calls_per_round"] > 1
             assert x["calls_per_round"] * b["stats"]["median"] > 0.005
+            calls[(j, n)] = x["calls_per_round"]
             assert (x["process"], x["processes"]) == (j, 2) and len(x["round_s"]) == 2
             assert sorted(x["round_s"])[0] == pytest.approx(b["stats"]["min"])
             assert x["placement"]["cpus"] and x["placement"]["busy_threads"] >= 1
@@ -64,6 +65,8 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
     assert float(table.loc["numpy (cpu)", "64"]) == pytest.approx(rate)
     assert f"{rate / 1e6:.3g}" in (run / "table.md").read_text()
     assert "numpy (cpu) n=64 p2/2" in stdout and "numpy (cpu) n=64: " in stdout
+    line = next(x for x in stdout.splitlines() if "numpy (cpu) n=64 p2/2" in x)
+    assert f"(20 steps x {calls[(2, 64)]} a round)" in line, line  # the progress line says how a round was timed
     summary = next(line for line in stdout.splitlines() if "numpy (cpu) n=64: " in line)
     assert "between them" in summary and "; the speed probe " in summary  # the machine's spread beside it
     assert json.loads((run / "run.json").read_text())["processes"] == 2

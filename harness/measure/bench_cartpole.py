@@ -216,7 +216,8 @@ def test_throughput(benchmark, case, sweep, record_property, request):
     benchmark.extra_info.update(
         impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps, mode=sweep.mode,
         release=plugin.release(case.impl, sweep),
-        variant=case.variant, rounds=sweep.rounds, calls_per_round=calls, process=sweep.process,
+        variant=case.variant, rounds=sweep.rounds, calls_per_round=calls, round_ms=sweep.round_ms,
+        process=sweep.process,
         processes=sweep.processes,
         round_s=list(benchmark.stats.stats.data), placement={**placement.static(), **window.facts},
         build_s=build_s, compile_s=compile_s, compilations_in_rounds=0 if no.counted else None,

@@ -121,8 +121,8 @@ def log_point(config, report, case: dict) -> None:
     elif report.failed:
         reason = (report.longreprtext or "").strip().splitlines()[-1:][0][:300] if report.longreprtext else ""
     measured = {k: v for k, v in report.user_properties
-                if k in ("env_steps_per_s", "spread", "steps", "probe_s", "cpu_probe_s", "make_vec_env_steps_per_s",
-                         "split_env_steps_per_s")}
+                if k in ("env_steps_per_s", "spread", "steps", "calls_per_round", "probe_s", "cpu_probe_s",
+                         "make_vec_env_steps_per_s", "split_env_steps_per_s")}
     row = point_record(case, plan, report.outcome, reason, release(case["impl"], plan), machine.info(), **measured)
     if proc is not None:
         proc.emit(row)

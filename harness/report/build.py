@@ -486,7 +486,10 @@ def compare(before, after, out: Path | None, across_machines: bool = False, betw
             f"(Bonferroni over the points) and the change passes {stats.THRESHOLD:.2f}x; a run with one process "
             "per point is not judged (docs/measurement.md). 'machine': the machine's own speed at the point, "
             "after over before (the median of each run's processes' speed probes, a fixed loop timed beside "
-            "the rounds; blank for runs without it): a change the machine shares is the machine's.\n\n"
+            "the rounds; blank for runs without it): a change the machine shares is the machine's. 'round ms': "
+            "where the runs timed the point's rounds under different rules (--round-ms; 0, one call a round, for "
+            "results from before the rule), part of the change is the rule's (docs/measurement.md, 'Calls per "
+            "round').\n\n"
             + "".join(f"{side}: {line}\n" for side, line in zip(("Before", "After"), steady) if line)
             + ("\n" if any(steady) else "")
             + to_markdown(table, fmt={"before": fmt_rate, "after": fmt_rate, "ratio": fmt_ratio}, index=False)

@@ -830,8 +830,9 @@ def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
     points in common judged together)."""
     key = ["impl", "variant", "release", "device", "num_envs", "mode"]
     b, a = (latest(d[d.status == "ok"]).drop_duplicates(key, keep="last") for d in (before, after))
-    cols = key + ["env_steps_per_s", "process_rates", "process_probe_s", "process_cpu_probe_s"]
-    b, a = (d.assign(**{c: d[c] if c in d else None for c in ("process_probe_s", "process_cpu_probe_s")}) for d in (b, a))
+    cols = key + ["env_steps_per_s", "process_rates", "process_probe_s", "process_cpu_probe_s", "round_ms"]
+    b, a = (d.assign(**{c: d[c] if c in d else None for c in ("process_probe_s", "process_cpu_probe_s", "round_ms")})
+            for d in (b, a))
     m = b[cols].merge(a[cols], on=key, how="outer", suffixes=("_before", "_after"), indicator=True)
     m = _labelled(m)
     spreads: dict = {"before": [], "after": []}
@@ -852,14 +853,23 @@ def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
     # and the CPU whose own probe moved most, where one moved by stats.SLOW_CPU or more
     machine = [f"{text}; {cpu}" if (cpu := cpu_moved(cb, ca)) else text
                for text, cb, ca in zip(machine, m.process_cpu_probe_s_before, m.process_cpu_probe_s_after)]
+    # the rule of each run's rounds (--round-ms; a result without it had one call a round: 0), where they differ
+    rules = [(_round_ms(rb), _round_ms(ra)) for rb, ra in zip(m.round_ms_before, m.round_ms_after)]
+    rounds = [f"{rb} -> {ra}" if how == "both" and rb != ra else "" for (rb, ra), how in zip(rules, m["_merge"])]
     m = m.assign(ratio=m.env_steps_per_s_after / m.env_steps_per_s_before, verdict=verdicts,
-                 processes_before=spreads["before"], processes_after=spreads["after"], machine=machine)
+                 processes_before=spreads["before"], processes_after=spreads["after"], machine=machine,
+                 round_ms=rounds)
     m = m.sort_values(["rank", "device", "vkey", "num_envs"], kind="stable")
     out = m[["label", "num_envs", "env_steps_per_s_before", "env_steps_per_s_after", "ratio", "processes_before",
-             "processes_after", "machine", "verdict"]]
+             "processes_after", "machine", "round_ms", "verdict"]]
     return out.rename(columns={"label": "impl (device)", "env_steps_per_s_before": "before",
                                "env_steps_per_s_after": "after", "processes_before": "processes before",
-                               "processes_after": "processes after"}).reset_index(drop=True)
+                               "processes_after": "processes after", "round_ms": "round ms"}).reset_index(drop=True)
+
+
+def _round_ms(value) -> int:
+    """A point's --round-ms as its result recorded it; 0 where it did not (one call a round)."""
+    return int(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) else 0
 
 
 def of_releases(df: pd.DataFrame, measured: bool) -> pd.DataFrame:
