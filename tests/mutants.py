@@ -476,9 +476,10 @@ MUTANTS: dict[str, Mutant] = {
     "round-time-not-per-call": Mutant(ROUND_CALLS, "../harness/measure/timing.py", (
         ("times.append((time.perf_counter() - t) / calls)", "times.append(time.perf_counter() - t)"),),
         "a round of several calls timed as if it were one call"),
-    "round-calls-sized-at-zero-ms": Mutant(ROUND_CALLS, "../harness/measure/timing.py", (
-        ("    if min_round_ms <= 0:\n        return 1\n", ""),),
-        "--round-ms 0 still makes the untimed call that sizes a round (a call the benchmark does not count)"),
+    "round-calls-sized-by-the-whole-warm-up": Mutant(ROUND_CALLS, "../harness/measure/timing.py", (
+        ("    for _ in range(warmup - 1):\n        run()\n    sync()\n    t = time.perf_counter()\n",
+         "    t = time.perf_counter()\n    for _ in range(warmup - 1):\n        run()\n    sync()\n"),),
+        "the rounds sized by all the warm-up calls' time, as if it were one call's (rounds too short)"),
     "compare-blind-to-the-round-rule": Mutant(COMPARE, "../harness/report/results.py", (
         ('f"{rb} -> {ra}" if how == "both" and rb != ra else ""', '""'),),
         "harness compare: a point timed under another --round-ms in one run than in the other is not named"),

@@ -132,9 +132,10 @@ def test_a_row_of_host_calls_gets_its_own_round_where_the_preset_sizes_it():
 
 
 def test_a_round_lasts_at_least_round_ms_and_its_time_is_the_mean_calls(monkeypatch):
-    """timing's rounds on a clock the test moves: a call of 3 ms makes rounds of 7 calls for 20 ms (never
-    fewer than the time asks), a call of 30 ms one, a call that takes no time the cap; 0 ms is one call a
-    round with no call made to size it; a round's time is its mean call's."""
+    """timing's rounds on a clock the test moves: the last warm-up call alone sizes them (not the compile,
+    not the warm-up calls before it); a call of 3 ms makes rounds of 7 calls for 20 ms (never fewer than the
+    time asks), a call of 30 ms one, a call that takes no time the cap, 0 ms one call; the warm-up makes
+    no call beyond its own; a round's time is its mean call's."""
     import itertools
     import types
 
@@ -150,11 +151,14 @@ def test_a_round_lasts_at_least_round_ms_and_its_time_is_the_mean_calls(monkeypa
     def sync():
         return None
 
-    assert timing.calls_per_round(taking(0.003), sync, 20) == 7
-    assert timing.calls_per_round(taking(0.030), sync, 20) == 1
-    assert timing.calls_per_round(taking(0.0), sync, 20) == timing.MAX_CALLS_PER_ROUND
-    before = clock[0]
-    assert timing.calls_per_round(taking(0.003), sync, 0) == 1 and clock[0] == before
+    # compile 0.5 s, then warm-up calls of 4 ms and 3 ms: the 3 ms one sizes the rounds
+    compile_s, calls = timing.warm_up_sized(taking(0.5, 0.004, 0.003), sync, 1, 2, 20)
+    assert compile_s == pytest.approx(0.5) and calls == 7 and clock[0] == pytest.approx(0.507)
+    assert timing.calls_per_round(0.003, 20) == 7
+    assert timing.calls_per_round(0.030, 20) == 1
+    assert timing.calls_per_round(0.0, 20) == timing.MAX_CALLS_PER_ROUND
+    assert timing.calls_per_round(0.003, 0) == 1
+    assert timing.warm_up(taking(0.25, 0.001), sync, 1) == pytest.approx(0.25)
     assert timing.timed_rounds(taking(0.002, 0.004), sync, 3, 4) == pytest.approx([0.003] * 3)
     assert timing.timed_rounds(taking(0.005), sync, 2) == pytest.approx([0.005] * 2)
 

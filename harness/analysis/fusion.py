@@ -104,7 +104,7 @@ def worker(a) -> dict:
                 "reason": str(exc)}
     row["build_s"] = time.perf_counter() - t0
     run = lambda: env.rollout(a.steps)  # noqa: E731
-    row["compile_s"] = timing.warm_up(run, env.sync, env.compile_calls)
+    row["compile_s"], calls = timing.warm_up_sized(run, env.sync, env.compile_calls, 1, timing.MIN_ROUND_MS)
     artifacts = env.fusion_artifacts(a.steps)
     if artifacts is not None:
         row.update(evidence(env, a.steps))
@@ -114,7 +114,7 @@ def worker(a) -> dict:
             row["body_kernels"] = report["body_kernels"]
         if a.dump:
             dump(Path(a.dump), row, artifacts)
-    times = timing.timed_rounds(run, env.sync, a.rounds, timing.calls_per_round(run, env.sync, timing.MIN_ROUND_MS))
+    times = timing.timed_rounds(run, env.sync, a.rounds, calls)
     row["env_steps_per_s"] = a.num_envs * a.steps / float(np.median(times)) if times else None
     row["status"] = "ok"
     return row

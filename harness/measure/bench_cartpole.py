@@ -2,8 +2,8 @@
 
 Run through ``python -m harness sweep`` (or pytest with harness/measure/plugin.py's options). Per point:
 build (``build_s``), the implementation's ``compile_calls`` untimed (``compile_s``), one untimed
-warm-up, a sanity check, one more untimed call timed to size the rounds, then ``rounds`` timed rounds,
-each of as many rollouts as last --round-ms (timing.calls_per_round), each rollout ending with the
+warm-up (the last call timed alone, to size the rounds), a sanity check, then ``rounds`` timed rounds,
+each of as many rollouts as last --round-ms (timing.warm_up_sized), each rollout ending with the
 device synchronisation; the rounds must compile nothing (timing.NoCompiling). ``--mode step`` times
 ``steps`` calls of ``env.step`` from pre-made actions, then the same steps behind
 ``impls.adapters.make_vec``; ``--mode policy`` the fused policy loop, then the split one. The rules
@@ -103,8 +103,8 @@ def through_make_vec(env, steps: int, rounds: int, warmup: int, round_ms: int) -
     def run():
         for i in range(steps):
             step(rows[i % ACTION_ROWS])
-    timing.warm_up(run, env.sync, 0, warmup)
-    times = np.array(timing.timed_rounds(run, env.sync, rounds, timing.calls_per_round(run, env.sync, round_ms)))
+    _, calls = timing.warm_up_sized(run, env.sync, 0, warmup, round_ms)
+    times = np.array(timing.timed_rounds(run, env.sync, rounds, calls))
     median = float(np.median(times))
     iqr = float(np.subtract(*np.percentile(times, [75, 25])))
     return {"make_vec_env_steps_per_s": env.num_envs * steps / median, "make_vec_spread": iqr / median}
@@ -122,8 +122,7 @@ def through_split(case, weights, greedy: bool, steps: int, rounds: int, warmup: 
         loop = split.SplitLoop(impls.make(case.impl, case.num_envs, seed=0, device=case.device,
                                           **variants.variant_options(case.variant)), weights, greedy)
         run = lambda: loop.rollout(steps)  # noqa: E731
-        timing.warm_up(run, loop.sync, 1, warmup)
-        calls = timing.calls_per_round(run, loop.sync, round_ms)
+        _, calls = timing.warm_up_sized(run, loop.sync, 1, warmup, round_ms)
         median = float(np.median(timing.timed_rounds(run, loop.sync, rounds, calls)))
     except Exception as exc:  # noqa: BLE001 - the split row is extra: its failure is recorded, not fatal
         return {"split_error": f"{type(exc).__name__}: {exc}"[:300]}
@@ -174,10 +173,8 @@ def test_throughput(benchmark, case, sweep, record_property, request):
     untimed = env.compile_calls + sweep.warmup
     run = step_rounds(env, steps) if sweep.mode == "step" else (lambda: env.rollout(steps))
     try:
-        compile_s = timing.warm_up(run, env.sync, env.compile_calls, sweep.warmup)
+        compile_s, calls = timing.warm_up_sized(run, env.sync, env.compile_calls, sweep.warmup, sweep.round_ms)
         sanity_check(env, steps * untimed)
-        calls = timing.calls_per_round(run, env.sync, sweep.round_ms)
-        untimed += sweep.round_ms > 0  # the call that sized the rounds
         with placement.Window() as window, timing.NoCompiling(env, f"{case.impl} at num_envs={case.num_envs}") as no:
             benchmark.pedantic(timing.timed(run, env.sync), rounds=sweep.rounds, iterations=calls, warmup_rounds=0)
     except Exception as exc:  # noqa: BLE001

@@ -16,6 +16,12 @@ MAX_CALLS_PER_ROUND = 100_000
 
 def warm_up(run, sync, compile_calls: int, warmup: int = 1) -> float:
     """The untimed calls before timing; returns the seconds of the first ``compile_calls`` of them."""
+    return warm_up_sized(run, sync, compile_calls, warmup, 0)[0]
+
+
+def warm_up_sized(run, sync, compile_calls: int, warmup: int, min_round_ms: float) -> tuple[float, int]:
+    """warm_up, its last warm-up call timed alone to size the rounds: (the seconds of the ``compile_calls``,
+    the calls a round of at least ``min_round_ms`` takes: calls_per_round)."""
     if warmup < 1:
         raise ValueError(f"at least one warm-up call after compilation, got {warmup}")
     t0 = time.perf_counter()
@@ -23,10 +29,12 @@ def warm_up(run, sync, compile_calls: int, warmup: int = 1) -> float:
         run()
     sync()
     compile_s = time.perf_counter() - t0
-    for _ in range(warmup):
+    for _ in range(warmup - 1):
         run()
     sync()
-    return compile_s
+    t = time.perf_counter()
+    timed(run, sync)()
+    return compile_s, calls_per_round(time.perf_counter() - t, min_round_ms)
 
 
 def timed(run, sync):
@@ -37,14 +45,9 @@ def timed(run, sync):
     return call
 
 
-def calls_per_round(run, sync, min_round_ms: float) -> int:
-    """How many calls make a timed round of at least ``min_round_ms`` (1 for 0): one more untimed call,
-    timed, the round's length over its time (at most MAX_CALLS_PER_ROUND)."""
-    if min_round_ms <= 0:
-        return 1
-    call, t = timed(run, sync), time.perf_counter()
-    call()
-    seconds = time.perf_counter() - t
+def calls_per_round(seconds: float, min_round_ms: float) -> int:
+    """How many calls of ``seconds`` each make a timed round of at least ``min_round_ms`` (1 for 0; at most
+    MAX_CALLS_PER_ROUND)."""
     return max(1, min(MAX_CALLS_PER_ROUND, math.ceil(min_round_ms / 1e3 / max(seconds, 1e-9))))
 
 
