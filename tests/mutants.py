@@ -482,7 +482,14 @@ MUTANTS: dict[str, Mutant] = {
         "the rounds sized by all the warm-up calls' time, as if it were one call's (rounds too short)"),
     "compare-blind-to-the-round-rule": Mutant(COMPARE, "../harness/report/results.py", (
         ('f"{rb} -> {ra}" if how == "both" and rb != ra else ""', '""'),),
-        "harness compare: a point timed under another --round-ms in one run than in the other is not named"),
+        "harness compare: a point timed under another --round-ms (or steps) in one run than in the other is not named"),
+    "compare-reads-the-rules-first-runs-as-one-call": Mutant(COMPARE, "../harness/report/results.py", (
+        ('return "?" if isinstance(calls', 'return 0 if isinstance(calls'),),
+        "harness compare: a result of the rule's first runs (calls_per_round, no round_ms) read as one call a round"),
+    "compare-blind-to-the-steps": Mutant(COMPARE, "../harness/report/results.py", (
+        ('steps=moved(*(map(_whole, m[f"steps_{s}"]) for s in spreads)))',
+         'steps=moved(*(map(_whole, m["steps_before"]) for s in spreads)))'),),
+        "harness compare: a point timed with other steps a call in one run than in the other is not named"),
     "interval-from-rounds-alone": Mutant(STATS, "../harness/measure/stats.py", (
         ("    procs = rng.integers(0, k, (resamples, k))\n", "    procs = np.tile(np.arange(k), (resamples, 1))\n"),),
         "a ratio's interval drawn from the rounds alone, as if every process were the same"),

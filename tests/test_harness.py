@@ -70,6 +70,7 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
     summary = next(line for line in stdout.splitlines() if "numpy (cpu) n=64: " in line)
     assert "between them" in summary and "; the speed probe " in summary  # the machine's spread beside it
     assert json.loads((run / "run.json").read_text())["processes"] == 2
+    assert json.loads((run / "run.json").read_text())["round_ms"] == 20  # the run's rule, beside its points'
 
 
 def test_unavailable_points_are_skip_rows_with_reason(sweep_dir):

@@ -132,7 +132,9 @@ def test_compare_shows_the_machines_own_speed_beside_each_change(tmp_path):
 
 def test_compare_names_the_points_whose_rounds_were_timed_under_another_rule(tmp_path):
     """The 'round ms' column: a point whose two runs timed their rounds under different --round-ms (a result
-    without the field had one call a round, 0) says so; blank where the rule is the same."""
+    without the field had one call a round, 0; one with calls_per_round and no round_ms came from the rule's
+    first runs, '?') says so; blank where the rule is the same. The 'steps' column: the same for the steps
+    a call (here jax-naive's in the second run)."""
     for run, ms in (("a", None), ("b", 20)):
         (tmp_path / run).mkdir()
         for f in (FIX.parent / "processes" / run).iterdir():
@@ -142,14 +144,21 @@ def test_compare_names_the_points_whose_rounds_were_timed_under_another_rule(tmp
                     bench["extra_info"]["round_ms"] = ms
                 if bench["extra_info"]["impl"] == "jax-naive":
                     bench["extra_info"]["round_ms"] = 0
+                    steps = bench["extra_info"]["steps"]
+                    bench["extra_info"]["steps"] = steps * 2 if run == "b" else steps
             (tmp_path / run / f.name).write_text(json.dumps(doc))
     a, b = (results.load([tmp_path / r]).rows for r in "ab")
     c = results.compare(a, b).set_index(["impl (device)", "num_envs"])
     assert c["round ms"].to_dict() == {("numpy (cpu)", 1024): "0 -> 20", ("numpy (cpu)", 2048): "0 -> 20",
                                        ("jax-naive (cpu)", 2048): ""}
+    assert c["steps"].to_dict() == {("numpy (cpu)", 1024): "", ("numpy (cpu)", 2048): "",
+                                    ("jax-naive (cpu)", 2048): f"{steps} -> {steps * 2}"}
     assert results.compare(b, a).set_index(["impl (device)", "num_envs"]).loc[("numpy (cpu)", 2048), "round ms"] \
         == "20 -> 0"
-    assert (results.compare(b, b)["round ms"] == "").all()
+    assert (results.compare(b, b)["round ms"] == "").all() and (results.compare(b, b)["steps"] == "").all()
+    first = b.assign(calls_per_round=3).drop(columns="round_ms")  # the rule's first results
+    assert results.compare(a, first).set_index(["impl (device)", "num_envs"]).loc[("numpy (cpu)", 2048), "round ms"] \
+        == "0 -> ?"
 
 
 def test_report_command_writes_every_table_and_figure(tmp_path):
@@ -240,13 +249,13 @@ def test_compare_command(tmp_path):
     many = FIX.parent / "processes"
     r = cli("compare", many / "a", many / "b", "--out", tmp_path)
     assert r.returncode == 0, r.stderr
-    assert "| numpy (cpu) | 1024 | 5 | 10.0 | 2.01x | 3: x1.05 | 3: x1.04 |  |  | faster |" in r.stdout, r.stdout
+    assert "| numpy (cpu) | 1024 | 5 | 10.0 | 2.01x | 3: x1.05 | 3: x1.04 |  |  |  | faster |" in r.stdout, r.stdout
     assert "1 faster, 2 no significant change." in r.stdout
     (folder,) = tmp_path.iterdir()
     assert pd.read_csv(folder / "compare.csv").verdict.tolist() == ["faster", "no significant change",
                                                                    "no significant change"]
     r = cli("compare", FIX / "cpu-box-old", FIX / "cpu-box")
-    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | 1 | 1 |  |  | not judged (one process) |" in r.stdout
+    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | 1 | 1 |  |  |  | not judged (one process) |" in r.stdout
 
 
 @pytest.mark.parametrize("sides, message", [
@@ -413,7 +422,7 @@ def test_two_microarchitectures_with_one_old_label_stay_two_machines(tmp_path, h
     assert r.returncode == 2 and "the runs come from different machines (before: amd-zen3-avx2-2c; after: " \
         "amd-zen5-avx512-2c); pass --across-machines" in r.stderr
     r = harness_main("compare", zen3, zen5, "--across-machines")
-    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | 1 | 1 |  |  | not judged (one process) |" in r.stdout
+    assert r.returncode == 0 and "| numpy (cpu) | 1024 | 5.12 | 10.2 | 2x | 1 | 1 |  |  |  | not judged (one process) |" in r.stdout
 
 
 def test_training_block_keeps_the_newest_run_of_each_trainer_env_config(capsys):

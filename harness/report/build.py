@@ -489,7 +489,7 @@ def compare(before, after, out: Path | None, across_machines: bool = False, betw
             "the rounds; blank for runs without it): a change the machine shares is the machine's. 'round ms': "
             "where the runs timed the point's rounds under different rules (--round-ms; 0, one call a round, for "
             "results from before the rule), part of the change is the rule's (docs/measurement.md, 'Calls per "
-            "round').\n\n"
+            "round'); 'steps': the same for the steps a call.\n\n"
             + "".join(f"{side}: {line}\n" for side, line in zip(("Before", "After"), steady) if line)
             + ("\n" if any(steady) else "")
             + to_markdown(table, fmt={"before": fmt_rate, "after": fmt_rate, "ratio": fmt_ratio}, index=False)

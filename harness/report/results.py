@@ -830,9 +830,9 @@ def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
     points in common judged together)."""
     key = ["impl", "variant", "release", "device", "num_envs", "mode"]
     b, a = (latest(d[d.status == "ok"]).drop_duplicates(key, keep="last") for d in (before, after))
-    cols = key + ["env_steps_per_s", "process_rates", "process_probe_s", "process_cpu_probe_s", "round_ms"]
-    b, a = (d.assign(**{c: d[c] if c in d else None for c in ("process_probe_s", "process_cpu_probe_s", "round_ms")})
-            for d in (b, a))
+    extra = ("process_probe_s", "process_cpu_probe_s", "round_ms", "calls_per_round")
+    cols = key + ["env_steps_per_s", "process_rates", "steps", *extra]
+    b, a = (d.assign(**{c: d[c] if c in d else None for c in extra}) for d in (b, a))
     m = b[cols].merge(a[cols], on=key, how="outer", suffixes=("_before", "_after"), indicator=True)
     m = _labelled(m)
     spreads: dict = {"before": [], "after": []}
@@ -853,23 +853,33 @@ def compare(before: pd.DataFrame, after: pd.DataFrame) -> pd.DataFrame:
     # and the CPU whose own probe moved most, where one moved by stats.SLOW_CPU or more
     machine = [f"{text}; {cpu}" if (cpu := cpu_moved(cb, ca)) else text
                for text, cb, ca in zip(machine, m.process_cpu_probe_s_before, m.process_cpu_probe_s_after)]
-    # the rule of each run's rounds (--round-ms; a result without it had one call a round: 0), where they differ
-    rules = [(_round_ms(rb), _round_ms(ra)) for rb, ra in zip(m.round_ms_before, m.round_ms_after)]
-    rounds = [f"{rb} -> {ra}" if how == "both" and rb != ra else "" for (rb, ra), how in zip(rules, m["_merge"])]
+    # the rule of each run's rounds (--round-ms) and their steps a call (a per-call cost weighs less in a
+    # longer call), where the two runs differ
+    def moved(before, after):
+        return [f"{rb} -> {ra}" if how == "both" and rb != ra else "" for rb, ra, how in zip(before, after, m["_merge"])]
     m = m.assign(ratio=m.env_steps_per_s_after / m.env_steps_per_s_before, verdict=verdicts,
                  processes_before=spreads["before"], processes_after=spreads["after"], machine=machine,
-                 round_ms=rounds)
+                 round_ms=moved(*(map(_round_ms, m[f"round_ms_{s}"], m[f"calls_per_round_{s}"]) for s in spreads)),
+                 steps=moved(*(map(_whole, m[f"steps_{s}"]) for s in spreads)))
     m = m.sort_values(["rank", "device", "vkey", "num_envs"], kind="stable")
     out = m[["label", "num_envs", "env_steps_per_s_before", "env_steps_per_s_after", "ratio", "processes_before",
-             "processes_after", "machine", "round_ms", "verdict"]]
+             "processes_after", "machine", "steps", "round_ms", "verdict"]]
     return out.rename(columns={"label": "impl (device)", "env_steps_per_s_before": "before",
                                "env_steps_per_s_after": "after", "processes_before": "processes before",
                                "processes_after": "processes after", "round_ms": "round ms"}).reset_index(drop=True)
 
 
-def _round_ms(value) -> int:
-    """A point's --round-ms as its result recorded it; 0 where it did not (one call a round)."""
-    return int(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) else 0
+def _whole(value):
+    """A recorded count as an int for the table (1000.0 -> 1000); what is not a finite number stays as it is."""
+    return int(value) if isinstance(value, float) and math.isfinite(value) else value
+
+
+def _round_ms(value, calls) -> int | str:
+    """A point's --round-ms as its result recorded it; where it did not, 0 (one call a round) or, for the
+    first results of the rule (their calls_per_round recorded, not yet their round_ms), "?"."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
+        return int(value)
+    return "?" if isinstance(calls, (int, float)) and not isinstance(calls, bool) and math.isfinite(calls) else 0
 
 
 def of_releases(df: pd.DataFrame, measured: bool) -> pd.DataFrame:
