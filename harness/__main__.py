@@ -19,7 +19,7 @@ from harness import cli
 from harness.analysis import registry
 from harness.artifacts import Artifacts
 from harness.cli import BadInput, out_folder
-from harness.measure import grid, machine, tune, variants
+from harness.measure import grid, machine, timing, tune, variants
 from impls.api import COMPILE_CACHE_VARIABLE
 
 # What a sweep's pytest processes load besides the benchmark's own plugin: the kernel counts of
@@ -91,6 +91,9 @@ def _tune_arguments(tu) -> None:
         tu.add_argument(f"--{name}", default=None, help=f"search only these values: {about}")
     tu.add_argument("--device", default="cpu", help="cpu (default), host (the CUDA C built for this CPU) or cuda "
                     "(a GPU machine: the CUDA implementations' block and unroll)")
+    tu.add_argument("--round-ms", default=None, help="the shortest turn, in milliseconds: a turn repeats its "
+                    f"rollout until it has lasted this long (0 to {grid.MAX_ROUND_MS}; default {tune.ROUND_MS}: one "
+                    f"call a turn; {timing.MIN_ROUND_MS}: as the sweep's rounds)")
     tu.add_argument("--out", default="results", help="parent folder of the new -tune folder (default results)")
     tu.add_argument("--isa", default=None, help=machine.ISA_HELP)
 
@@ -296,11 +299,12 @@ def cmd_tune(a) -> int:
     sizes = cli.int_list(a.num_envs, "--num-envs")
     grid.check_max_envs(sizes)
     budget = tune.check_budget(a.budget)
+    round_ms = grid.shortest_round(a.round_ms, tune.ROUND_MS)
     only = {k: cli.int_list(getattr(a, k.replace("-", "_")), f"--{k}") for k in impls.knob_names()
             if getattr(a, k.replace("-", "_"), None) is not None}
     isa = machine.checked_isa(getattr(a, "isa", None))
     out = out_folder(a.out)
-    _, code = tune.run(names, sizes, budget, out, only, isa, device)
+    _, code = tune.run(names, sizes, budget, out, only, isa, device, round_ms)
     return code
 
 

@@ -106,7 +106,7 @@ RECORD = {"trainer": "str", "env": "str", "config": "str", "together": "count", 
 _ADAPTER_ROW = {"impl": "str", "status": "str", "num_envs?": "int", "path?": "str"}
 
 SHAPES = {  # the measurements' kinds; each analysis declares its own (harness/analysis/registry.py)
-    "tune": {"partial": "bool", "elapsed_s": "num", "best": [_TUNED], "device?": "str"},
+    "tune": {"partial": "bool", "elapsed_s": "num", "best": [_TUNED], "device?": "str", "round_ms?": "int"},
     "train": {"records": [RECORD]},
     "adapter": {"rows": [_ADAPTER_ROW]},
 }

@@ -367,6 +367,16 @@ MUTANTS: dict[str, Mutant] = {
     "tune-picks-a-different-state": Mutant(TUNE, "../harness/measure/tune.py", (
         ('ok = [r for r in group if r["same_as_default"] is not False and (', "ok = [r for r in group if ("),),
         "harness tune: the fastest setting wins even when its state is not the default's"),
+    "tune-turns-of-one-call": Mutant(TUNE, "../harness/measure/tune.py", (
+        ("timing.calls_per_round(p, round_ms) for p", "timing.calls_per_round(p, 0) for p"),),
+        "harness tune: a turn is one call again, however short (--round-ms ignored)"),
+    "tune-each-setting-its-own-calls": Mutant(TUNE, "../harness/measure/tune.py", (
+        ("calls = dict.fromkeys(order, max(timing.calls_per_round(p, round_ms) for p in probe.values()))",
+         "calls = {s: timing.calls_per_round(probe[s], round_ms) for s in order}"),),
+        "harness tune: each setting its own calls a turn, so no two states after the turns are alike"),
+    "turns-time-one-call-of-their-round": Mutant(TUNE, "../harness/measure/timing.py", (
+        ("times[name] += timed_rounds(*runs[name], 1, calls[name])", "times[name] += timed_rounds(*runs[name], 1)"),),
+        "turns (tune, the CPU peak) time one call whatever their calls a round say"),
     "tune-any-machines-file": Mutant(TUNED, "../harness/measure/variants.py", (
         ("    if theirs != label_:\n", "    if theirs is None and theirs != label_:\n"),),
         "harness tune: sweep --tuned takes another machine's tuned settings"),

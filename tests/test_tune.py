@@ -36,18 +36,33 @@ def test_settings_take_turns_and_a_different_state_is_flagged(throwaway, monkeyp
         return made[-1]
     monkeypatch.setattr(tune.impls, "make", make)
     rows = []
-    tune.race(throwaway, 64, 20, ["", "width=2", "width=8"], 0.0, rows.append)
+    tune.race(throwaway, 64, 20, ["", "width=2", "width=8"], 0.0, rows.append, round_ms=5)
     results = [r for r in rows if r["event"] == "result"]
     assert [r["setting"] for r in results] == ["", "width=2", "width=8"]
     assert [r["rounds"] for r in results] == [tune.MIN_ROUNDS] * 3
     assert [r["same_as_default"] for r in results] == [True, True, False]
-    assert all(e.t == 20 * (1 + 1 + 1 + tune.MIN_ROUNDS) for e in made)  # compile, warm-up, probe, turns
+    # compile, warm-up, probe, then turns of as many calls as last 5 ms (a throwaway call: microseconds)
+    assert all(r["calls_per_round"] > 1 and r["round_ms"] == 5 for r in results)
+    assert [e.t for e in made] == [20 * (1 + 1 + 1 + tune.MIN_ROUNDS * r["calls_per_round"]) for r in results]
+    made.clear()
+    tune.race(throwaway, 64, 20, ["", "width=2"], 0.0, rows.append)  # by default one call a turn
+    assert [e.t for e in made] == [20 * (1 + 1 + 1 + tune.MIN_ROUNDS)] * 2
+    # settings of different speeds still make the same calls a turn (the fastest's count), so their
+    # states after the turns are comparable: counts of their own left every setting 'different'
+    made.clear()
+    counts = iter([3, 7, 5])
+    monkeypatch.setattr(tune.timing, "calls_per_round", lambda seconds, ms: next(counts) if ms else 1)
+    rows = []
+    tune.race(throwaway, 64, 20, ["", "width=2", "width=4"], 0.0, rows.append, round_ms=20)
+    results = [r for r in rows if r["event"] == "result"]
+    assert [r["calls_per_round"] for r in results] == [7, 7, 7] and all(r["same_as_default"] for r in results)
+    assert [e.t for e in made] == [20 * (1 + 1 + 1 + tune.MIN_ROUNDS * 7)] * 3
 
 
 def test_an_interrupt_keeps_the_turns_timed_so_far(throwaway, monkeypatch, tmp_path):
     calls = []
 
-    def timed_rounds(run, sync, rounds):
+    def timed_rounds(run, sync, rounds, per_round):
         calls.append(1)
         if len(calls) == 5:  # in the third turn
             raise KeyboardInterrupt
@@ -96,6 +111,7 @@ def test_bad_input_is_one_line_and_writes_nothing(harness_main, tmp_path):
             (["--impl", "numba-cpu", "--block", "48"], "--block 48 is not allowed; valid: 32, 64"),
             (["--impl", "numba-cpu", "--unroll", "2"], "--unroll applies to"),
             (["--num-envs", "0"], "--num-envs"),
+            (["--round-ms", "-1"], "--round-ms must be a whole number of milliseconds from 0 to 10000, got '-1'"),
             (["--device", "gpu"], "unknown --device 'gpu'; valid: cpu, host, cuda"),
             (["--device", "host", "--impl", "numba-cpu"], "--impl numba-cpu does not run on --device host; valid on "
              "host: cupy-raw")):
@@ -151,7 +167,7 @@ def test_sweep_runs_this_machines_tuned_settings_only(harness_main, tmp_path, mo
 def test_tune_then_sweep_tuned_end_to_end(throwaway, harness_main, tmp_path):
     """The real commands: tune (its worker process) writes the folder; sweep --tuned runs its setting."""
     r = harness_main("tune", "--impl", throwaway, "--num-envs", "32", "--width", "2,8", "--budget", "1",
-                     "--out", tmp_path)
+                     "--round-ms", "5", "--out", tmp_path)
     assert r.returncode == 0, r.stderr
     folder, = tmp_path.glob(f"{machine.label()}-*-tune")
     doc = json.loads((folder / "tune.json").read_text())
@@ -161,6 +177,10 @@ def test_tune_then_sweep_tuned_end_to_end(throwaway, harness_main, tmp_path):
     (chosen,) = tune.best_rows(doc["rows"])  # the knob changes nothing: most often the default stays
     best = chosen["best"]
     assert doc["settings"] == {throwaway: {"32": best}} and best in ("", "width=2", "width=8")
+    # each turn lasted about --round-ms (5 ms): at least half of it, whatever one call takes
+    assert doc["round_ms"] == 5 and all(r["round_ms"] == 5 and r["calls_per_round"] * r["median_s"] > 0.0025
+                                        for r in doc["rows"])
+    assert "to at least 5 ms" in (folder / "tune.md").read_text() and "turns x " in r.stdout
     assert "best / default" in (folder / "tune.md").read_text() and "width=" in r.stdout
     r = harness_main("sweep", "--processes", "1", "--tuned", "--impl", throwaway, "--num-envs", "32", "--steps", "5", "--rounds", "1",
                      "--out", tmp_path)

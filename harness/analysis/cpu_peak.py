@@ -184,10 +184,7 @@ def peak_child(request: dict, emit) -> dict:
         timing.warm_up(lambda: env.rollout(steps), env.sync, env.compile_calls)
         calls["impl"] = (lambda: env.rollout(steps), env.sync, target["num_envs"] * steps)
     names, times = list(calls), {name: [] for name in calls}
-    for r in range(rounds):
-        for j in range(len(names)):
-            name = names[(j + r) % len(names)]
-            times[name] += timing.timed_rounds(calls[name][0], calls[name][1], 1)
+    timing.in_turns({n: calls[n][:2] for n in names}, rounds, dict.fromkeys(names, 1), times)
     return {"rates": {name: calls[name][2] / float(np.median(times[name])) for name in names},
             "finite": {str(c): bool(all(np.isfinite(x).all() for x in a)) for c, a in arrays.items()}}
 

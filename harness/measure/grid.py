@@ -404,10 +404,10 @@ def plan(get) -> Plan:
 MAX_ROUND_MS = 10_000
 
 
-def shortest_round(text) -> int:
-    """--round-ms: whole milliseconds, 0 to MAX_ROUND_MS (default timing.MIN_ROUND_MS)."""
+def shortest_round(text, default: int = timing.MIN_ROUND_MS) -> int:
+    """--round-ms: whole milliseconds, 0 to MAX_ROUND_MS (``default`` when not given)."""
     if text is None:
-        return timing.MIN_ROUND_MS
+        return default
     try:
         value = int(str(text), 10)
     except ValueError:

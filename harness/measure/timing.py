@@ -4,7 +4,8 @@ first-call costs, reported as ``compile_s``), then at least one more untimed war
 timed calls, each ending with the device synchronisation; the median is what is reported. The
 benchmark's rounds (its make_vec and split-loop rows too) and the fusion table's repeat their call
 until the round has lasted at least a given time (calls_per_round; docs/measurement.md, "Calls per
-round"), a round's time being its mean call's; tune and the CPU peak time single calls in turns."""
+round"), a round's time being its mean call's; tune and the CPU peak take turns (in_turns), one call a
+turn unless tune's --round-ms asks for more."""
 from __future__ import annotations
 
 import math
@@ -60,6 +61,18 @@ def timed_rounds(run, sync, rounds: int, calls: int = 1) -> list[float]:
             call()
         times.append((time.perf_counter() - t) / calls)
     return times
+
+
+def in_turns(runs: dict, rounds: int, calls: dict, times: dict) -> None:
+    """``rounds`` rounds in each of which every entry of ``runs`` ({name: (run, sync)}) is timed once,
+    ``calls[name]`` calls a round (timed_rounds), the order rotated a place each round so that drift in
+    the machine's speed falls on all alike; each round's seconds per call is appended to ``times[name]``
+    as it ends, so an interrupt keeps what was timed."""
+    names = list(runs)
+    for r in range(rounds):
+        for j in range(len(names)):
+            name = names[(j + r) % len(names)]
+            times[name] += timed_rounds(*runs[name], 1, calls[name])
 
 
 class CompiledInRounds(AssertionError):

@@ -27,6 +27,7 @@ DEFAULT_SIZES = (2048, 16384)
 DEFAULT_BUDGET = 120.0  # seconds of timed turns for the whole search (compilation comes on top)
 MIN_ROUNDS, MAX_ROUNDS = 5, 41
 MAX_POWER = 64  # an integer knob without an upper bound is searched up to this
+ROUND_MS = 0  # one call a turn unless --round-ms says otherwise (docs/tuning.md, "How it measures")
 
 
 DEVICES = ("cpu", "host", "cuda")
@@ -65,9 +66,10 @@ def label(setting: str) -> str:
 
 # -- the worker: one implementation, its settings taking turns ----------------------------------------
 def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: float, emit,
-         device: str = "cpu") -> None:
+         device: str = "cpu", round_ms: int = ROUND_MS) -> None:
     """Build every setting, compile and warm each up, then time them in turns for about ``seconds``
-    (at least MIN_ROUNDS rounds, at most MAX_ROUNDS); ``emit(dict)`` gets a line per setting compiled
+    (at least MIN_ROUNDS rounds, at most MAX_ROUNDS), a turn repeating the setting's rollout until it
+    has lasted ``round_ms`` (timing.calls_per_round; 0: one call); ``emit(dict)`` gets a line per setting compiled
     and one per setting measured. Ctrl-C during the turns emits what was timed so far (marked
     partial) and re-raises."""
     envs, times = {}, {}
@@ -83,19 +85,18 @@ def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: f
               "i": i, "of": len(candidates)})
     if not envs:
         return
-    order = list(envs)
-    probe = []
-    for s in order:  # one untimed call each to size the rounds
+    order, runs, probe = list(envs), {}, {}
+    for s in order:  # one untimed call each, after all are built, sizes the turns
+        runs[s] = (lambda e=envs[s]: e.rollout(steps), envs[s].sync)
         t = time.perf_counter()
-        timing.timed(lambda e=envs[s]: e.rollout(steps), envs[s].sync)()
-        probe.append(time.perf_counter() - t)
-    rounds = int(min(MAX_ROUNDS, max(MIN_ROUNDS, seconds / sum(probe))))
+        timing.timed(*runs[s])()
+        probe[s] = time.perf_counter() - t
+    # every setting the same calls a turn, the fastest's count: the states after the turns stay comparable
+    calls = dict.fromkeys(order, max(timing.calls_per_round(p, round_ms) for p in probe.values()))
+    rounds = int(min(MAX_ROUNDS, max(MIN_ROUNDS, seconds / sum(probe[s] * calls[s] for s in order))))
     partial = False
     try:
-        for r in range(rounds):
-            for j in range(len(order)):
-                s = order[(j + r) % len(order)]
-                times[s] += timing.timed_rounds(lambda e=envs[s]: e.rollout(steps), envs[s].sync, 1)
+        timing.in_turns(runs, rounds, calls, times)
     except KeyboardInterrupt:
         partial = True
     done = min(len(t) for t in times.values())
@@ -110,7 +111,8 @@ def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: f
         same = None if reference is None else all(
             np.array_equal(reference[f], v) for f, v in envs[s].state().items())
         emit({"event": "result", "impl": name, "num_envs": num_envs, "setting": s, "steps": steps,
-              "rounds": int(t.size), "median_s": median, "env_steps_per_s": work / median,
+              "rounds": int(t.size), "calls_per_round": calls[s], "round_ms": round_ms, "median_s": median,
+              "env_steps_per_s": work / median,
               "slow_quartile": work / q3, "fast_quartile": work / q1, "spread": float((q3 - q1) / median),
               "same_as_default": same, "partial": partial})
     if partial:
@@ -121,7 +123,8 @@ def worker(job: dict, emit) -> dict:
     """The worker process (harness/child.py): ``job`` from :func:`run`; a line per event."""
     try:
         for n, cands, seconds in zip(job["sizes"], job["candidates"], job["seconds"]):
-            race(job["impl"], n, grid.steps_for(n, 1000, grid.DEFAULT_ROUND), cands, seconds, emit, job["device"])
+            race(job["impl"], n, grid.steps_for(n, 1000, grid.DEFAULT_ROUND), cands, seconds, emit, job["device"],
+                 job["round_ms"])
     except KeyboardInterrupt:
         return {"interrupted": True}
     return {}
@@ -158,9 +161,11 @@ def check_impls(text: str | None, device: str = "cpu") -> list[str]:
 
 
 def run(names: list[str], sizes: list[int], budget: float, out_root: Path, only: dict[str, list[int]],
-        isa: str | None = None, device: str = "cpu") -> tuple[Path | None, int]:
+        isa: str | None = None, device: str = "cpu",
+        round_ms: int = ROUND_MS) -> tuple[Path | None, int]:
     """Tune ``names`` at ``sizes`` with about ``budget`` seconds of timed turns (compilation comes on
-    top); returns (the tune folder or None when nothing was measured, exit code)."""
+    top), each turn at least ``round_ms``; returns (the tune folder or None when nothing was measured,
+    exit code)."""
     grid.check_tuning(names, only, sizes, [device])
     jobs = {n: [settings(n, size, {k: v for k, v in only.items() if k in impls.knobs(n)}, device) for size in sizes]
             for n in names}
@@ -173,7 +178,7 @@ def run(names: list[str], sizes: list[int], budget: float, out_root: Path, only:
           flush=True)
     rows, skipped, code, start = [], [], 0, time.monotonic()
     for name, cands in jobs.items():
-        job = {"impl": name, "device": device, "sizes": sizes, "candidates": cands,
+        job = {"impl": name, "device": device, "sizes": sizes, "candidates": cands, "round_ms": round_ms,
                "seconds": [share * len(c) for c in cands]}
         try:
             reply = child.run(__name__, job, process.python_env(name, device, xla_flags=xla, extra=forced),
@@ -191,7 +196,7 @@ def run(names: list[str], sizes: list[int], budget: float, out_root: Path, only:
     if not rows:
         print("error: no setting was measured" + (f" ({skipped[0]})" if skipped else ""), file=sys.stderr)
         return None, code or 1
-    return write(rows, skipped, out_root, budget, time.monotonic() - start, code == 130, isa, device), code
+    return write(rows, skipped, out_root, budget, time.monotonic() - start, code == 130, isa, device, round_ms), code
 
 
 def _show(row: dict, rows: list, skipped: list, left: float) -> None:
@@ -208,7 +213,7 @@ def _show(row: dict, rows: list, skipped: list, left: float) -> None:
         # (the running best by median; the file's best must also beat the default beyond the spread)
         flag = "" if row["same_as_default"] is not False else "  DIFFERENT STATE: never chosen"
         print(f"  {what:<48} {row['env_steps_per_s'] / 1e6:9.4g} M/s IQR {row['spread']:5.1%} "
-              f"({row['rounds']} turns)  best so far {label(best['setting'])} {best['env_steps_per_s'] / 1e6:.4g}"
+              f"({row['rounds']} turns x {row['calls_per_round']})  best so far {label(best['setting'])} {best['env_steps_per_s'] / 1e6:.4g}"
               f"  ~{max(left, 0):.0f} s left{flag}", flush=True)
 
 
@@ -238,7 +243,8 @@ COLUMNS = [("impl", "implementation"), ("num_envs", "num_envs"), ("default", "de
            ("different", "different state")]
 
 
-def write(rows, skipped, out_root, budget, elapsed, partial, isa, device: str = "cpu") -> Path:
+def write(rows, skipped, out_root, budget, elapsed, partial, isa, device: str = "cpu",
+          round_ms: int = ROUND_MS) -> Path:
     label_ = machine.label(isa)
     best = best_rows(rows)
     folder = Artifacts.new(out_root, label_, KIND + "-partial" if partial else KIND, machine.info(isa))
@@ -247,7 +253,7 @@ def write(rows, skipped, out_root, budget, elapsed, partial, isa, device: str = 
     for b in best:
         settings_.setdefault(b["impl"], {})[str(b["num_envs"])] = b["best"]
     doc = {"partial": partial, "budget_s": budget, "elapsed_s": elapsed, "isa": isa, "device": device,
-           "settings": settings_,
+           "round_ms": round_ms, "settings": settings_,
            "best": best, "rows": rows, "skipped": skipped}
     folder.data(KIND, doc)
     md = markdown(doc, label_)
@@ -262,11 +268,17 @@ def _cells(best: list[dict]) -> list[dict]:
              "speedup": "" if b["speedup"] is None else f"{b['speedup']:.2f}x"} for b in best]
 
 
+def _turn(round_ms: int) -> str:
+    """A tune file's rule for a turn (a file without round_ms had one call a turn)."""
+    return f"a turn repeating its rollout to at least {round_ms} ms" if round_ms else "one call a turn"
+
+
 def markdown(doc: dict, label_: str) -> str:
     """A tune.json as its table (the command's output and the results page's section)."""
     return (f"Tuned on {label_} ({doc.get('device', 'cpu')}){' (PARTIAL: interrupted)' if doc['partial'] else ''}: "
             "every setting of the knobs, "
-            f"taking turns in one process per implementation, medians ({doc['elapsed_s']:.0f} s in all). The best "
+            f"taking turns in one process per implementation, {_turn(doc.get('round_ms', 0))}, medians "
+            f"({doc['elapsed_s']:.0f} s in all). The best "
             "is the fastest setting faster than the default beyond both spreads (its slow quartile above the "
             "default's fast quartile) and with the default's state bit for bit; else the default. Fastest "
             "median: the setting with the highest median, significant or not.\n\n"
