@@ -161,6 +161,29 @@ class StepResult(NamedTuple):
     final_obs: Any  # (n, 4) float32; rows where terminated | truncated: the state before the reset
 
 
+def without_start_up_lines(run, noise: tuple[str, ...]):
+    """``run()`` with what native code writes on stderr (file descriptor 2) meanwhile held back, then
+    passed on without the lines containing any of ``noise``: a framework's start-up notices that no
+    setting silences (TensorFlow's before its log level applies, Warp's CUDA notice on a machine
+    without a GPU). Everything else, errors included, still reaches stderr."""
+    import sys
+    import tempfile
+
+    with tempfile.TemporaryFile() as caught:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        os.dup2(caught.fileno(), 2)
+        try:
+            return run()
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            caught.seek(0)
+            lines = caught.read().decode(errors="replace").splitlines(keepends=True)
+            sys.stderr.write("".join(x for x in lines if not any(n in x for n in noise)))
+
+
 def check_action_meta(shape, kind: str, dtype, num_envs: int) -> None:
     """Shape ``(num_envs,)`` and an integer or bool dtype (``kind`` as NumPy's ``dtype.kind``;
     ``dtype`` is only printed)."""

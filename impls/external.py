@@ -39,6 +39,7 @@ Gymnasium autoreset on the next step), so they are measured, not checked against
 from __future__ import annotations
 
 import itertools
+import warnings
 
 import numpy as np
 
@@ -212,7 +213,10 @@ class EnvPool(_NextStepAutoreset):
         n = self.num_envs
         self.env = envpool.make("CartPole-v1", env_type="gymnasium", num_envs=n, batch_size=n,
                                 num_threads=self.threads, seed=self.seed)
-        obs, info = self.env.reset()
+        with warnings.catch_warnings():  # its first reset builds (and keeps) its Gymnasium observation space
+            # from float64 bounds, which Gymnasium warns it casts to the float32 of the observations
+            warnings.filterwarnings("ignore", r".*Box (low|high)'s precision lowered", UserWarning)
+            obs, info = self.env.reset()
         self._last = (obs, None, np.zeros(n, bool), np.zeros(n, bool), info)
         super()._setup()
 

@@ -20,16 +20,21 @@ its own process, and the suite imports TensorFlow only here.
 """
 from __future__ import annotations
 
+import importlib
 import os
 
 import numpy as np
 
 from impls import spec, xla_dump
-from impls.api import Cartpole, NotAvailable, StepResult
+from impls.api import Cartpole, NotAvailable, StepResult, without_start_up_lines
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # TensorFlow's start-up banners, not its errors
+# what TensorFlow's C++ logs while it loads, before its log level applies (tensorflow/tensorflow#100442):
+# these two lines, from each library that logs them, are dropped; anything else reaches stderr
+START_UP_NOISE = ("WARNING: All log messages before absl::InitializeLog() is called are written to STDERR",
+                  "] oneDNN custom operations are on.")
 try:
-    import tensorflow as tf
+    tf = without_start_up_lines(lambda: importlib.import_module("tensorflow"), START_UP_NOISE)
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"tensorflow is not installed ({exc}); bin/setup installs it with the 'rows' extra") from exc
 

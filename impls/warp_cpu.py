@@ -25,7 +25,7 @@ from __future__ import annotations
 import numpy as np
 
 from impls import spec
-from impls.api import Cartpole, CodeReading, GpuCode, MachineCode, NotAvailable, StepResult
+from impls.api import Cartpole, CodeReading, GpuCode, MachineCode, NotAvailable, StepResult, without_start_up_lines
 
 try:
     import warp as wp
@@ -35,6 +35,8 @@ except ImportError as exc:  # pragma: no cover - depends on the machine
 # Warp greets on stdout when it starts, at its log level INFO: stdout is the caller's (harness list's table,
 # a training script's output). In Warp 1.19 the level is what silences it: its config has no `quiet`.
 wp.config.log_level = wp.LOG_WARNING
+# and its native start-up tries the CUDA driver, noting on stderr when there is none: not this CPU row's news
+NO_DRIVER_NOTICE = ("Warp CUDA warning: Could not find or load the NVIDIA CUDA driver",)
 wp.set_module_options({"enable_backward": False})  # no adjoint kernels: nothing here is differentiated
 _C = spec.PARAMS.float32_constants()
 F = {k: wp.constant(wp.float32(v)) for k, v in _C.items()}
@@ -193,7 +195,7 @@ class WarpCpuCartpole(Cartpole):
     code_reading = CodeReading(symbol="rollout_kernel")  # the rollout kernel's function (harness cpu-code)
 
     def _setup(self):
-        wp.init()
+        without_start_up_lines(wp.init, NO_DRIVER_NOTICE)
         self.wdev = wp.get_device("cpu")
         n = self.num_envs
         self.state_ = wp.zeros((4, n), dtype=wp.float32, device=self.wdev)

@@ -92,7 +92,7 @@ CPU_PROBE = "cpu-probe"  # the speed probe on every CPU and what reads it, by te
 RELEASES = "releases"
 HLO = "hlo-counter"  # the kernel counter (harness/analysis/hlo.py), by tests/test_hlo.py
 ROUND_CALLS = "round-calls"  # a timed round's calls (harness/measure/timing.py), by tests/test_processes.py
-BANNER = "banner"  # what an implementation prints on the caller's stdout: nothing, by tests/test_registry.py
+BANNER = "banner"  # what an implementation prints at start-up (Warp on stdout, TensorFlow on stderr), by tests/test_registry.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
@@ -349,6 +349,12 @@ MUTANTS: dict[str, Mutant] = {
     "warp-greets-on-stdout": Mutant("warp-cpu", "warp_cpu.py", (
         ("wp.config.log_level = wp.LOG_WARNING", "wp.config.log_level = wp.LOG_INFO"),),
         "warp-cpu: Warp's start-up greeting left on, printed on the caller's stdout", checks=BANNER),
+    "warp-no-driver-notice-kept": Mutant("warp-cpu", "warp_cpu.py", (
+        ("without_start_up_lines(wp.init, NO_DRIVER_NOTICE)", "wp.init()"),),
+        "warp-cpu: Warp's note that there is no CUDA driver left on the caller's stderr", checks=BANNER),
+    "tf-start-up-banner-kept": Mutant("tf-xla", "tf_xla.py", (
+        ('import_module("tensorflow"), START_UP_NOISE)', 'import_module("tensorflow"), ())'),),
+        "tf-xla: TensorFlow's start-up lines (absl's notice, oneDNN's) left on the caller's stderr", checks=BANNER),
     "pallas-one-step-short": Mutant("jax-pallas", "jax_pallas.py", (
         ("lax.fori_loop(jnp.uint32(1), steps,", "lax.fori_loop(jnp.uint32(2), steps,"),),
         "jax-pallas: the loop starts a step late (one step fewer)"),

@@ -1,6 +1,7 @@
 """The registry: lazy, complete, and the one exception for what cannot run here."""
 import ast
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -24,7 +25,7 @@ def test_listing_imports_no_framework():
 def test_a_framework_banner_never_reaches_stdout():
     """Warp greets on stdout when it starts (its version, devices and cache folder) unless its log level
     says not to: making warp-cpu in a fresh process prints nothing there, where harness list's table and
-    a training script's output go."""
+    a training script's output go; nor its note on stderr that this machine has no CUDA driver."""
     from harness.measure import process
 
     code = "import sys, impls\ntry:\n    impls.make('warp-cpu', 1)\nexcept impls.NotAvailable as e:\n    sys.exit(f'N {e}')"
@@ -33,7 +34,34 @@ def test_a_framework_banner_never_reaches_stdout():
     if r.returncode and r.stderr.startswith("N "):
         pytest.skip(r.stderr[2:].strip())
     assert r.returncode == 0, r.stderr[-2000:]
-    assert r.stdout == ""
+    assert r.stdout == "" and "Warp CUDA warning" not in r.stderr, r.stdout + r.stderr
+
+
+def test_start_up_banner_lines_are_dropped_and_nothing_else(capfd):
+    """What native code writes on file descriptor 2 during a framework's start-up reaches stderr in order,
+    but for the lines holding a notice named (an error among them is never swallowed)."""
+    from impls.api import without_start_up_lines
+
+    def start():
+        os.write(2, b"E0000 a real error\nI0000 notice: nothing to see\nthe last line, unfinished")
+        return 7
+    assert without_start_up_lines(start, ("notice: nothing",)) == 7
+    assert capfd.readouterr().err == "E0000 a real error\nthe last line, unfinished"
+
+
+def test_tensorflows_start_up_banner_never_reaches_stderr():
+    """TensorFlow 2.19 on logs two lines per library while it loads, before TF_CPP_MIN_LOG_LEVEL applies
+    (absl's notice and oneDNN's): tf-xla drops those two and nothing else, so making it in a fresh process
+    leaves neither on stderr, where a sweep's and a test's errors go."""
+    from harness.measure import process
+
+    code = "import sys, impls\ntry:\n    impls.make('tf-xla', 1)\nexcept impls.NotAvailable as e:\n    sys.exit(f'N {e}')"
+    r = subprocess.run([sys.executable, "-c", code], env=process.python_env("tf-xla"), capture_output=True,
+                       text=True, timeout=120)
+    if r.returncode and r.stderr.startswith("N "):
+        pytest.skip(r.stderr[2:].strip())
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "absl::InitializeLog" not in r.stderr and "oneDNN custom operations" not in r.stderr, r.stderr
 
 
 def _classes_defined_on_disk():
