@@ -74,7 +74,8 @@ def _fleet_arguments(fl) -> None:
                                          "jax.distributed (docs/scaling.md)"), "may take part")
     fm.add_argument("--nodes", default=None, help="how many nodes (processes), one per node")
     fm.add_argument("--num-envs", default="4096", help="environments in all (default 4096)")
-    fm.add_argument("--steps", default="1000", help="steps of the timed rollout (default 1000)")
+    fm.add_argument("--steps", default="1000", help="steps of each timed rollout (default 1000)")
+    fm.add_argument("--rounds", default="5", help="timed rollouts, the median reported (default 5)")
     fm.add_argument("--seed", default="0", help="the seed (default 0)")
     fm.add_argument("--device", default="cpu", help="cpu or cuda (default cpu)")
     fm.add_argument("--out", default="results", help="parent folder of the new -multihost folder (default results)")
@@ -246,7 +247,8 @@ def cmd_fleet(a) -> int:
         if not (a.seed.isascii() and a.seed.isdigit()):
             raise BadInput(f"--seed must be a non-negative integer, got {a.seed!r}")
         argv = ["--num-envs", str(cli.positive_int(a.num_envs, "--num-envs")), "--steps",
-                str(cli.positive_int(a.steps, "--steps")), "--seed", a.seed,
+                str(cli.positive_int(a.steps, "--steps")), "--rounds", str(cli.positive_int(a.rounds, "--rounds")),
+                "--seed", a.seed,
                 "--device", cli.choice(a.device, "--device", ["cpu", "cuda"])]
         out = out_folder(a.out)
         return fleet.multihost(fleet.checked_address(a.ray), count, argv, out, a.head)

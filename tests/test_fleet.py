@@ -348,6 +348,7 @@ def test_training_seeds_split_over_two_nodes_solve_as_the_same_seeds_trained_her
     (["multihost", "--ray", "local:2"], "--nodes is needed"),
     (["multihost", "--ray", "127.0.0.1:1", "--nodes", "2"], "no Ray cluster answers there"),
     (["multihost", "--ray", "local:2", "--nodes", "2", "--seed", "-1"], "--seed must be a non-negative integer"),
+    (["multihost", "--ray", "local:2", "--nodes", "2", "--rounds", "0"], "--rounds must be a positive integer, got '0'"),
     (["train", "--trainer", "suite-jax", "--head"], "--head needs --ray"),
     (["train", "--trainer", "suite-jax", "--ray", "127.0.0.1:1"], "no Ray cluster answers there"),
 ])

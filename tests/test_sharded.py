@@ -63,16 +63,17 @@ def test_two_processes_over_loopback(tmp_path):
 
 def same_as_one_process(got, num_envs: int, seed: int, steps: int) -> None:
     """A multi-host run's gathered state (harness.measure.multihost's .npz) is the one-process jax-fused
-    run's, bit for bit, after its three rollouts of ``steps`` (the compiling one, the warm-up one and the
-    timed one: harness.measure.timing), with episodes ended on the way."""
+    run's, bit for bit, after its rollouts of ``steps`` (the compiling one, the warm-up one and its five
+    timed rounds: harness.measure.timing), with episodes ended on the way."""
     import numpy as np
 
     import impls
     from impls import spec
 
     ref = impls.make("jax-fused", num_envs, seed=seed)
-    ref.rollout(3 * steps)
+    ref.rollout(7 * steps)
     want = ref.state()
-    assert int(got["t"]) == 3 * steps and want["episodes"].sum() > num_envs
+    assert int(got["t"]) == 7 * steps and want["episodes"].sum() > num_envs
+    assert len(got["rounds"]) == 5 and float(got["seconds"]) == np.median(got["rounds"])
     for f in spec.FIELDS:
         np.testing.assert_array_equal(got[f], want[f], err_msg=f)

@@ -23,6 +23,7 @@ def main(argv=None) -> int:
     ap.add_argument("--process-id", type=int, default=None)
     ap.add_argument("--num-envs", type=int, default=4096)
     ap.add_argument("--steps", type=int, default=1000)
+    ap.add_argument("--rounds", type=int, default=5, help="timed rollouts of --steps, the median reported (default 5)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
     ap.add_argument("--out", default=None, help="process 0 writes the gathered state here (.npz)")
@@ -31,6 +32,8 @@ def main(argv=None) -> int:
     if any(given) and not all(given):
         ap.error("--coordinator, --num-processes and --process-id go together; valid: all three, or none (the "
                  "scheduler's: Slurm, Open MPI)")
+    if a.rounds < 1:
+        ap.error(f"--rounds must be at least 1, got {a.rounds}")
     if all(given) and not 0 <= a.process_id < a.num_processes:
         ap.error(f"--process-id must be 0 to {a.num_processes - 1}, got {a.process_id}")
 
@@ -48,13 +51,15 @@ def main(argv=None) -> int:
     env = impls.make(impls.with_role("multihost"), a.num_envs, seed=a.seed, device=a.device)
     run = lambda: env.rollout(a.steps)  # noqa: E731
     timing.warm_up(run, env.sync, env.compile_calls)
-    (seconds,) = timing.timed_rounds(run, env.sync, 1)
+    rounds = timing.timed_rounds(run, env.sync, a.rounds)
+    seconds, (q1, q3) = float(np.median(rounds)), np.percentile(rounds, [25, 75])
     state = {f: np.asarray(multihost_utils.process_allgather(x, tiled=True))[: a.num_envs]
              for f, x in zip(spec.FIELDS, env.carry)}
     print(f"process {me}/{count}: {env.n_devices} devices "
-          f"({len(jax.local_devices())} here), {a.num_envs * a.steps / seconds / 1e6:.1f} M env-steps/s", flush=True)
+          f"({len(jax.local_devices())} here), {a.num_envs * a.steps / seconds / 1e6:.1f} M env-steps/s "
+          f"(median of {a.rounds} rounds, IQR {(q3 - q1) / seconds:.1%})", flush=True)
     if me == 0 and a.out:
-        np.savez(a.out, t=env.t, seconds=seconds, **state)
+        np.savez(a.out, t=env.t, seconds=seconds, rounds=np.array(rounds), **state)
     jax.distributed.shutdown()
     return 0
 
