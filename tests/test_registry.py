@@ -22,18 +22,25 @@ def test_listing_imports_no_framework():
     assert r.returncode == 0, r.stdout + r.stderr
 
 
-def test_a_framework_banner_never_reaches_stdout():
-    """Warp greets on stdout when it starts (its version, devices and cache folder) unless its log level
-    says not to: making warp-cpu in a fresh process prints nothing there, where harness list's table and
-    a training script's output go; nor its note on stderr that this machine has no CUDA driver."""
+def made_in_a_fresh_process(name: str) -> subprocess.CompletedProcess:
+    """``name`` made (1 environment) in a new Python process, its stdout and stderr kept; skipped where
+    its framework is not installed."""
     from harness.measure import process
 
-    code = "import sys, impls\ntry:\n    impls.make('warp-cpu', 1)\nexcept impls.NotAvailable as e:\n    sys.exit(f'N {e}')"
-    r = subprocess.run([sys.executable, "-c", code], env=process.python_env("warp-cpu"), capture_output=True,
+    code = f"import sys, impls\ntry:\n    impls.make({name!r}, 1)\nexcept impls.NotAvailable as e:\n    sys.exit(f'N {{e}}')"
+    r = subprocess.run([sys.executable, "-c", code], env=process.python_env(name), capture_output=True,
                        text=True, timeout=120)
     if r.returncode and r.stderr.startswith("N "):
         pytest.skip(r.stderr[2:].strip())
     assert r.returncode == 0, r.stderr[-2000:]
+    return r
+
+
+def test_a_framework_banner_never_reaches_stdout():
+    """Warp greets on stdout when it starts (its version, devices and cache folder) unless its log level
+    says not to: making warp-cpu in a fresh process prints nothing there, where harness list's table and
+    a training script's output go; nor its note on stderr that this machine has no CUDA driver."""
+    r = made_in_a_fresh_process("warp-cpu")
     assert r.stdout == "" and "Warp CUDA warning" not in r.stderr, r.stdout + r.stderr
 
 
@@ -53,14 +60,7 @@ def test_tensorflows_start_up_banner_never_reaches_stderr():
     """TensorFlow 2.19 on logs two lines per library while it loads, before TF_CPP_MIN_LOG_LEVEL applies
     (absl's notice and oneDNN's): tf-xla drops those two and nothing else, so making it in a fresh process
     leaves neither on stderr, where a sweep's and a test's errors go."""
-    from harness.measure import process
-
-    code = "import sys, impls\ntry:\n    impls.make('tf-xla', 1)\nexcept impls.NotAvailable as e:\n    sys.exit(f'N {e}')"
-    r = subprocess.run([sys.executable, "-c", code], env=process.python_env("tf-xla"), capture_output=True,
-                       text=True, timeout=120)
-    if r.returncode and r.stderr.startswith("N "):
-        pytest.skip(r.stderr[2:].strip())
-    assert r.returncode == 0, r.stderr[-2000:]
+    r = made_in_a_fresh_process("tf-xla")
     assert "absl::InitializeLog" not in r.stderr and "oneDNN custom operations" not in r.stderr, r.stderr
 
 
