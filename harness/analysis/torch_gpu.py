@@ -191,13 +191,6 @@ def _inductor(left: dict, fn, args, folder: Path) -> dict:
     return {"code": "output_code.py", "kernels": kernels, "compile_s": seconds, "stopped_at": stop}
 
 
-def _walk(block):
-    for node in block.nodes():
-        yield node
-        for b in node.blocks():
-            yield from _walk(b)
-
-
 def _torchscript(inst, folder: Path) -> dict:
     """NNC's kernels of the scripted rollout's loop (see the module docstring)."""
     import torch
@@ -215,10 +208,11 @@ def _torchscript(inst, folder: Path) -> dict:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "graph.txt").write_text(str(graph))
     cuda, sources = torch.device("cuda", 0), []
-    loop = next(n for n in _walk(graph) if n.kind() == "prim::Loop")
-    for i, node in enumerate(n for n in _walk(next(loop.blocks())) if n.kind() == "prim::TensorExprGroup"):
+    loop = next(n for n in torch_graphs.walk(graph) if n.kind() == "prim::Loop")
+    groups_in_loop = (n for n in torch_graphs.walk(next(loop.blocks())) if n.kind() == "prim::TensorExprGroup")
+    for i, node in enumerate(groups_in_loop):
         sub = node.g("Subgraph").copy()
-        for value in list(sub.inputs()) + [o for n in _walk(sub) for o in n.outputs()]:
+        for value in list(sub.inputs()) + [o for n in torch_graphs.walk(sub) for o in n.outputs()]:
             t = value.type()
             if isinstance(t, torch._C.TensorType) and t.device() is not None:
                 value.setType(t.with_device(cuda))

@@ -24,22 +24,23 @@ def profile_columns(a: dict) -> dict:
     return {"kernels_per_step": float(kernels), "fusions_per_step": 0.0, "boundaries": "every op (eager)"}
 
 
-def _walk(block):
+def walk(block):
+    """Every node of a TorchScript graph or block, nested blocks' nodes included, in order."""
     for node in block.nodes():
         yield node
         for b in node.blocks():
-            yield from _walk(b)
+            yield from walk(b)
 
 
 def loop_ops(graph) -> tuple[int, list[str]]:
     """(fused groups, other tensor ops) in the body of the graph's prim::Loop (or the whole graph)."""
-    loops = [n for n in _walk(graph) if n.kind() == "prim::Loop"]
-    nodes = list(_walk(next(loops[0].blocks()))) if loops else list(_walk(graph))
+    loops = [n for n in walk(graph) if n.kind() == "prim::Loop"]
+    nodes = list(walk(next(loops[0].blocks()))) if loops else list(walk(graph))
     groups = sum(1 for n in nodes if n.kind() == "prim::TensorExprGroup")
     inside = set()
     for n in nodes:  # nodes of a fusion group's subgraph are not separate kernels
         if n.kind() == "prim::TensorExprGroup":
-            inside.update(_walk(n.g("Subgraph")))
+            inside.update(walk(n.g("Subgraph")))
     ops = [n.kind() for n in nodes if n not in inside and n.kind().startswith("aten::")
            and not n.kind().startswith(_FREE_NODES) and any(o.type().kind() == "TensorType" for o in n.outputs())]
     return groups, ops
