@@ -69,8 +69,8 @@ def race(name: str, num_envs: int, steps: int, candidates: list[str], seconds: f
          device: str = "cpu", round_ms: int = ROUND_MS) -> None:
     """Build every setting, compile and warm each up, then time them in turns for about ``seconds``
     (at least MIN_ROUNDS rounds, at most MAX_ROUNDS), a turn repeating the setting's rollout until it
-    has lasted ``round_ms`` (timing.calls_per_round; 0: one call); ``emit(dict)`` gets a line per setting compiled
-    and one per setting measured. Ctrl-C during the turns emits what was timed so far (marked
+    has lasted ``round_ms`` (timing.calls_per_round; 0: one call); ``emit(dict)`` gets a line per
+    setting compiled and one per setting measured. Ctrl-C during the turns emits what was timed so far (marked
     partial) and re-raises."""
     envs, times = {}, {}
     for i, s in enumerate(candidates, 1):
@@ -196,7 +196,8 @@ def run(names: list[str], sizes: list[int], budget: float, out_root: Path, only:
     if not rows:
         print("error: no setting was measured" + (f" ({skipped[0]})" if skipped else ""), file=sys.stderr)
         return None, code or 1
-    return write(rows, skipped, out_root, budget, time.monotonic() - start, code == 130, isa, device, round_ms), code
+    elapsed = time.monotonic() - start
+    return write(rows, skipped, out_root, budget, elapsed, code == 130, isa, device, round_ms), code
 
 
 def _show(row: dict, rows: list, skipped: list, left: float) -> None:
@@ -213,7 +214,8 @@ def _show(row: dict, rows: list, skipped: list, left: float) -> None:
         # (the running best by median; the file's best must also beat the default beyond the spread)
         flag = "" if row["same_as_default"] is not False else "  DIFFERENT STATE: never chosen"
         print(f"  {what:<48} {row['env_steps_per_s'] / 1e6:9.4g} M/s IQR {row['spread']:5.1%} "
-              f"({row['rounds']} turns x {row['calls_per_round']})  best so far {label(best['setting'])} {best['env_steps_per_s'] / 1e6:.4g}"
+              f"({row['rounds']} turns x {row['calls_per_round']})  best so far {label(best['setting'])} "
+              f"{best['env_steps_per_s'] / 1e6:.4g}"
               f"  ~{max(left, 0):.0f} s left{flag}", flush=True)
 
 
