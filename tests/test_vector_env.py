@@ -526,7 +526,7 @@ def test_adapter_command_measures_every_path(tmp_path):
 
     table = pd.read_csv(folder / "adapter.csv")
     assert list(table.path) == [adapter.BARE, adapter.BARE_NUMPY, *adapter.PATHS, adapter.GYMNASIUM]
-    assert (table.status == "ok").all() and (table.us_per_step > 0).all()
+    assert (table.status == "ok").all() and (table.us_per_step > 0).all() and (table.spread >= 0).all()
     np.testing.assert_allclose(table.M_env_steps_per_s, 8 / table.us_per_step, rtol=1e-9)
     bare = table.us_per_step[table.path == adapter.BARE].iloc[0]
     np.testing.assert_allclose(table.x_step, bare / table.us_per_step, rtol=1e-9)

@@ -5,21 +5,19 @@ Per implementation and num_envs, microseconds per step call on each path a train
 the implementation's own ``step`` (actions as its own arrays, then as NumPy int64), ``impls.adapters.make_vec``
 in each autoreset mode and copy option (NumPy int64 actions in, NumPy arrays out), and Gymnasium's
 ``CartPoleVectorEnv`` (Gymnasium's own vectorised CartPole, NumPy). All paths run in one process on
-one set of environments, their timed rounds interleaved (round r of every path, then round r + 1),
-so a busy moment of the machine hits all of them alike (run-to-run noise between processes reaches
+one set of environments, their timed rounds taking turns (round r of every path, in an order rotated
+by r: timing.in_turns), so a busy moment of the machine hits all of them alike (run-to-run noise between processes reaches
 30% on the 2-core VMs); each round is ``steps`` calls after one untimed round, ending with the
-device synchronisation; the figure is the median round. The step-mode sweep measures the default
+device synchronisation; the figure is the median round, with the rounds' IQR over it (``spread``). The step-mode sweep measures the default
 path (same-step, Gymnasium's final_obs) beside the bare step for every implementation; this command
 shows what each option costs.
 """
 from __future__ import annotations
 
-import time
-
 import numpy as np
 
 import impls
-from harness.measure import bench_cartpole
+from harness.measure import bench_cartpole, timing
 
 # label -> make_vec options, in the table's order
 PATHS = {
@@ -31,8 +29,8 @@ PATHS = {
     "make_vec NextStep copy=False": {"autoreset_mode": "NextStep", "copy": False},
 }
 BARE, BARE_NUMPY, GYMNASIUM = "step (own arrays)", "step (NumPy int64)", "Gymnasium CartPoleVectorEnv"
-COLUMNS = ["impl", "device", "num_envs", "path", "us_per_step", "M_env_steps_per_s", "x_gymnasium", "x_step", "status",
-           "reason"]
+COLUMNS = ["impl", "device", "num_envs", "path", "us_per_step", "spread", "M_env_steps_per_s", "x_gymnasium", "x_step",
+           "status", "reason"]
 
 
 def time_paths(name: str, n: int, actions: np.ndarray, device: str) -> dict:
@@ -80,16 +78,14 @@ def measure(name: str, n: int, steps: int, rounds: int, device: str = "cpu") -> 
                 step(buf[i % len(buf)])
             sync()
         run()  # untimed: compilation, first allocations
-        runs[label] = run
+        runs[label] = (run, lambda: None)
     times = {label: [] for label in runs}
-    for _ in range(rounds):
-        for label, run in runs.items():
-            t0 = time.perf_counter()
-            run()
-            times[label].append(time.perf_counter() - t0)
+    timing.in_turns(runs, rounds, dict.fromkeys(runs, 1), times)
     per_step = {label: float(np.median(t)) / steps for label, t in times.items()}
     for label, sec in per_step.items():
+        q1, q3 = np.percentile(times[label], [25, 75]) / steps
         rows.append({"impl": name, "device": device, "num_envs": n, "path": label, "us_per_step": sec * 1e6,
+                     "spread": float((q3 - q1) / sec),
                      "M_env_steps_per_s": n / sec / 1e6,
                      "x_gymnasium": per_step[GYMNASIUM] / sec if GYMNASIUM in per_step else None,
                      "x_step": per_step[BARE] / sec, "status": "ok", "reason": ""})
@@ -109,6 +105,7 @@ def to_markdown(rows: list[dict], steps: int, rounds: int, label: str) -> str:
 
     head = (f"The Gymnasium adapter's paths on {label}: microseconds per step call, million env-steps per "
             f"second, and speed against Gymnasium's CartPoleVectorEnv and the implementation's own step "
-            f"({steps} calls a round, median of {rounds} interleaved rounds).\n\n")
-    return head + table(frame(rows), fmt={"us_per_step": fmt_value, "M_env_steps_per_s": fmt_value,
+            f"({steps} calls a round, median of {rounds} rounds taking turns; spread: their IQR over it).\n\n")
+    return head + table(frame(rows), fmt={"us_per_step": fmt_value, "spread": lambda v: "" if v != v else f"{v:.1%}",
+                                 "M_env_steps_per_s": fmt_value,
                                  "x_gymnasium": fmt_ratio, "x_step": fmt_ratio}, index=False)
