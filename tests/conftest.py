@@ -1,3 +1,4 @@
+import atexit
 import os
 import shutil
 import sys
@@ -7,8 +8,8 @@ from typing import NamedTuple
 
 import pytest
 
-from run_folder import (KEEP_VARIABLE, KEPT_VARIABLE, RUN_VARIABLE, cache_variables, keep_inductor_headers, kept_here,
-                        per_process, prune, share_between_workers)
+from run_folder import (KEEP_VARIABLE, KEPT_VARIABLE, RUN_VARIABLE, TOP_VARIABLE, cache_variables, keep_inductor_headers,
+                        kept_here, per_process, prune, share_between_workers)
 
 MUTANT = pytest.StashKey()
 
@@ -22,6 +23,7 @@ def pytest_addoption(parser):
 
 
 RUN_DIR = pytest.StashKey()
+WROTE_BYTECODE = pytest.StashKey()
 # The run's processes share the machine's cores (a test worker per core, and in each of them the
 # frameworks' thread pools as wide as the machine): an OpenMP thread (numba-cpu's, Inductor's) waiting
 # at a barrier for a thread that another process keeps off its core sleeps instead of spinning out its
@@ -42,9 +44,11 @@ def pytest_configure(config):
         keep = Path(os.environ[KEEP_VARIABLE]).resolve() if os.environ.get(KEEP_VARIABLE) else None
         here = kept_here(keep) if keep is not None else None
         variables = cache_variables(run, here)
-        config.stash[RUN_DIR] = run, {k: os.environ.get(k) for k in (RUN_VARIABLE, KEPT_VARIABLE, *variables,
-                                                                         *per_process(run, 0), *SHARED_CORES)}
+        config.stash[RUN_DIR] = run, {k: os.environ.get(k) for k in (RUN_VARIABLE, KEPT_VARIABLE, TOP_VARIABLE,
+                                                                         *variables, *per_process(run, 0),
+                                                                         *SHARED_CORES)}
         os.environ[RUN_VARIABLE] = str(run)
+        os.environ[TOP_VARIABLE] = str(os.getpid())
         if here is not None:
             os.environ[KEPT_VARIABLE] = str(here)
         for variable, value in SHARED_CORES.items():
@@ -66,6 +70,13 @@ def pytest_configure(config):
     if here is not None and worker:
         keep_inductor_headers(Path(os.environ["TMPDIR"]), here, worker)
     tempfile.tempdir = None  # tempfile's folder is read again, from TMPDIR (pytest's tmp_path among them)
+    # bin/test keeps compiled programs: pytest's code of the test modules too (pytest checks a source's hash
+    # before it reads that code again), written while the run's own collecting processes collect (its
+    # workers, or its top process without them), never by a pytest process a test starts
+    top = os.environ.get(TOP_VARIABLE)
+    if here is not None and (top == str(os.getppid()) and worker or top == str(os.getpid()) and not xdist(config)):
+        config.stash[WROTE_BYTECODE] = sys.dont_write_bytecode
+        sys.dont_write_bytecode = False
     name = config.getoption("--mutant")
     if name:
         import mutants
@@ -130,6 +141,18 @@ def pytest_xdist_make_scheduler(config, log):
     return ByImplementation(config, log)
 
 
+def xdist(config) -> bool:
+    """Whether this process hands its tests to pytest-xdist's workers (collecting none itself)."""
+    return bool(config.getoption("numprocesses", None)) and not hasattr(config, "workerinput")
+
+
+def pytest_collection_finish(session):
+    """The test modules are imported: from here on this process writes no bytecode of its own (a module a
+    test writes and imports again must never be read from a stale pyc)."""
+    if WROTE_BYTECODE in session.config.stash:
+        sys.dont_write_bytecode = session.config.stash[WROTE_BYTECODE]
+
+
 def pytest_collection_modifyitems(config, items):
     """Under --mutant, the check that mutant names as its catcher (Mutant.first) runs first."""
     m = config.stash.get(MUTANT, None)
@@ -164,6 +187,19 @@ def pytest_unconfigure(config):
             else:
                 os.environ[variable] = value
         tempfile.tempdir = None
+    if hasattr(config, "workerinput"):  # a pytest-xdist worker, its reports sent
+        atexit.register(end_now)
+
+
+def end_now() -> None:
+    """The last of a test worker: it ends here, before the frameworks' own exit handlers and the
+    interpreter's teardown (TensorFlow's and torch.compile's took 1.3-1.6 s each, and the run's top
+    process waits for every worker to end; docs/history.md, "The test suite's time"). Every cache they
+    write is written when it is compiled, and a worker's files live in the run's folder, which the top
+    process removes."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
 
 
 def pytest_sessionstart(session):

@@ -22,6 +22,7 @@ from pathlib import Path
 RUN_VARIABLE = "CARTPOLE_TEST_RUN"
 KEEP_VARIABLE = "CARTPOLE_TEST_CACHES"  # bin/test's: the folder to keep compiled programs in between runs
 KEPT_VARIABLE = "CARTPOLE_TEST_KEPT"  # the run's folder in it (kept_here), set by its top process
+TOP_VARIABLE = "CARTPOLE_TEST_TOP"  # the run's top process's pid
 PER_PROCESS = ("TORCHINDUCTOR_CACHE_DIR", "TMPDIR")
 # The distributions whose releases name the kept folder: every compiler whose programs it holds
 KEPT_RELEASES = ("numba", "llvmlite", "numpy", "jax", "jaxlib", "torch", "triton", "warp-lang", "iree-base-compiler",

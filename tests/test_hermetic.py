@@ -114,6 +114,32 @@ def test_the_run_has_a_folder_of_its_own(request):
     assert tempfile.gettempdir() == str(run / f"tmp-{os.getpid()}")
 
 
+def test_no_bytecode_is_written_while_the_tests_run():
+    """A run that keeps compiled programs writes pytest's code of the test modules while it collects them
+    (tests/conftest.py), never after: a module a test writes and imports again is never read from a pyc
+    of its earlier text."""
+    assert sys.dont_write_bytecode == bool(sys.flags.dont_write_bytecode)
+
+
+def test_kept_bytecode_is_read_only_for_the_source_it_came_from(tmp_path):
+    """The bytecode a run leaves beside the suite's sources (bin/test without --cold) is checked against
+    the source's hash, never its time and size: pytest's code of a test module edited within the same
+    second to the same size runs as edited, and every pyc of the suite's own is a checked-hash one."""
+    test = tmp_path / "test_same.py"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+    def run(body: str) -> int:
+        test.write_text(f"def test_it():\n    assert {body}\n")
+        os.utime(test, ns=(1_700_000_000_000_000_000,) * 2)  # the same time, to the nanosecond
+        return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+                               str(test)], cwd=tmp_path, env=env, capture_output=True, timeout=120).returncode
+    assert run("1 == 1") == 0 and list((tmp_path / "__pycache__").glob("test_same.*pytest*.pyc"))
+    assert run("1 == 2") == 1
+    unchecked = [p for folder in ("", "harness", "impls", "tests") for p in (process.ROOT / folder).glob(
+                 "__pycache__/*.pyc" if not folder else "**/__pycache__/*.pyc") if p.read_bytes()[4:8] != b"\x03\0\0\0"]
+    assert not unchecked, f"bytecode checked by time and size, not by hash: {unchecked[:5]}"
+
+
 def test_a_change_to_any_impls_module_starts_an_empty_numba_folder(tmp_path, monkeypatch):
     """Numba's kept folder is named by every module of impls/: a changed callee in another module than
     the kernel's (spec.py, which numba_cpu imports) or a new module names another folder, and so does
