@@ -125,7 +125,7 @@ RUN_ELSEWHERE = {
     "cpu-code": "tests/test_registry.py::test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop",
     "adapter": "tests/test_vector_env.py::test_adapter_command_measures_every_path",
     "ablate": "tests/test_fusion_cli.py::test_ablation_detects_no_effect_and_crash",
-    "gpu-compile": "tests/test_gpu_compile.py::test_live_compile_counts_are_xlas",
+    "gpu-compile": "tests/test_gpu_compile.py::test_live_compile_counts_are_xlas[jax-naive]",
     "advise": "tests/test_compile_time.py::test_advise_runs_as_a_command_in_a_fresh_process_and_writes_nothing",
     "fleet": "tests/test_fleet.py::test_a_one_node_fleet_sweep_of_the_smallest_plan",
 }
