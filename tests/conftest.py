@@ -61,6 +61,7 @@ def pytest_configure(config):
             import impls
 
             prune(keep, here, variables[impls.NUMBA_CACHE_VARIABLE])
+            compile_the_suite()
     # Inductor's cache and the temporary folder: one of each per pytest process (run_folder.per_process);
     # an implementation's cases run on one worker (pytest_xdist_make_scheduler), so each compiles once
     here = Path(os.environ[KEPT_VARIABLE]) if os.environ.get(KEPT_VARIABLE) else None
@@ -139,6 +140,20 @@ def pytest_xdist_make_scheduler(config, log):
             return group_of(nodeid) or super()._split_scope(nodeid)
 
     return ByImplementation(config, log)
+
+
+def compile_the_suite() -> None:
+    """A kept run's bytecode of the suite's own modules, beside their sources, checked against each source's
+    hash when read (never read for a changed source): made before any process of the run collects, so that
+    a process writing bytecode writes only that kind for them (Python keeps a pyc's kind when it writes it
+    again)."""
+    import compileall
+    import py_compile
+
+    root = TESTS_DIR.parent
+    for path in (root / "conftest.py", root / "harness", root / "impls", TESTS_DIR):
+        compile_one = compileall.compile_file if path.is_file() else compileall.compile_dir
+        compile_one(str(path), force=True, quiet=2, invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
 
 
 def xdist(config) -> bool:

@@ -106,9 +106,11 @@ def test_gpu_run_takes_the_analyses_stages_from_the_registry(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "harness.analysis.registry", "stage", "nope", "OUT"],
                          capture_output=True, text=True, cwd=ROOT)
     assert bad.returncode == 2 and "valid: stages, stage NAME OUT (NAME: fusion, model)" in bad.stderr
+    # a bare environment but for bytecode: none written beside the suite's sources (tests/test_hermetic.py)
     r = subprocess.run(["bash", str(ROOT / "bin" / "gpu-run"), "--budget", "0", "--out", str(tmp_path), "nope"],
                        capture_output=True, text=True, cwd=ROOT, env={"PATH": f"{Path(sys.executable).parent}:/usr/bin:/bin",
-                                                                       "PYTHON": sys.executable})
+                                                                       "PYTHON": sys.executable,
+                                                                       "PYTHONDONTWRITEBYTECODE": "1"})
     assert r.returncode == 2 and "unknown stage 'nope'" in r.stderr
     valid = r.stderr.split("valid: ")[1].strip().split(", ")
     assert {s.name for s in registry.stages()} <= set(valid) and valid[-1] == "tests"
