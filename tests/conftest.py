@@ -105,7 +105,8 @@ SHARE_A_WORKER = {"impls.torch_impls", "impls.tf_xla"}
 FILE_GROUPS = {"tests/test_torch.py": "impls.torch_impls",
                "tests/test_tiers.py": "tests/test_tiers.py",  # its module fixture (a collection) computed once
                "tests/test_ppo_numba.py": "tests/test_ppo_numba.py",  # its Numba loops compiled once
-               "tests/test_site.py": "tests/test_site.py"}  # its module fixture (a report and its page) built once
+               "tests/test_site.py": "tests/test_site.py",  # its module fixture (a report and its page) built once
+               "tests/test_harness.py": "tests/test_harness.py"}  # its module fixture (a sweep, 3 s) made once
 
 
 def group_of(nodeid: str) -> str | None:
