@@ -209,6 +209,10 @@ def test_programs_come_from_the_registry():
     assert {"jax-unroll unroll=2 threefry", "jax-unroll unroll=32 spec", "jax-fused spec policy",
             "jax-sharded spec 2 GPUs", "ppo-update fast-zoo"} <= set(labels)
     assert gpu_compile.gpu_options(gpu_compile.Program("jax-fused", "spec")) == {"unroll": 8}
+    # --impl chooses among the CUDA kernels of harness sass too, and only what it names is compiled
+    chosen, kernels = gpu_compile.chosen_programs("cupy-raw,jax-naive")
+    assert {p.impl for p in chosen} == {"jax-naive"} and {k.impl for k in kernels} == {"cupy-raw"}
+    assert {k.impl for k in gpu_compile.chosen_programs(None)[1]} == set(impls.offering("gpu-code"))
 
 
 def _plugin_or_skip():
@@ -233,6 +237,7 @@ def test_live_compile_counts_are_xlas(impl, tmp_path, harness_main):
     assert folder.name.endswith("-gpu-compile") and (folder / "passes.md").stat().st_size > 0
     result = json.loads(artifacts.read_text(artifacts.find(folder, "gpu_compile.json")))
     assert {r["program"] for r in result["rows"]} == {f"{impl} threefry", f"{impl} spec"}
+    assert result["cuda_kernels"] == []  # no kernel build it was not asked for
     got = {r["program"]: r for r in result["rows"]}
     for label, (kernels, launches, graphs, nbytes) in LIVE[version].items():
         if label.startswith(impl + " "):

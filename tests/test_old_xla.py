@@ -129,7 +129,7 @@ def test_the_studys_xla_compiles_the_naive_rung_with_its_threefry_kernels():
     them in the second, both read through the runtime's host program."""
     _installed("0.4.23")
     chosen = [gpu_compile.Program("jax-naive-rngkernel", "threefry"), gpu_compile.Program("jax-no-concat", "spec")]
-    result = gpu_compile.study([gpu_targets.load("rtx2080ti")], chosen, num_envs=256, steps=50, cuda_kernels=False,
+    result = gpu_compile.study([gpu_targets.load("rtx2080ti")], chosen, num_envs=256, steps=50, cuda_kernels=[],
                                xla=["0.4.23"])
     naive, no_concat = result["rows"]
     assert naive["status"] == "ok" and naive["jax"] == "0.4.23", naive.get("reason")

@@ -92,16 +92,16 @@ def programs() -> list[Program]:
     return out + [Program("ppo-update", mode="ppo-update")] + [Program(n) for n in torch_gpu.implementations()]
 
 
-def chosen_programs(text: str | None) -> list[Program]:
-    """``--impl`` (comma-separated implementations, or ppo-update; PyTorch's too): their programs (all when None)."""
-    every = programs()
-    valid = list(dict.fromkeys(p.impl for p in every))
+def chosen_programs(text: str | None) -> tuple[list[Program], list[sass.Target]]:
+    """``--impl`` (comma-separated implementations, or ppo-update; PyTorch's and the CUDA kernels of
+    harness sass too): their programs and kernel builds (all of both when None)."""
+    every, kernels = programs(), sass.targets()
     if text is None:
-        return every
+        return every, kernels
     from harness import cli
 
-    wanted = cli.chosen(text, "--impl", valid)
-    return [p for p in every if p.impl in wanted]
+    wanted = cli.chosen(text, "--impl", list(dict.fromkeys([p.impl for p in every] + [k.impl for k in kernels])))
+    return [p for p in every if p.impl in wanted], [k for k in kernels if k.impl in wanted]
 
 
 # -- the compile child ---------------------------------------------------------------------------------
@@ -622,10 +622,11 @@ def run_target(target: gpu_targets.GpuTarget, chosen: list[Program], num_envs: i
 
 
 def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs: int = 2048, steps: int = 1000,
-          dump: Path | None = None, cuda_kernels: bool = True, passes: bool = False,
+          dump: Path | None = None, cuda_kernels: list[sass.Target] | None = None, passes: bool = False,
           xla: list[str] = (old_xla.TODAY,)) -> dict:
     """Every chosen program for every target (a child per target and XLA version, as many at once as
-    there are cores), plus the CUDA kernels of harness sass (a job per target in the same pool);
+    there are cores), plus ``cuda_kernels``, kernel builds of harness sass (default all; a job per target
+    in the same pool);
     ``dump``: where the compilers' dumps stay; ``passes``: with XLA's per-pass dumps, read for which
     pass made which kernel (gpu_passes); ``xla``: the XLA versions (old_xla.VERSIONS, and ``today``:
     the suite's own)."""
@@ -654,13 +655,14 @@ def study(targets: list[gpu_targets.GpuTarget], chosen: list[Program], num_envs:
                       if torch_problem]
 
         # the CUDA kernels of harness sass, a job per target, queued after the compilers' children
+        cuda_kernels = sass.targets() if cuda_kernels is None else cuda_kernels
         fractions = sass.reset_fractions() if cuda_kernels else None
         jobs += [("cuda", t) for t in targets if cuda_kernels]
 
         def job(j):
             if j[0] == "cuda":
                 return [{**r, "target": j[1].name, "program": " ".join(filter(None, (r["impl"], r["variant"])))}
-                        for r in sass.analyse(j[1].arch, None, j[1].gpu, fractions)["rows"]]
+                        for r in sass.analyse(j[1].arch, cuda_kernels, j[1].gpu, fractions)["rows"]]
             if j[0] == "torch":
                 return torch_gpu.run_target(j[1], [p.impl for p in torch_chosen], num_envs, base / "torch" / j[1].name)
             return run_target(j[1], chosen if j[0] == old_xla.TODAY else ladder, num_envs, steps,
@@ -801,7 +803,7 @@ def gpu_compile_options(p) -> None:
     p.add_argument("--target", default="all", help="GPU targets, comma-separated (default all: "
                    + ", ".join(gpu_targets.names()) + "), or the path of a .txtpb GpuTargetConfigProto")
     p.add_argument("--impl", default=None, help="comma-separated (default all): implementations XLA compiles, "
-                   "ppo-update, and PyTorch's (bin/setup --torch-gpu)")
+                   "ppo-update, PyTorch's (bin/setup --torch-gpu) and the CUDA kernels of harness sass")
     p.add_argument("--num-envs", default="2048", help="environments (default 2048, the study's)")
     p.add_argument("--steps", default="1000", help="steps per rollout (default 1000)")
     p.add_argument("--out", default="results", help="parent folder of the new -gpu-compile folder (default results)")
@@ -820,22 +822,22 @@ def gpu_compile_command(a, reader) -> int:
     from harness.measure import machine
 
     targets = gpu_targets.checked(a.target)
-    chosen = chosen_programs(a.impl)
+    chosen, kernels = chosen_programs(a.impl)
     n, steps = cli.positive_int(a.num_envs, "--num-envs"), cli.positive_int(a.steps, "--steps")
     versions = old_xla.check(a.xla)
     missing = [f"{v}: {problem}" for v in versions if v != old_xla.TODAY and (problem := old_xla.problem(v))]
     if missing:
         raise cli.BadInput(f"--xla {a.xla}: not installed here ({'; '.join(missing)})")
-    if all(p.impl in torch_gpu.implementations() for p in chosen) and (problem := torch_gpu.problem()):
+    if not kernels and all(p.impl in torch_gpu.implementations() for p in chosen) and (problem := torch_gpu.problem()):
         print(f"error: nothing to compile: {problem}; nothing written", file=sys.stderr)
         return 1
     out = cli.out_folder(a.out)
     with tempfile.TemporaryDirectory() as dump:
-        result = study(targets, chosen, n, steps, Path(dump), passes=a.passes, xla=versions)
+        result = study(targets, chosen, n, steps, Path(dump), kernels, passes=a.passes, xla=versions)
         print(to_markdown(result))
         if a.passes:
             print(gpu_passes.markdown(result["rows"]))
-        if not any(r["status"] == "ok" for r in result["rows"] + result["torch_rows"]):
+        if not any(r["status"] == "ok" for r in result["rows"] + result["torch_rows"] + result["cuda_kernels"]):
             why = "; ".join(filter(None, [result["plugin_problem"], result["torch_problem"]])) or \
                 "every program failed (reasons above)"
             print(f"error: nothing compiled: {why}; nothing written", file=sys.stderr)
