@@ -98,7 +98,7 @@ BANNER = "banner"  # what an implementation prints at start-up (Warp on stdout, 
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
                 COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, MEASURING, FLEET, ANALYSES,
-                CPU_PROBE, RELEASES, HLO, ROUND_CALLS}
+                CPU_PROBE, RELEASES, HLO, ROUND_CALLS, GPU_COMPILE}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -586,6 +586,10 @@ MUTANTS: dict[str, Mutant] = {
     "fleet-omp-reaches-the-measurement": Mutant(FLEET, "../harness/measure/fleet.py", (
         ('SCRUBBED = ("RAY_", "OMP_NUM_THREADS", ', 'SCRUBBED = ("RAY_", '),),
         "Ray's one-thread OpenMP reaches the measuring processes of a fleet's nodes"),
+    "gpu-compile-every-cuda-kernel": Mutant(GPU_COMPILE, "../harness/analysis/gpu_compile.py", (
+        ("return [p for p in every if p.impl in wanted], [k for k in kernels if k.impl in wanted]",
+         "return [p for p in every if p.impl in wanted], kernels"),),
+        "gpu-compile builds every CUDA kernel of harness sass for every target, whatever --impl names"),
     "what-runs-counts-the-condition": Mutant(OLD_XLA, "../harness/analysis/gpu_compile.py", (
         ("return {\"runs_kernels_per_step\": (trip * sum(not copy(t) for t in body)",
          "return {\"runs_kernels_per_step\": (trip * (sum(not copy(t) for t in body) + 1)"),),
