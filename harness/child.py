@@ -25,7 +25,9 @@ def tied():
     """What a child calls between fork and exec so that it is killed when its parent ends (a parent killed
     outright, by the machine or a scheduler's time limit, would otherwise leave it measuring on the cores
     beside whatever runs next): Linux's parent-death signal, the function found before the fork (nothing
-    is loaded in the fork). None where the system has no such signal."""
+    is loaded in the fork). And so that a Ctrl-C reaches it: a thread that blocks SIGINT (a Ray worker's)
+    hands its mask to the processes it starts, whose own Ctrl-C handling (a sweep keeping what finished)
+    then never runs; the child unblocks it. None where the system has no parent-death signal."""
     if not sys.platform.startswith("linux"):
         return None
     import ctypes
@@ -35,7 +37,12 @@ def tied():
         prctl = ctypes.CDLL(None, use_errno=True).prctl
     except (OSError, AttributeError):
         return None
-    return lambda: prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    mask, unblock, ctrl_c, kill = signal.pthread_sigmask, signal.SIG_UNBLOCK, (signal.SIGINT,), signal.SIGKILL
+
+    def in_the_child():
+        prctl(PR_SET_PDEATHSIG, kill)
+        mask(unblock, ctrl_c)
+    return in_the_child
 
 
 class ChildError(RuntimeError):

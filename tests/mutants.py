@@ -567,6 +567,10 @@ MUTANTS: dict[str, Mutant] = {
         ("text=True, preexec_fn=tied())", "text=True, preexec_fn=None)"),),
         "a child of a parent killed outright (a time limit, a lost node's worker) goes on measuring beside the "
         "next job"),
+    "child-keeps-its-parents-blocked-ctrl-c": Mutant(CHILD, "../harness/child.py", (
+        ("        mask(unblock, ctrl_c)\n", ""),),
+        "a child started from a thread that blocks SIGINT (a Ray worker's) never gets a Ctrl-C: a fleet node's "
+        "cancelled sweep runs on until it is killed, keeping nothing"),
     "measuring-process-death-after-the-dots": Mutant(MEASURING, "../harness/measure/executor.py", (
         ('fh.write(("" if ended else "\\n") + f"{exc}\\n")', 'fh.write(f"{exc}\\n")'),),
         "the line naming a measuring process that died is appended to pytest's last line of dots, where the "

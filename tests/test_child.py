@@ -75,6 +75,23 @@ def test_a_child_ends_with_its_parent_killed_outright():
     assert not Path(f"/proc/{pid}").exists() or b"zombie" in _state(pid)
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal is Linux's")
+def test_a_child_gets_ctrl_c_though_its_parents_thread_blocked_it():
+    """A Ray worker's thread blocks SIGINT and a child inherits the mask: a fleet node's sweep, cancelled
+    with SIGINT, ran on to its end or its kill (tests/test_fleet.py). The child unblocks it."""
+    import signal
+    import subprocess
+
+    status = "print(next(l for l in open('/proc/self/status') if l.startswith('SigBlk')).split()[1])"
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        out = subprocess.run([sys.executable, "-c", status], capture_output=True, text=True, env=ENV,
+                             preexec_fn=child.tied())
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+    assert out.returncode == 0 and int(out.stdout, 16) & 1 << (signal.SIGINT - 1) == 0, out
+
+
 def _state(pid: int) -> bytes:
     try:
         return b"zombie" if b"\nState:\tZ" in Path(f"/proc/{pid}/status").read_bytes() else b""

@@ -197,6 +197,9 @@ def node_status(out: Path, label: str) -> str | None:
 
 
 LONG = ["--impl", "numpy", "--num-envs", "16", "--steps", "20000", "--rounds", "3", "--processes", "1"]  # (about 7 s a node)
+# the sweep a Ctrl-C interrupts: minutes long (about 50 s a round here), so it cannot end by itself before the
+# test's waits do: a cancel that does not reach it leaves its processes running and fails the test
+UNENDING = [*LONG[:4], "--steps", "1000000", *LONG[6:]]
 
 
 @pytest.mark.slow
@@ -248,23 +251,26 @@ def sweep_processes(marker: str) -> list[int]:
 
 @pytest.mark.slow
 @pytest.mark.xdist_group("fleet")
-def test_ctrl_c_cancels_every_nodes_sweep_and_keeps_nothing_unfinished(cluster, tmp_path):
+def test_ctrl_c_cancels_the_running_nodes_sweep_and_keeps_nothing_of_it(cluster, tmp_path):
+    """kind-b alone measures (not the head: a node that finished before is kept, as the lost node's test
+    shows); its sweep, interrupted, costs the test seconds however long it would have run."""
     marker = f"fleet-test-{os.getpid()}-{time.time_ns()}"
     cluster.add("kind-b", CARTPOLE_TEST_MARK=marker)
     out = tmp_path / "fleet"
-    driver = subprocess.Popen(fleet_command(cluster.cluster.address, "--head", *LONG, "--out", str(out)), cwd=ROOT,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    driver = subprocess.Popen(fleet_command(cluster.cluster.address, *UNENDING, "--out", str(out)),
+                              cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                               env={**os.environ, "PYTHONPATH": str(ROOT)})
     wait_for(lambda: node_status(out, "kind-b") == "running", what="kind-b's sweep to start")
     wait_for(lambda: any(b"measuring_process" in Path(f"/proc/{p}/cmdline").read_bytes()
                          for p in sweep_processes(marker)), 120, "kind-b's measuring process")
     driver.send_signal(signal.SIGINT)
+    sent = fleet.stamp(time.time())
     said = driver.communicate(timeout=300)[0]
-    assert driver.returncode == 130 and "interrupted" in said, said
+    assert driver.returncode == 130 and "interrupted" in said, f"SIGINT sent at {sent}\n{said}"
     runs, (fleet_folder,) = folders(out)
-    statuses = {n["label"]: n["status"] for n in json.loads((fleet_folder / "fleet.json").read_text())["nodes"]}
-    assert statuses["kind-b"] == "interrupted" and "kind-b" not in runs
-    assert all(statuses[k] == "finished" for k in runs)  # a folder written is a finished node's
+    record = json.loads((fleet_folder / "fleet.json").read_text())["nodes"]
+    assert [(n["label"], n["status"], n["reason"]) for n in record] == [
+        ("kind-b", "interrupted", "interrupted on the driver")] and runs == {}  # its task ended with the cancel
     wait_for(lambda: not sweep_processes(marker), 60, "the cancelled sweep's processes to end")
 
 

@@ -48,6 +48,7 @@ SCHEDULER = ("SLURM_", "KUBERNETES_", "RAY_", "PBS_", "LSB_")  # the scheduler's
 SOURCES = ("harness", "impls")  # the suite a node runs: these folders' Python files, and pyproject.toml
 MAX_LOCAL_NODES = 16
 PROBE_S = 300  # the probe's answer, a worker started on the node first
+CANCEL_S = 60  # a cancelled task (its process group interrupted, then killed: stop) given to end
 FINISHED, FAILED, REFUSED, INTERRUPTED = "finished", "failed", "refused", "interrupted"
 
 
@@ -188,11 +189,22 @@ def node_run(module_args: list[str], tmp: Path) -> tuple[int, str]:
         proc = subprocess.Popen([node_python(checkout), "-m", *module_args], cwd=checkout, env=env, stdout=log,
                                 stderr=subprocess.STDOUT, start_new_session=True, preexec_fn=child.tied())
         try:
-            code = proc.wait()
+            code = waited(proc)
         except KeyboardInterrupt:  # ray.cancel: the command and its children end, nothing is kept
             stop(proc)
             raise
     return code, (tmp / "output.log").read_text(errors="replace")
+
+
+def waited(proc: subprocess.Popen) -> int:
+    """``proc``'s exit code, waited for in slices: ray.cancel interrupts the task's thread between two
+    Python instructions, never inside one blocking wait (a bare ``proc.wait()`` let a cancelled sweep run
+    to its end)."""
+    while True:
+        try:
+            return proc.wait(timeout=0.25)
+        except subprocess.TimeoutExpired:
+            continue
 
 
 def differs(source: str) -> str:
@@ -370,7 +382,8 @@ def in_turns(ray, picked: list[dict], start, done, cancelled) -> None:
     """A task on each node of ``picked``, the nodes of one machine (by_host) one after another, the machines
     at once: ``start(node)`` returns the task's reference (None: not started), ``done(node, ref)`` is called
     as each ends. Interrupted (Ctrl-C), every running task is cancelled (its process group with it: node_run),
-    ``cancelled(node)`` is called for each, and the interrupt goes on."""
+    ``cancelled(node, ended)`` is called for each (``ended``: its task ended within CANCEL_S), and the
+    interrupt goes on."""
     running: dict = {}
 
     def next_of(queue):
@@ -389,10 +402,11 @@ def in_turns(ray, picked: list[dict], start, done, cancelled) -> None:
             done(n, ready[0])
             next_of(queue)
     except KeyboardInterrupt:
-        for ref, (n, _) in running.items():
+        for ref in running:
             ray.cancel(ref, recursive=True)
-            cancelled(n)
-        ray.wait(list(running), num_returns=len(running), timeout=60)
+        _, left = ray.wait(list(running), num_returns=len(running), timeout=CANCEL_S)
+        for ref, (n, _) in running.items():
+            cancelled(n, ref not in left)
         raise
 
 
@@ -491,8 +505,10 @@ def sweep(address: str, argv: list[str], out: Path, every_node: bool = False, he
             codes.append(finish(ray, ref, n, out, fleet))
             write_record(folder, fleet)
 
-        def cancelled(n):
-            record(fleet, n, status=INTERRUPTED, ended=stamp(time.time()), reason="interrupted on the driver")
+        def cancelled(n, ended):
+            record(fleet, n, status=INTERRUPTED, ended=stamp(time.time()), reason="interrupted on the driver" + (
+                "" if ended else f"; its task had not ended {CANCEL_S} s after the cancel (Ray ends it with the "
+                "driver)"))
         try:
             in_turns(ray, picked, start, done, cancelled)
         except KeyboardInterrupt:
@@ -647,7 +663,7 @@ def train(address: str, argv: list[str], seeds: list[int], out: Path, head: bool
             mine = got.setdefault(label, {"machine": result["machine"], "records": []})
             mine["records"] += [{**r, "node": n["node_id"][:12]} for r in result["records"]]
 
-        in_turns(ray, pick, start, done, lambda n: None)
+        in_turns(ray, pick, start, done, lambda n, ended: None)
         for label, g in got.items():
             train_module().write(out, label, g["machine"], sorted(g["records"], key=lambda r: (
                 r["trainer"], r["env"], r["config"], r["seed"])))
