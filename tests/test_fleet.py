@@ -197,7 +197,7 @@ def node_status(out: Path, label: str) -> str | None:
 
 
 LONG = ["--impl", "numpy", "--num-envs", "16", "--steps", "20000", "--rounds", "3", "--processes", "1"]  # (about 7 s a node)
-# the sweep a Ctrl-C interrupts: minutes long (about 50 s a round here), so it cannot end by itself before the
+# the sweep a Ctrl-C interrupts: minutes long (16M env-steps a round, about a minute), so it cannot end before the
 # test's waits do: a cancel that does not reach it leaves its processes running and fails the test
 UNENDING = [*LONG[:4], "--steps", "1000000", *LONG[6:]]
 
