@@ -594,6 +594,10 @@ MUTANTS: dict[str, Mutant] = {
         ("return [p for p in every if p.impl in wanted], [k for k in kernels if k.impl in wanted]",
          "return [p for p in every if p.impl in wanted], kernels"),),
         "gpu-compile builds every CUDA kernel of harness sass for every target, whatever --impl names"),
+    "gpu-compile-blames-the-plugin": Mutant(GPU_COMPILE, "../harness/analysis/gpu_compile.py", (
+        ('[result["rows"] and result["plugin_problem"], result["torch_problem"]]',
+         '[result["plugin_problem"], result["torch_problem"]]'),),
+        "gpu-compile's CUDA kernels that all failed are said to have failed for want of XLA's plugin"),
     "what-runs-counts-the-condition": Mutant(OLD_XLA, "../harness/analysis/gpu_compile.py", (
         ("return {\"runs_kernels_per_step\": (trip * sum(not copy(t) for t in body)",
          "return {\"runs_kernels_per_step\": (trip * (sum(not copy(t) for t in body) + 1)"),),
@@ -687,6 +691,7 @@ _FIRST = {
     "ppo-numba-gae-without-lambda": "test_gae_equals_the_jax_scan",
     "ppo-numba-adam-without-bias-correction": "test_optimizer_steps_equal_optaxs",
     "ppo-numba-split-without-the-critic": "test_the_two_core_step_equals_the_one_core_step_bit_for_bit",
+    "gpu-compile-blames-the-plugin": "test_cuda_kernels_that_all_fail_are_not_blamed_on_the_missing_plugin",  # in 1 s, not after a 4.5 s compile
 }
 MUTANTS = {name: replace(m, first=_FIRST.get(name)) for name, m in MUTANTS.items()}
 

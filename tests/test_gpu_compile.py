@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from harness import artifacts
-from harness.analysis import gpu_compile, gpu_passes, gpu_targets, hlo, old_xla, torch_gpu
+from harness.analysis import gpu_compile, gpu_passes, gpu_targets, hlo, old_xla, sass, torch_gpu
 from harness.measure import process, strict
 
 FIXTURE = Path(__file__).parent / "fixtures" / "gpu_compile" / "rtx2080ti-jax-naive-threefry"
@@ -386,3 +386,23 @@ def test_per_pass_dumps_name_the_pass_that_made_the_kernels(tmp_path):
     md = gpu_passes.markdown(rows)
     assert "| priority-fusion | \u22121 |" in md and "| before optimizations | 1.5 |" in md
     assert "fusion merger (`fusion_merger`): not run" in md and "priority fusion (`priority-fusion`): runs" in md
+
+
+def test_cuda_kernels_that_all_fail_are_not_blamed_on_the_missing_plugin(tmp_path, monkeypatch, capsys):
+    """--impl naming CUDA kernels only, every build failing, on a machine without XLA:GPU's plugin: the
+    one line says the programs failed, not that the plugin (which they never needed) is missing."""
+    from harness.__main__ import main
+
+    monkeypatch.setenv(gpu_compile.PLUGIN_ENV, str(tmp_path / "no-plugin"))
+    monkeypatch.setattr(sass, "reset_fractions", lambda: {"p_env": 0.01, "p_warp": 0.2})
+
+    def failing(target, *args):
+        raise sass.SassError(f"ptxas refused {target.label} (planted)")
+
+    monkeypatch.setattr(sass, "kernel_sass", failing)
+    monkeypatch.chdir(tmp_path)
+    assert main(["gpu-compile", "--impl", "cupy-raw", "--target", "rtx2080ti", "--out", "out"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("error: nothing compiled: every program failed"), err
+    assert "plugin" not in err and len(err.splitlines()) == 1
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())

@@ -57,6 +57,8 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
             assert sorted(x["round_s"])[0] == pytest.approx(b["stats"]["min"])
             assert x["placement"]["cpus"] and x["placement"]["busy_threads"] >= 1
             assert len(x["placement"]["probe_s"]) == 2 and min(x["placement"]["probe_s"]) > 0
+            # the thread pools' settings the process ran under (the test run sets OpenBLAS's: tests/conftest.py)
+            assert x["placement"]["thread_variables"]["OPENBLAS_NUM_THREADS"] == os.environ["OPENBLAS_NUM_THREADS"]
             medians.setdefault(n, []).append(b["stats"]["median"])
         info = doc["machine_info"]["cartpole"]
         assert info["cpu_cores"] >= 1 and info["versions"]["numpy"] and info["cpu_model"]

@@ -838,8 +838,9 @@ def gpu_compile_command(a, reader) -> int:
         if a.passes:
             print(gpu_passes.markdown(result["rows"]))
         if not any(r["status"] == "ok" for r in result["rows"] + result["torch_rows"] + result["cuda_kernels"]):
-            why = "; ".join(filter(None, [result["plugin_problem"], result["torch_problem"]])) or \
-                "every program failed (reasons above)"
+            # the plugin's problem only where XLA's programs were chosen (a CUDA kernel needs no plugin)
+            why = "; ".join(filter(None, [result["rows"] and result["plugin_problem"], result["torch_problem"]])) \
+                or "every program failed (reasons above)"
             print(f"error: nothing compiled: {why}; nothing written", file=sys.stderr)
             return 1
         folder = Artifacts.new(out, machine.label(), "gpu-compile", machine.info())
