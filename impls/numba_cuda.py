@@ -154,6 +154,14 @@ def step_keys_kernel(keys, seed_key, t0, steps):
         keys[s] = _step_key(seed_key, np.uint32(t0 + np.uint32(s)))
 
 
+def keys_grid(steps: int) -> tuple[int, int]:
+    """step_keys_kernel's launch: blocks of up to 256 threads, one a step, no more threads than the steps
+    need in whole warps (the CUDA simulator runs each thread as a Python thread: docs/history.md, "The
+    test suite's time")."""
+    threads = min(256, max(1, -(-steps // 32)) * 32)
+    return -(-steps // threads), threads
+
+
 @cuda.jit
 def rollout_kernel(x_, x_dot_, theta_, theta_dot_, ep_, episodes_, returns_, keys, steps):
     i = cuda.grid(1)
@@ -312,7 +320,7 @@ class NumbaCudaCartpole(Cartpole):
         a = self.arrays
         with warnings.catch_warnings():  # the simulator's uint32 wrap-around warns; the GPU wraps silently
             warnings.simplefilter("ignore", RuntimeWarning)
-            step_keys_kernel[(steps + 255) // 256, 256](
+            step_keys_kernel[keys_grid(steps)](
                 self.keys, self._seed_key, np.uint32(self.t & spec.MASK32), steps)
             rollout_kernel[(self.num_envs + self.block - 1) // self.block, self.block](
                 a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"], a["returns"],
@@ -336,7 +344,7 @@ class NumbaCudaCartpole(Cartpole):
         b = min(self.block, POLICY_BLOCK)
         with warnings.catch_warnings():  # the simulator's uint32 wrap-around warns; the GPU wraps silently
             warnings.simplefilter("ignore", RuntimeWarning)
-            step_keys_kernel[(steps + 255) // 256, 256](
+            step_keys_kernel[keys_grid(steps)](
                 self.keys, self._seed_key, np.uint32(self.t & spec.MASK32), steps)
             self.k_policy[(self.num_envs + b - 1) // b, b, 0, self.policy_shared](
                 *(a[f] for f in spec.FIELDS), self.keys, steps, self.policy_weights, self.greedy)
