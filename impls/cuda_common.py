@@ -27,6 +27,14 @@ def cuda_block(num_envs: int, sms: int, block: int | None = None) -> int:
     return max(32, min(DEFAULT_BLOCK, -(-per_sm // 32) * 32))
 
 
+def keys_grid(steps: int) -> tuple[int, int]:
+    """(blocks, threads per block) of a step-keys kernel's launch (one thread a step): the steps' whole
+    warps, up to 256 threads a block. No more threads than the steps need: the CUDA simulator runs each
+    thread as a Python thread (docs/history.md, "The test suite's time")."""
+    threads = min(256, max(1, -(-steps // 32)) * 32)
+    return -(-steps // threads), threads
+
+
 class FlaggedStep:
     """Step mode of a CUDA kernel (cupy-raw on cuda and on the host, numba-cuda): the kernel reads the
     state from one set of buffers and writes the other; a thread whose action is not 0/1 stores the

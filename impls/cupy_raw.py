@@ -68,7 +68,7 @@ import numpy as np
 from impls import policy as policy_module
 from impls import spec
 from impls.api import BUILD_DIR, Cartpole, CodeReading, GpuCode, MachineCode, NotAvailable, check_action_meta
-from impls.cuda_common import FlaggedStep, check_policy_size, cuda_block
+from impls.cuda_common import FlaggedStep, check_policy_size, cuda_block, keys_grid
 
 SRC_DIR = Path(__file__).resolve().parent / "cuda"
 SOURCE = SRC_DIR / "cartpole.cu"
@@ -206,7 +206,8 @@ class CupyRawCartpole(Cartpole):
                                   ctypes.c_int(n), ptr(self.consts), ctypes.c_int(self.max_steps))
             return
         b = self.block
-        self.k_keys(((steps + 255) // 256,), (256,), (self.keys, sk, t0, np.int32(steps)))
+        blocks, threads = keys_grid(steps)
+        self.k_keys((blocks,), (threads,), (self.keys, sk, t0, np.int32(steps)))
         self.k_rollout(((n + b - 1) // b,), (b,),
                        (a["x"], a["x_dot"], a["theta"], a["theta_dot"], a["ep_steps"], a["episodes"],
                         a["returns"], self.keys, np.int32(steps), np.int32(n),
@@ -226,7 +227,8 @@ class CupyRawCartpole(Cartpole):
                 ctypes.c_int(self.max_steps), ptr(self.policy_weights), ctypes.c_int(int(self.greedy)))
             return
         b = self.policy_block
-        self.k_keys(((steps + 255) // 256,), (256,), (self.keys, self._seed_key, t0, np.int32(steps)))
+        blocks, threads = keys_grid(steps)
+        self.k_keys((blocks,), (threads,), (self.keys, self._seed_key, t0, np.int32(steps)))
         self.k_policy(((n + b - 1) // b,), (b,),
                       (*(a[f] for f in spec.FIELDS), self.keys, np.int32(steps), np.int32(n), self.consts,
                        self.max_steps, self.policy_weights, np.int32(self.greedy)),

@@ -34,7 +34,7 @@ import numpy as np
 
 from impls import spec
 from impls.api import Cartpole, GpuCode, NotAvailable, check_action_meta
-from impls.cuda_common import FlaggedStep, check_policy_size, cuda_block
+from impls.cuda_common import FlaggedStep, check_policy_size, cuda_block, keys_grid
 
 if not hasattr(np, "row_stack"):
     # NumPy 2.5 removed np.row_stack (an alias of np.vstack). The numba-cuda package (0.30.4, in
@@ -152,14 +152,6 @@ def step_keys_kernel(keys, seed_key, t0, steps):
     s = cuda.grid(1)
     if s < steps:
         keys[s] = _step_key(seed_key, np.uint32(t0 + np.uint32(s)))
-
-
-def keys_grid(steps: int) -> tuple[int, int]:
-    """step_keys_kernel's launch: blocks of up to 256 threads, one a step, no more threads than the steps
-    need in whole warps (the CUDA simulator runs each thread as a Python thread: docs/history.md, "The
-    test suite's time")."""
-    threads = min(256, max(1, -(-steps // 32)) * 32)
-    return -(-steps // threads), threads
 
 
 @cuda.jit

@@ -28,8 +28,8 @@ WROTE_BYTECODE = pytest.StashKey()
 # frameworks' thread pools as wide as the machine): an OpenMP thread (numba-cpu's, Inductor's) waiting
 # at a barrier for a thread that another process keeps off its core sleeps instead of spinning out its
 # time slice; and OpenBLAS (numpy's matrix products, the policy checks') gets one thread, each worker's
-# share of a core, where as wide as the machine its threads queued behind the other worker's (numpy's
-# policy check 0.2 s alone, 3.3-3.7 s in a run). A setting of the run's own, not of what it checks: a
+# share of a core, where as wide as the machine its threads queued behind the other worker's
+# (docs/history.md, "The test suite's time"). A setting of the run's own, not of what it checks: a
 # value the caller set is kept.
 SHARED_CORES = {"OMP_WAIT_POLICY": "PASSIVE", "OPENBLAS_NUM_THREADS": "1"}
 

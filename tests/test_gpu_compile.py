@@ -405,4 +405,4 @@ def test_cuda_kernels_that_all_fail_are_not_blamed_on_the_missing_plugin(tmp_pat
     err = capsys.readouterr().err.strip()
     assert err.startswith("error: nothing compiled: every program failed"), err
     assert "plugin" not in err and len(err.splitlines()) == 1
-    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
+    assert not (tmp_path / "out").exists()  # --out made for the check and removed again
