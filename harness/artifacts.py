@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import json
 import lzma
-import numbers
 import os
 import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from harness import cli
+from harness.table import of_frame
 
 if TYPE_CHECKING:  # pandas is imported where a table is made: a measuring process never makes one
     import pandas as pd
@@ -336,27 +336,10 @@ def fmt_ratio(v) -> str:
 
 def to_markdown(table: pd.DataFrame, fmt=fmt_rate, corner: str = "", index: bool = True,
                 right: bool | None = None) -> str:
-    """A Markdown table without extra dependencies. ``fmt`` formats every cell, or is a dict of
-    column -> formatter (missing columns: fmt_value). Columns of numbers are right-aligned (all
-    columns with ``right=True``)."""
-    if table.empty:
-        return "(no results)\n"
-    cols = list(table.columns)
-    f = (lambda c: fmt.get(c, fmt_value)) if isinstance(fmt, dict) else (lambda c: fmt)
-    names = [" / ".join(map(str, i)) if isinstance(i, tuple) else str(i) for i in table.index]
-    head = ([corner or " / ".join(n for n in table.index.names if n) or ""] if index else []) \
-        + [str(c) for c in cols]
-
-    def numeric(c) -> bool:  # right-aligned: numbers, and the status words of a numbers column
-        return right if right is not None else \
-            all(isinstance(v, numbers.Number) or v in ("skipped", "failed") for v in table[c].dropna())
-
-    lines = ["| " + " | ".join(head) + " |",
-             "|" + "|".join((["---"] if index else []) + ["---:" if numeric(c) else "---" for c in cols]) + "|"]
-    for name, (_, row) in zip(names, table.iterrows()):
-        cells = [f(c)(v) for c, v in zip(cols, row.tolist())]
-        lines.append("| " + " | ".join(([name] if index else []) + cells) + " |")
-    return "\n".join(lines) + "\n"
+    """A Markdown table (harness.table renders it). ``fmt`` formats every cell, or is a dict of column ->
+    formatter (missing columns: fmt_value). Columns of numbers are right-aligned (all columns with
+    ``right=True``)."""
+    return of_frame(table, fmt, corner, index, right, default=fmt_value).markdown()
 
 
 def rows_to_markdown(rows: list[dict], columns: list[tuple[str, str]], fmt=fmt_value) -> str:

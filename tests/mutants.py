@@ -651,13 +651,22 @@ MUTANTS: dict[str, Mutant] = {
          """        out[key] = [compile_s + r["time_to_solve_s"] for r in rs if r["time_to_solve_s"] is not None]"""),),
         "advise --train drops the seeds that never solved (a trainer that fails a quarter of them looks sure)"),
     "readme-takes-one-process-tables": Mutant(COMPILE_TIME, "../harness/report/build.py", (
-        ("""(table.get("processes", pd.Series([1])) > 1).all()""", """(table.get("processes", pd.Series([1])) >= 1).all()"""),),
+        ("""(entry.frame.get("processes", pd.Series([1])) > 1).all()""",
+         """(entry.frame.get("processes", pd.Series([1])) >= 1).all()"""),),
         "the README's machine tables from one-process runs too (no intervals, no warm compile: the Zen 5's "
         "table pointed at the wrong implementation by 40x)"),
     "jax-fused-compiles-every-round": Mutant("jax-fused", "jax_xla.py", (
         ("        return (type(self).__name__, self.num_envs, steps, peel,",
          "        return (self.t, type(self).__name__, self.num_envs, steps, peel,"),),
         "jax-fused's program is keyed by the step counter: every round compiles a new one", COMPILE_TIME),
+    "map-hint-names-the-answers-label": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
+        ("""    return results.label({"impl": impl, "device": device.removesuffix(")")})""", """    return label"""),),
+        "the map's cells carry the answer's 'impl (device)', not the tables' label: a public baseline's cell is "
+        "left uncoloured on the page"),
+    "map-hint-dropped": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
+        ("""        styles.update({(i, 1 + j): hint""", """        styles.update({(i, j): hint"""),),
+        "the map's style hints keyed one column off (num_envs is the table's first column): the page colours "
+        "the wrong cells"),
     "site-plots-the-fastest-round": _site(
         "the plotted rate is the fastest round's, not the median the tables print",
         "rates = results.throughput_table(d)\n", 'rates = results.throughput_table(d, "env_steps_per_s_max")\n'),

@@ -266,15 +266,34 @@ def test_the_map_names_each_cells_winner_and_where_the_answer_changes(tmp_path):
     folder = write_run(tmp_path, "20261129T010000Z", {
         **KNOWN, ("warp-cpu", 16): (1e6, [0, 0, 0], {}), ("warp-cpu", 256): (1e8, [0, 0, 0], {})})
     df = results.of_mode(results.load([folder]).rows, "rollout")
-    table, lines, run = advise.winner_map(df)
+    table, lines, run, styles = advise.winner_map(df)
     assert run == folder.name
     assert table.loc[16, "100 k"] == "numpy" and table.loc[16, "10 G"] == "numba-cpu"
+    # each cell's style hint names its winner by label, keyed by (row, column) with num_envs as column 0
+    row, first, last = list(table.index).index(16), 1, len(table.columns)
+    assert styles[row, first] == ("winner", ("numpy (cpu)",)) and styles[row, last] == ("winner", ("numba-cpu (cpu)",))
+    assert all((table.iloc[i, j - 1].startswith("tied: ")) == (hint == "tied") for (i, j), (hint, _) in styles.items())
     assert "at 16: numpy below 101 M env-steps, then numba-cpu" in lines
     # warp-cpu runs at 1 M/s at 16 and 100 M/s at 256, numpy at 10 M/s at both: they cross at 64 (log-log)
     cross = next(x for x in lines if x.startswith("warp-cpu (cpu) overtakes numpy (cpu)"))
     assert "at about 64 environments [" in cross, cross
     one = write_run(tmp_path / "one", "20261129T020000Z", KNOWN, processes=1)
     assert advise.winner_map(results.of_mode(results.load([one]).rows, "rollout"))[0] is None
+
+
+def test_the_maps_style_hints_name_the_rows_as_the_page_colours_them(tmp_path):
+    """A public baseline winning a cell: its hint names the row as the tables and the page's colours do
+    ('gymnasium-vector (external) (cpu)'), or the page leaves that cell uncoloured."""
+    from harness.report import site
+
+    folder = write_run(tmp_path, "20261129T010000Z", {
+        **KNOWN, ("gymnasium-vector", 16): (1e6, [0, 0, 0], {}), ("gymnasium-vector", 256): (1e8, [0, 0, 0], {})})
+    df = results.of_mode(results.load([folder]).rows, "rollout")
+    table, _, _, styles = advise.winner_map(df)
+    colour = site.colours(df)
+    assert table.loc[256, "100 k"] == "gymnasium-vector"
+    assert styles[list(table.index).index(256), 1] == ("winner", ("gymnasium-vector (external) (cpu)",))
+    assert {label for _, labels in styles.values() for label in labels} <= set(colour)
 
 
 def test_the_readme_takes_a_machines_table_from_a_run_of_several_processes_with_a_line_of_its_map():
@@ -284,10 +303,10 @@ def test_the_readme_takes_a_machines_table_from_a_run_of_several_processes_with_
 
     table = pd.DataFrame({"best of this suite": ["numba-cpu (cpu)"], "best M/s": [1e3], "run": ["r"]},
                          index=pd.Index([2048], name="num_envs"))
-    caption = "Which ... Where the answer changes:\n\n- at 256: numpy below 1 M env-steps, then numba-cpu\n" \
-              "- at 2048: numpy below 13 M env-steps, then numba-cpu\n"
-    built = {"baselines-a": (table.assign(processes=[3]), "Machine a."), "map-a": (None, caption),
-             "baselines-b": (table.assign(processes=[1]), "Machine b.")}
+    lines = ("at 256: numpy below 1 M env-steps, then numba-cpu", "at 2048: numpy below 13 M env-steps, then numba-cpu")
+    built = {"baselines-a": build.Entry(table.assign(processes=[3]), "Machine a."),
+             "map-a": build.Entry(None, "Which ...", lines),
+             "baselines-b": build.Entry(table.assign(processes=[1]), "Machine b.")}
     text = build.headline(built, "results", "f", None)
     assert "Machine a." in text and "Machine b." not in text
     assert "at 2048 environments, compile included (the map on the results page): numpy below 13 M env-steps, " \
@@ -326,14 +345,22 @@ def test_advise_ranks_trainers_by_the_seeds_solved_within_the_budget_counting_un
 
 
 def test_the_pages_map_is_coloured_by_the_winner_and_hatched_where_tied():
-    from harness.report import site
+    import pandas as pd
 
-    text = (f"{advise.MAP_CAPTION} on m: ...\n\n| num_envs | 100 k | 1 G |\n|---|---|---|\n"
-            "| 16 | numpy | tied: numba-cpu, jax-fused |\n")
-    page = site.tables_html(text, {"numpy (cpu)": "#1f77b4", "numba-cpu (cpu)": "#ff7f0e"})
-    assert '<td style="background:#1f77b466">numpy</td>' in page
+    from harness.report import build, site
+
+    wins = pd.DataFrame({"100 k": ["numpy"], "1 G": ["tied: numba-cpu, jax-fused"]}, index=pd.Index([16], name="num_envs"))
+    styles = {(0, 1): ("winner", ("numpy (cpu)",)), (0, 2): ("tied", ("numba-cpu (cpu)", "jax-fused (cpu)"))}
+    entry = build.Entry(wins, "Any caption at all", ("at 16: numpy below 1 G env-steps, then numba-cpu",), styles, "m-1")
+    table = build.shown("map-m", entry)
+    table.caption = entry.caption
+    page = site.tables_html([("m", table)], {"numpy (cpu)": "#1f77b4", "numba-cpu (cpu)": "#ff7f0e"})
+    assert '<td style="background:#1f77b466" title="m-1: 16 environments, 100 k env-steps">numpy</td>' in page
     assert 'repeating-linear-gradient(45deg,#ff7f0e66' in page and page.count("style=") == 2  # not the num_envs
-    assert "style=" not in site.tables_html(text.replace(advise.MAP_CAPTION, "Another table"), {"numpy (cpu)": "#1"})
+    assert '<p class="caption">Any caption at all</p>' in page  # the caption is the value's, whatever its words
+    assert "<li>at 16: numpy below 1 G env-steps, then numba-cpu</li>" in page.split("</table>")[1]
+    md = table.markdown()
+    assert md.index("| 16 | numpy |") < md.index("Where the answer changes:") < md.index("- at 16: numpy")
 
 
 def test_a_trainers_programs_start_cold_then_warm_or_off(monkeypatch, tmp_path):

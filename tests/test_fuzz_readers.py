@@ -229,3 +229,33 @@ def test_the_fuzzers_find_a_planted_bug(tmp_path_factory, monkeypatch):
 
     with pytest.raises((ZeroDivisionError, AssertionError, TypeError, ValueError, OverflowError)):
         fuzz()
+
+
+RUN = json.loads((Path(__file__).resolve().parent.parent / "results" / "amd-zen4-avx512-2c-20261128T102205Z"
+                  / "run.json").read_text())
+
+
+@FUZZ
+@given(data=mutations(RUN, "processes") | st.sampled_from([1e999, -1e999, 2.5, "3", True, None, 0, 2**70]).map(
+    lambda v: json.dumps({**RUN, "processes": v}).encode()))
+def test_a_run_description_of_any_shape_is_read_or_passed_over(tmp_path_factory, data):
+    """advise's reader of run.json (its design fields: processes, mode): a run it reads has a whole number of
+    processes (1, the oldest design, where the field is not one) and a mode; an unreadable one is passed over."""
+    from harness.report import advise
+
+    folder = tmp_path_factory.mktemp("runs") / "m-20261128T102205Z"
+    folder.mkdir()
+    (folder / "run.json").write_bytes(data)
+    for r in advise.runs(folder.parent):
+        assert type(r.processes) is int and r.processes >= 1 and isinstance(r.mode, str)
+
+
+def test_advise_reads_an_infinite_processes_field_as_one_process(tmp_path, harness_main):
+    folder = tmp_path / "amd-zen4-avx512-2c-20261128T102205Z"
+    folder.mkdir()
+    (folder / "run.json").write_text(json.dumps({**RUN, "processes": 1e999}))  # json writes Infinity
+    from harness.report import advise
+
+    assert [r.processes for r in advise.runs(tmp_path)] == [1]
+    r = harness_main("advise", "--num-envs", "2048", "--env-steps", "1e7", "--from", folder)
+    assert r.returncode == 2 and "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr

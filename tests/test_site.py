@@ -13,6 +13,7 @@ import pandas as pd
 import pytest
 
 from harness.artifacts import fmt_rate
+from harness import table
 from harness.report import browser, site
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -109,10 +110,10 @@ def test_the_sortable_tables_are_the_markdown_tables(built):
     folder, _ = built
     page = (folder / "index.html").read_text()
     md = (folder / "report.md").read_text()
-    tables = site.markdown_tables(md)
+    tables = table.of_markdown(md)
     assert len(tables) >= 10 and page.count('<table class="sortable"') >= len(tables)  # and the analyses' tables
     assert '<td data-v=20.5>20.5 ±1%</td>' in page  # numpy at 2048 on cpu-box, sorted by its number
-    assert [site.sort_key(c) for c in ("1,364.2 ±3%", "4.0x", "46%", "−0.5", "skipped", "")] == [
+    assert [table.sort_key(c) for c in ("1,364.2 ±3%", "4.0x", "46%", "−0.5", "skipped", "")] == [
         1364.2, 4.0, 46.0, -0.5, None, None]
     assert 1.5e6 < (folder / "index.html").stat().st_size < 5e6  # Plotly's script inlined, compressed
 
@@ -171,3 +172,27 @@ def test_the_page_in_a_real_browser(built):
         down = b.evaluate(col)
         assert up == ["5.12", "20.5", None] and down == ["20.5", "5.12", None]  # blanks last either way
         assert b.errors() == []
+
+
+MAP = """(() => [...document.querySelectorAll("p.caption")].filter(p => p.textContent.startsWith({caption!r}))
+  .map(p => {{ const t = p.nextElementSibling.querySelector("table");
+    const cells = [...t.querySelectorAll("tbody td")];
+    return {{caption: p.textContent, cells: cells.length,
+             named: cells.filter(td => /^(tied: )?[a-z]/.test(td.textContent)).length,
+             coloured: cells.filter(td => getComputedStyle(td).backgroundImage !== "none"
+                                    || getComputedStyle(td).backgroundColor !== "rgba(0, 0, 0, 0)").length}}; }}))()"""
+
+
+@pytest.mark.skipif(browser.find() is None, reason=browser.missing())
+def test_the_published_pages_map_has_its_caption_and_coloured_cells():
+    """The committed page (docs/site/index.html, what a reader opens) in Chromium: each machine's map stands
+    under its caption, and every cell that names a winner is coloured (a plain one where it stands alone,
+    hatched where tied), read from the live DOM's computed styles."""
+    from harness.report import advise
+
+    with browser.Browser(width=1400, height=900) as b:
+        assert b.open(ROOT / "docs" / "site" / "index.html", offline=True), b.errors()
+        maps = b.evaluate(MAP.format(caption=advise.MAP_CAPTION))
+    assert len(maps) >= 2, maps  # a map for each machine with a run of several processes
+    for m in maps:
+        assert m["named"] >= 6 and m["coloured"] == m["named"], m

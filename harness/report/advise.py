@@ -38,6 +38,7 @@ import numpy as np
 
 from harness.cli import BadInput
 from harness.measure import machine, stats
+from harness.table import TIED, WINNER
 
 MODES = ("rollout", "step", "policy")
 DEVICES = ("cpu", "cuda")
@@ -52,6 +53,12 @@ class Run:
     processes: int
 
 
+def count(v) -> int:
+    """A run's processes per point as its run.json gives it: a whole number of at least 1; anything else
+    (missing, malformed, infinite, a string) is read as 1, the design before a point had several."""
+    return int(v) if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v >= 1 else 1
+
+
 def runs(root: Path) -> list[Run]:
     """Every sweep run folder below ``root`` (its run.json read; analysis folders and unreadable ones
     passed over), oldest first."""
@@ -63,7 +70,7 @@ def runs(root: Path) -> list[Run]:
             label = machine.machine_label(m["cpu"], m.get("cpu_cores"), m.get("gpu_name")) if m.get("cpu") \
                 else m.get("label", "?")
             stamp = f.parent.name.rsplit("-", 1)[-1]
-            out.append(Run(f.parent, label, stamp, str(doc.get("mode") or "rollout"), int(doc.get("processes") or 1)))
+            out.append(Run(f.parent, label, stamp, str(doc.get("mode") or "rollout"), count(doc.get("processes"))))
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             continue
     return sorted(out, key=lambda r: (r.stamp, r.folder.name))
@@ -354,7 +361,7 @@ def run(paths: list[str], n: int, s: float, mode: str, device: str, warm: bool, 
 
 # -- the map: every measured num_envs against env-steps, for a machine's results page ------------------------
 STEPS_GRID = (1e5, 1e6, 1e7, 1e8, 1e9, 1e10)
-MAP_CAPTION = "Which implementation gives a result first"  # how the map's caption starts (the page colours it)
+MAP_CAPTION = "Which implementation gives a result first"  # how the map's caption starts
 
 
 def design_run(df) -> str | None:
@@ -371,15 +378,25 @@ def _short(label: str) -> str:
     return label.removesuffix(" (cpu)")
 
 
-def cell(ranked: list[Answer]) -> str:
-    """A map cell: the winner, or 'tied: a, b' (the rows inside the winner's interval, at most three)."""
+def cell(ranked: list[Answer]) -> tuple[str, tuple[str, tuple[str, ...]] | None]:
+    """A map cell: the winner, or 'tied: a, b' (the rows inside the winner's interval, at most three), and its
+    style hint for the page (harness.table: the winner's label, or the tied rows' labels)."""
     if not ranked:
-        return ""
+        return "", None
     tied = tied_with(ranked) if len(ranked) > 1 else []
     if not tied:
-        return _short(ranked[0].label)
+        return _short(ranked[0].label), (WINNER, (_table_label(ranked[0].label),))
     names = [ranked[0].label, *tied]
-    return "tied: " + ", ".join(map(_short, names[:3])) + (" ..." if len(names) > 3 else "")
+    return ("tied: " + ", ".join(map(_short, names[:3])) + (" ..." if len(names) > 3 else ""),
+            (TIED, tuple(map(_table_label, names))))
+
+
+def _table_label(label: str) -> str:
+    """An answer's 'impl (device)' as the results' tables and the page name the row (results.label)."""
+    from harness.report import results
+
+    impl, _, device = label.rpartition(" (")
+    return results.label({"impl": impl, "device": device.removesuffix(")")})
 
 
 def _crossing(lo: int, hi: int, d0: float, d1: float) -> float:
@@ -423,18 +440,21 @@ def winner_map(df, device: str = "cpu", warm: bool = False):
     """For one machine's rollout rows: (the map as a DataFrame, num_envs x env-steps, each cell the implementation
     that gives a result first, build + compile + run, or the tied ones; the lines that say where the answer
     changes along the env-steps at each num_envs and along num_envs between the fastest rows and the public
-    baselines; the run it read); (None, [], None) where the machine has no run of several processes."""
+    baselines; the run it read; each cell's style hint, keyed (row, column) of the table with num_envs as its
+    first column); (None, [], None, {}) where the machine has no run of several processes."""
     import pandas as pd
 
     run = design_run(df)
     if run is None:
-        return None, [], None
+        return None, [], None, {}
     rows = rows_of(df[df.run == run], device, warm)
     sizes = sorted({n for r in rows for n in r.sizes})
-    cells = {}
+    cells, styles = {}, {}
     lines = []
-    for n in sizes:
-        cells[n] = [cell(answers(rows, n, s)[0]) for s in STEPS_GRID]
+    for i, n in enumerate(sizes):
+        made = [cell(answers(rows, n, s)[0]) for s in STEPS_GRID]
+        cells[n] = [text for text, _ in made]
+        styles.update({(i, 1 + j): hint for j, (_, hint) in enumerate(made) if hint})  # column 0: num_envs
         env = envelope(answers(rows, n, 1.0)[0])
         if len(env) > 1:
             lines.append(f"at {n}: " + ", then ".join(
@@ -443,7 +463,7 @@ def winner_map(df, device: str = "cpu", warm: bool = False):
     table.index.name = "num_envs"
     old = ["(its run predates the per-process compile record: each row's compile is its largest over the sizes)"] \
         if any(r.largest_setup for r in rows) else []
-    return table, lines + size_crossovers(rows) + old, run
+    return table, lines + size_crossovers(rows) + old, run, styles
 
 
 # -- training: which trainer solves CartPole-v1 first -------------------------------------------------------

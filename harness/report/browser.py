@@ -175,3 +175,12 @@ class Browser:
         shot = self.call("Page.captureScreenshot", format="png")
         Path(path).write_bytes(base64.b64decode(shot["data"]))
         return Path(path)
+
+    def screenshot_of(self, expression: str, path: Path) -> Path:
+        """A PNG of the page's region that ``expression`` gives as [left, top, width, height] in CSS pixels of
+        the page (not of the window)."""
+        x, y, w, h = self.evaluate(expression)
+        shot = self.call("Page.captureScreenshot", format="png", captureBeyondViewport=True,
+                         clip={"x": x, "y": y, "width": w, "height": h, "scale": 1})
+        Path(path).write_bytes(base64.b64decode(shot["data"]))
+        return Path(path)

@@ -20,6 +20,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import pandas as pd
 
@@ -31,9 +32,21 @@ from harness.artifacts import Artifacts, Replacing, fmt_rate, fmt_ratio, fmt_val
 from harness.cli import BadInput
 from harness.measure import machine, stats, train, variants
 from harness.report import advise, reader, results
+from harness.table import Table, of_frame
+from harness.table import of_markdown as table_of_markdown
 
 STUDY_ENVS = 2048
 README_ENVS = (1, 64, 2048, 16384, 65536, 1 << 20, 1 << 24)  # the README's columns, where measured
+
+
+class Entry(NamedTuple):
+    """One table of the report: its numbers, its caption and, for the advice map, the lines that say where the
+    answer changes, each cell's style hint and the run it read (harness.table)."""
+    frame: pd.DataFrame
+    caption: str
+    lines: tuple[str, ...] = ()
+    styles: dict | None = None
+    run: str = ""
 
 
 @dataclass
@@ -86,8 +99,8 @@ def _cols(table: pd.DataFrame, columns) -> pd.DataFrame:
     return table if columns is None or table.empty else table[[c for c in table.columns if c in columns]]
 
 
-def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]:
-    """name -> (table, caption): what the report writes, as data (also what the tests check)."""
+def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
+    """name -> Entry (table, caption, ...): what the report writes, as data (also what the tests check)."""
     out = {}
     history = results.release_history(df)  # runs of several framework releases: their own table, and no other
     df = results.of_releases(df, False)
@@ -193,12 +206,13 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                                      "implementation here and each external system at each num_envs, million "
                                      "env-steps per second, and the ratio from one run; in brackets, "
                                      f"{INTERVAL_ABOUT}.")
-        wins, lines, run = advise.winner_map(d)
+        wins, lines, run, styles = advise.winner_map(d)
         if wins is not None:
-            out[f"map-{k}"] = (wins, f"{advise.MAP_CAPTION} on {m} (`harness advise`): build + "
-                               "compile (cold: a point's first process) + env-steps / rate, for num_envs (rows) x "
-                               "env-steps in all (columns), from " + run + "; 'tied' where the winner's interval "
-                               "holds others. Where the answer changes:\n\n" + "".join(f"- {x}\n" for x in lines))
+            out[f"map-{k}"] = Entry(wins, f"{advise.MAP_CAPTION} on {m} (`harness advise`): build + compile (cold: "
+                                    "a point's first process) + env-steps / rate, for num_envs (rows) x env-steps in "
+                                    "all (columns), from " + run + "; 'tied' where the winner's interval holds "
+                                    "others; each cell coloured by its winner on the page, hatched where tied.",
+                                    tuple(lines), styles, run)
         if pd.to_numeric(dok.build_s, errors="coerce").notna().any():
             out[f"build-{k}"] = (results.compile_cells(d, "build"), f"Build on {m}, seconds, cold / warm: the "
                                  "constructor, with the compilation some implementations do there (NVRTC, the "
@@ -222,39 +236,59 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, tuple[pd.DataFrame, str]]
                            "same point, on " + ", ".join(dict.fromkeys(history.machine)) + ".")
     every = pd.concat([ok, steps, policies])  # a step- or policy-only run names its machine too
     out["machines"] = (results.machine_table(every[every.status == "ok"]), "The machines.")
-    return out
+    return {name: e if isinstance(e, Entry) else Entry(*e) for name, e in out.items()}
 
 
 def _kind(name: str) -> str:
     return name.split("-", 1)[0]
 
 
-def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None, columns=None,
+def _table(table: pd.DataFrame, fmt=fmt_rate, corner: str = "", index: bool = True, right: bool | None = None,
+           **more) -> Table:
+    t = of_frame(table, fmt, corner, index, right, default=fmt_value)
+    for k, v in more.items():
+        setattr(t, k, v)
+    return t
+
+
+def markdown(name: str, entry: Entry, spread: pd.DataFrame | None = None, columns=None,
              between: pd.DataFrame | None = None) -> str:
     """One table as Markdown (throughput with its spreads in each cell: results.with_spread)."""
+    return shown(name, entry, spread, columns, between).markdown()
+
+
+def shown(name: str, entry: Entry, spread: pd.DataFrame | None = None, columns=None,
+          between: pd.DataFrame | None = None) -> Table:
+    """One table as the reader sees it (harness.table renders it to Markdown and HTML)."""
     kind = _kind(name)
-    table = _cols(table, columns)
+    table = _cols(entry.frame, columns)
     if kind == "throughput":
         cells = results.with_spread(table, _cols(spread, columns), None if between is None else
                                     _cols(between, columns)) if spread is not None else table
-        return to_markdown(cells, corner="impl (device) \\ num_envs", right=True)
+        return _table(cells, corner="impl (device) \\ num_envs", right=True)
     if kind == "speedup" and between is not None:
-        return to_markdown(results.with_intervals(table, _cols(between, columns)), corner="impl (device) \\ num_envs",
-                           right=True)
+        return _table(results.with_intervals(table, _cols(between, columns)), corner="impl (device) \\ num_envs",
+                      right=True)
     if kind in ("speedup", "compile", "build"):
-        return to_markdown(table, fmt=fmt_ratio if kind == "speedup" else fmt_value,
-                                   corner="impl (device) \\ num_envs")
+        return _table(table, fmt=fmt_ratio if kind == "speedup" else fmt_value, corner="impl (device) \\ num_envs")
     if kind == "hardware":
-        return to_markdown(table, fmt=fmt_rate)
+        return _table(table, fmt=fmt_rate)
     if kind == "best":
-        return to_markdown(results.best_cells(table), fmt=fmt_value, corner="num_envs \\ machine")
+        return _table(results.best_cells(table), fmt=fmt_value, corner="num_envs \\ machine")
     if kind in ("step", "policy"):
-        return to_markdown(table, corner="impl (device) \\ num_envs", right=True)
+        return _table(table, corner="impl (device) \\ num_envs", right=True)
     if kind == "policyratio":
-        return to_markdown(table, fmt=fmt_ratio, corner="impl (device) \\ num_envs", right=True)
+        return _table(table, fmt=fmt_ratio, corner="impl (device) \\ num_envs", right=True)
     if kind == "policyroofline":
-        return to_markdown(table, fmt=lambda v: v if isinstance(v, str) else "" if pd.isna(v) else f"{v:.0%}",
-                           corner="impl (device) \\ num_envs", right=True)
+        return _table(table, fmt=lambda v: v if isinstance(v, str) else "" if pd.isna(v) else f"{v:.0%}",
+                      corner="impl (device) \\ num_envs", right=True)
+    if kind == "map":  # each cell's style hint and run; where the answer changes, after the table
+        rows, cols = len(table.index), len(table.columns)
+        return _table(table, fmt=str, styles=dict(entry.styles or {}),
+                      sources={(i, j): f"{entry.run}: {table.index[i]} environments, {table.columns[j - 1]} env-steps"
+                               for i in range(rows) for j in range(1, cols + 1)},
+                      footer="\nWhere the answer changes:\n\n" + "".join(f"- {x}\n" for x in entry.lines)
+                      if entry.lines else "")
     if kind in ("baselines", "stepbaselines", "policybaselines"):
         shown = table.drop(columns=[c for c in table.columns if c.endswith(" interval")]).astype(object)
         runs = sorted({str(r) for r in shown.get("run", [])})
@@ -264,49 +298,60 @@ def markdown(name: str, table: pd.DataFrame, spread: pd.DataFrame | None = None,
         for c in [c for c in table.columns if c.startswith("best /") and not c.endswith(" interval")]:
             shown[c] = [("" if pd.isna(v) else fmt_ratio(v) + results.interval_text(table.get(f"{c} interval", {}).get(i)))
                         for i, v in table[c].items()]
-        text = to_markdown(shown, fmt={c: str if c.startswith("best /") or c == "run" else fmt_value
-                                       for c in shown.columns})
+        t = _table(shown, fmt={c: str if c.startswith("best /") or c == "run" else fmt_value for c in shown.columns})
         if len(runs) == 1:
             procs = sorted({int(v) for v in table["processes"]}) if "processes" in table else [1]
-            text += (f"\nFrom {runs[0]}, " + " or ".join(map(str, procs)) + " process"
-                     + ("es" if procs != [1] else "") + " per point.\n")
-        return text
+            t.footer = (f"\nFrom {runs[0]}, " + " or ".join(map(str, procs)) + " process"
+                        + ("es" if procs != [1] else "") + " per point.\n")
+        return t
     if kind == "fusion":
-        return to_markdown(table, fmt={c: fmt_ratio for c in table.columns if c.startswith("x ")})
+        return _table(table, fmt={c: fmt_ratio for c in table.columns if c.startswith("x ")})
     if kind == "scaling":
-        return to_markdown(results.scaling_cells(table).set_index("machine"), corner="machine")
+        return _table(results.scaling_cells(table).set_index("machine"), corner="machine")
     if kind == "releases":
-        return results.release_markdown(table)
-    return to_markdown(table, fmt=fmt_value)
+        return results.release_table(table)
+    return _table(table, fmt=fmt_value)
+
+
+def blocks(built: dict, columns=None) -> list[tuple[str, str, Table | None]]:
+    """The report's tables in order as (heading, caption, table): a heading starts each machine and the
+    tables across machines; the spreads and intervals are shown inside the cells they belong to."""
+    out = []
+    spreads = {n.removeprefix("spread-"): e.frame for n, e in built.items() if n.startswith("spread-")}
+    betweens = {n.removeprefix("between-"): e.frame for n, e in built.items() if n.startswith("between-")}
+    intervals = {n.removeprefix("interval-"): e.frame for n, e in built.items() if n.startswith("interval-")}
+    heading = ""
+    for name, entry in built.items():
+        if name.startswith(("spread-", "between-", "interval-")):
+            continue
+        if name.startswith("throughput-"):
+            heading = name.removeprefix("throughput-")
+        spread = spreads.get(name.removeprefix("throughput-"))
+        between = betweens.get(name.removeprefix("throughput-")) if _kind(name) == "throughput" else \
+            intervals.get(name.removeprefix("speedup-"))
+        if _kind(name) in ("hardware", "best", "releases", "machines"):
+            heading = "All machines"
+        body = shown(name, entry, spread, columns if _kind(name) in ("throughput", "step", "policy", "policyroofline",
+                                                                     "policyratio", "speedup", "compile", "build")
+                     else None, between)
+        body.caption = entry.caption
+        out.append((heading, name, body))
+    return out
 
 
 def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str], columns=None,
            heading: str = "##") -> str:
     """The report as one Markdown text; ``figures`` maps figure name -> relative PNG path."""
     parts = []
-    spreads = {n.removeprefix("spread-"): t for n, (t, _) in built.items() if n.startswith("spread-")}
-    betweens = {n.removeprefix("between-"): t for n, (t, _) in built.items() if n.startswith("between-")}
-    intervals = {n.removeprefix("interval-"): t for n, (t, _) in built.items() if n.startswith("interval-")}
     if columns is not None:
         parts.append(f"Columns: num_envs {', '.join(map(str, columns))} where measured; every size is in "
                      "the report's CSV files.\n")
-    across = False
-    for name, (table, caption) in built.items():
-        if name.startswith(("spread-", "between-", "interval-")):
-            continue
-        if name.startswith("throughput-"):
-            parts.append(f"{heading} {name.removeprefix('throughput-')}\n")
-        spread = spreads.get(name.removeprefix("throughput-"))
-        between = betweens.get(name.removeprefix("throughput-")) if _kind(name) == "throughput" else \
-            intervals.get(name.removeprefix("speedup-"))
-        body = markdown(name, table, spread, columns if _kind(name) in ("throughput", "step", "policy", "policyroofline",
-                                                                        "policyratio",
-                                                                        "speedup", "compile", "build")
-                        else None, between)
-        if _kind(name) in ("hardware", "best", "releases", "machines") and not across:
-            parts.append(f"{heading} All machines\n")
-            across = True
-        parts.append(f"{caption}\n\n{body}")
+    last = None
+    for head, _, table in blocks(built, columns):
+        if head != last:
+            parts.append(f"{heading} {head}\n")
+            last = head
+        parts.append(f"{table.caption}\n\n{table.markdown()}")
     for fig, path in figures.items():
         parts.append(f"![{fig}]({path})\n")
     if problems:
@@ -362,11 +407,11 @@ def target(out: Path, name: str | None, overwrite: bool) -> Path:
 
 def html_page(df: pd.DataFrame, s: Settings, built: dict, problems: list[str], paths, title: str) -> str:
     """The HTML page of these results (harness.report.site): its plots from the same reader, its
-    sortable tables the Markdown report's tables (every num_envs) and the analyses' tables."""
+    sortable tables the report's own table values (every num_envs) and the analyses' tables."""
     from harness.report import site
 
-    text = render(built, s, {}, problems) + analyses(paths, df)
-    return site.page(site.data(df, paths, s.baseline, s.at, title, ", ".join(map(str, paths))), text)
+    shown = [(head, t) for head, _, t in blocks(built)] + table_of_markdown(analyses(paths, df))
+    return site.page(site.data(df, paths, s.baseline, s.at, title, ", ".join(map(str, paths))), shown, problems)
 
 
 def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str], html_paths=None) -> tuple[str, dict]:
@@ -375,9 +420,10 @@ def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str], html
     ``folder``). Returns report.md's text and the tables."""
     with Replacing(folder, "report") as out:
         built = tables(df, s)
-        for name, (table, caption) in built.items():
+        for name, entry in built.items():
             spread = built.get("spread-" + name.removeprefix("throughput-"), (None,))[0]
-            out.table(name, table, f"{caption}\n\n{markdown(name, table, spread)}", index=not (_kind(name) == "best"))
+            out.table(name, entry.frame, f"{entry.caption}\n\n{markdown(name, entry, spread)}",
+                      index=not (_kind(name) == "best"))
         out.csv("points", df.drop(columns=[c for c in ("label", "rank") if c in df.columns]), index=False)
         figures = build_figures(df, s, out.folder)
         text = (f"# Cartpole throughput report\n\nBaseline: {s.baseline}. Bar charts and the fusion table at "
@@ -570,9 +616,19 @@ def analyses(paths, df: pd.DataFrame) -> str:
             + train.section([(a.label, a.doc) for a in results.artifacts(paths, "train")]))
 
 
+# the region of the page's first advice map: its caption, the table and the list after it
+MAP_BOX = f"""(() => {{ const p = [...document.querySelectorAll("p.caption")]
+  .find(p => p.textContent.startsWith({advise.MAP_CAPTION!r})); if (!p) return null;
+  let last = p.nextElementSibling; while (last.nextElementSibling && last.nextElementSibling.matches(".note"))
+    last = last.nextElementSibling;
+  const a = p.getBoundingClientRect(), b = last.getBoundingClientRect();
+  return [0, a.top + scrollY - 4, 1400, b.bottom - a.top + 8]; }})()"""
+
+
 def site(folder: Path, page: str) -> None:
     """The HTML page's folder (replaced as a whole): index.html and, where Chromium is installed, a
-    screenshot of the page as the browser draws it, with no network (screenshot.png)."""
+    screenshot of the page as the browser draws it, with no network (screenshot.png), and one of its
+    first advice map (map.png)."""
     from harness.report import browser
 
     with Replacing(folder, "site") as out:
@@ -585,6 +641,8 @@ def site(folder: Path, page: str) -> None:
                 if not b.open(index):
                     raise RuntimeError(f"the page did not draw in Chromium: {'; '.join(b.errors()) or 'no error shown'}")
                 b.screenshot(out.folder / "screenshot.png", height=1300)
+                if b.evaluate(MAP_BOX):  # the first machine's advice map, caption to its list of changes
+                    b.screenshot_of(MAP_BOX, out.folder / "map.png")
     print(f"{folder / 'index.html'} regenerated ({(folder / 'index.html').stat().st_size / 1e6:.1f} MB)")
 
 
@@ -646,12 +704,12 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
     return 0
 
 
-def map_line(entry) -> str | None:
-    """The README's one line from a machine's map (its caption's lines): where the answer changes at the
-    study's num_envs, or at the largest size mapped."""
+def map_line(entry: Entry | None) -> str | None:
+    """The README's one line from a machine's map (its lines): where the answer changes at the study's
+    num_envs, or at the largest size mapped."""
     if entry is None:
         return None
-    lines = [x.removeprefix("- ") for x in entry[1].splitlines() if x.startswith("- at ")]
+    lines = [x for x in entry.lines if x.startswith("at ")]
     if not lines:
         return None
     at = next((x for x in lines if x.startswith(f"at {STUDY_ENVS}:")), lines[-1])
@@ -669,11 +727,12 @@ def headline(built: dict, source: str, figures_rel: str, page_rel: str | None) -
     parts = [f"Generated by `python -m harness readme` from the result files under {source}"
              + (f"; every table and figure, step mode and policy mode against the same baselines among them: "
                 f"[{page_rel}]({page_rel})" if page_rel else "") + ".\n"]
-    for name, (table, caption) in built.items():
+    for name, entry in built.items():
         # a machine's table from a run of the current design only (several processes a point): a
         # one-process run's stays on the results page
-        if "-as-" not in name and _kind(name) == "baselines" and (table.get("processes", pd.Series([1])) > 1).all():
-            parts.append(f"{caption}\n\n{markdown(name, table, None)}")
+        if "-as-" not in name and _kind(name) == "baselines" \
+                and (entry.frame.get("processes", pd.Series([1])) > 1).all():
+            parts.append(f"{entry.caption}\n\n{markdown(name, entry)}")
             line = map_line(built.get("map-" + name.removeprefix("baselines-")))
             if line:
                 parts.append(line + "\n")

@@ -18,10 +18,10 @@ import pandas as pd
 
 import impls
 from harness.artifacts import (POINTS_LOG, artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_benchmark_pack,
-                               to_markdown,
                                is_json, json_files, json_lines, logical_name, pack_members, read_text,
                                schema_problem)
 from harness.measure import grid, machine, stats
+from harness.table import Table, of_frame
 from packaging.version import InvalidVersion, Version
 
 MACHINE = ["machine", "cpu_model", "cpu_cores", "gpu_name", "microarchitecture", "isa"]
@@ -944,7 +944,7 @@ def _is_version(text: str) -> bool:
     return True
 
 
-def release_markdown(h: pd.DataFrame) -> str:
+def release_table(h: pd.DataFrame) -> Table:
     """The release history as a table: million env-steps per second with its interval, per release."""
     t = pd.DataFrame({
         "point": h.point, "num_envs": h.num_envs.astype(str), "release": h.package + " " + h.version,
@@ -953,4 +953,4 @@ def release_markdown(h: pd.DataFrame) -> str:
             for v, lo, hi in zip(h.env_steps_per_s, h.low, h.high)],
         "processes": h.processes.astype(int).astype(str), "over the newest": h.over_newest.map(fmt_ratio),
         "run": h.run.astype(str)})
-    return to_markdown(t, fmt=str, index=False)
+    return of_frame(t, str, index=False)

@@ -10,8 +10,9 @@ offline scripts come only with vl-convert (a 34 MB wheel with its own JavaScript
 
 Every number of the page comes from the reader the Markdown report uses (harness.report.results):
 the plotted rates are the throughput tables' cells (results.throughput_table), their labels the same
-strings as the Markdown cells (fmt_rate), and the sortable tables are the Markdown tables of the
-report itself, parsed back (:func:`markdown_tables`), so the page and the tables cannot disagree.
+strings as the Markdown cells (fmt_rate), and the sortable tables are the report's own table values
+(harness.table), rendered here as HTML where the report renders them as Markdown, so the page and the
+tables cannot disagree, and a cell's colour is its own style hint.
 """
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ import pandas as pd
 import impls
 from harness.artifacts import fmt_rate
 from harness.measure import stats, train
-from harness.report import advise, results
+from harness.report import results
+from harness.table import inline
 
 MODES = ("rollout", "step", "policy")
 # Plotly's and d3's category colours: one per implementation in every view
@@ -193,89 +195,16 @@ def training(paths) -> dict:
     return out
 
 
-# -- the Markdown tables, parsed back -------------------------------------------------------------
-_SEP = re.compile(r"^\|(\s*:?-+:?\s*\|)+\s*$")
-
-
-def _cells(line: str) -> list[str]:
-    return [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", line.strip()[1:-1])]
-
-
-def markdown_tables(text: str) -> list[dict]:
-    """Every Markdown table of ``text`` with the heading it stands under and the paragraph before it."""
-    lines, tables, heading, para, fresh = text.splitlines(), [], "", [], True
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        if line.startswith("#"):
-            heading, para, fresh = line.lstrip("#").strip(), [], True
-        elif line.startswith("|") and i + 1 < len(lines) and _SEP.match(lines[i + 1]):
-            head, rows, i = _cells(line), [], i + 2
-            while i < len(lines) and lines[i].startswith("|"):
-                rows.append(_cells(lines[i]))
-                i += 1
-            tables.append({"heading": heading, "caption": " ".join(para), "columns": head, "rows": rows})
-            para, fresh = [], True
-            continue
-        elif line.strip():
-            para = [line.strip()] if fresh else para + [line.strip()]
-            fresh = False
-        else:
-            fresh = True
-        i += 1
-    return tables
-
-
-def _inline(text: str) -> str:
-    """Markdown's inline marks as HTML (bold, code; a link keeps its text only: its target is relative
-    to the Markdown page)."""
-    t = html.escape(text, quote=False)
-    t = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", t)
-    t = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", t)
-    return re.sub(r"`([^`]+)`", r"<code>\1</code>", t)
-
-
-_NUMBER = re.compile(r"^[<>~]?\s*([-+−]?[\d,]*\.?\d+(?:e[-+]?\d+)?)")
-
-
-def sort_key(cell: str) -> float | None:
-    """The number a cell starts with ('1,364.2 ±3%' -> 1364.2, '4.0x' -> 4.0, '46%' -> 46), else None."""
-    m = _NUMBER.match(cell.strip())
-    if not m:
-        return None
-    try:
-        return float(m.group(1).replace(",", "").replace("−", "-"))
-    except ValueError:
-        return None
-
-
-def map_style(cell: str, colour: dict[str, str]) -> str:
-    """A map cell's background: its winner's colour, hatched with white where it is tied with others."""
-    name = cell.removeprefix("tied: ").split(",")[0].strip()
-    c = colour.get(f"{name} (cpu)") or colour.get(name)
-    if not c:
-        return ""
-    if cell.startswith("tied: "):
-        return f' style="background:repeating-linear-gradient(45deg,{c}66 0 5px,#fff 5px 10px)"'
-    return f' style="background:{c}66"'
-
-
-def tables_html(text: str, colour: dict[str, str] | None = None) -> str:
-    """The Markdown tables of ``text`` as sortable HTML tables (a click on a heading sorts by it); the map's
-    cells coloured by their winner (``colour``: label -> colour), hatched where tied."""
+def tables_html(shown: list, colour: dict[str, str] | None = None) -> str:
+    """(heading, table) values as sortable HTML tables under their headings (a click on a heading sorts by
+    it); each cell coloured by its own style hint (the map's winner, hatched where tied) and titled with the
+    run and point it came from (harness.table)."""
     parts, last = [], None
-    for n, t in enumerate(markdown_tables(text)):
-        if t["heading"] != last:
-            parts.append(f"<h3>{_inline(t['heading'])}</h3>")
-            last = t["heading"]
-        head = "".join(f"<th>{_inline(c)}</th>" for c in t["columns"])
-        coloured = colour is not None and t["caption"].startswith(advise.MAP_CAPTION)
-        body = "".join("<tr>" + "".join(
-            f"<td{'' if (k := sort_key(c)) is None else f' data-v={k!r}'}"
-            f"{map_style(c, colour) if coloured and j else ''}>{_inline(c)}</td>" for j, c in enumerate(row)) + "</tr>"
-            for row in t["rows"])
-        parts.append(f'<p class="caption">{_inline(t["caption"])}</p><div class="scroll"><table class="sortable" '
-                     f'id="table-{n}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>')
+    for n, (heading, t) in enumerate(shown):
+        if heading != last:
+            parts.append(f"<h3>{inline(heading)}</h3>")
+            last = heading
+        parts.append(t.html(colour, f"table-{n}"))
     return "\n".join(parts)
 
 
@@ -313,12 +242,14 @@ def _json(doc: dict) -> str:
     return json.dumps(doc, separators=(",", ":"), allow_nan=False).replace("</", "<\\/")
 
 
-def page(doc: dict, text: str) -> str:
-    """The HTML page: the template with the data, the sortable tables of ``text`` (the report's
-    Markdown) and Plotly's script."""
+def page(doc: dict, shown: list, problems: list[str] = ()) -> str:
+    """The HTML page: the template with the data, the sortable tables (``shown``: (heading, harness.table
+    Table) in order), the files not used, and Plotly's script."""
     version, script = plotly_script()
+    unused = "" if not problems else ("<h3>Files not used</h3><ul>"
+                                      + "".join(f"<li>{html.escape(x)}</li>" for x in problems) + "</ul>")
     fill = {"TITLE": html.escape(doc["title"]), "SOURCE": html.escape(doc["source"]), "PLOTLY_VERSION": version,
-            "TABLES": tables_html(text, doc.get("colours")), "DATA": _json(doc), "PLOTLY": script}
+            "TABLES": tables_html(shown, doc.get("colours")) + unused, "DATA": _json(doc), "PLOTLY": script}
     return re.sub(r"\{\{([A-Z_]+)\}\}", lambda m: fill[m.group(1)], TEMPLATE.read_text())
 
 
