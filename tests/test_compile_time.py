@@ -296,6 +296,34 @@ def test_the_maps_style_hints_name_the_rows_as_the_page_colours_them(tmp_path):
     assert {label for _, labels in styles.values() for label in labels} <= set(colour)
 
 
+def test_the_readmes_cpu_finding_is_the_named_runs_rule_and_figures(tmp_path):
+    """Known answers: warp-cpu is fastest at 65536 alone, numba-cpu at 256 and 2048, so numba-cpu is the
+    fastest by rule; its rates 1-2 G; over Gymnasium's vector env 2048 up only (x200), over EnvPool from 256."""
+    from harness.cli import BadInput
+    from harness.report import findings
+
+    run = write_run(tmp_path, "20261129T010000Z", {
+        ("numba-cpu", 256): (1e9, [0, 0, 0], {}), ("numba-cpu", 2048): (2e9, [0, 0, 0], {}),
+        ("numba-cpu", 65536): (1.5e9, [0, 0, 0], {}), ("warp-cpu", 256): (1e8, [0, 0, 0], {}),
+        ("warp-cpu", 2048): (1e8, [0, 0, 0], {}), ("warp-cpu", 65536): (4e9, [0, 0, 0], {}),
+        ("gymnasium-vector", 256): (1e9, [0, 0, 0], {}), ("gymnasium-vector", 2048): (1e7, [0, 0, 0], {}),
+        ("gymnasium-vector", 65536): (1e7, [0, 0, 0], {}), ("envpool", 256): (1e6, [0, 0, 0], {}),
+        ("envpool", 2048): (1e6, [0, 0, 0], {}), ("envpool", 65536): (1e6, [0, 0, 0], {})})
+    listed = tmp_path / findings.FILE
+    listed.write_text(json.dumps({"cpu": [run.name]}))
+    text = findings.markdown(listed, tmp_path)
+    assert f"- {LABEL} (" in text and "`numba-cpu`, 1.00-2.00 G env-steps/s at 256-65536 environments; " \
+        "150x-200x Gymnasium's vector env (2048 up), 1,000x-2,000x EnvPool" in text, text
+    assert f"; run {run.name} of " in text and "3 processes a point" in text
+    one = write_run(tmp_path, "20261129T020000Z", KNOWN, processes=1)
+    listed.write_text(json.dumps({"cpu": [one.name]}))
+    with pytest.raises(BadInput, match="not a sweep run of several processes a point.*valid: "):
+        findings.markdown(listed, tmp_path)
+    listed.write_text(json.dumps({"cpu": "one run"}))
+    with pytest.raises(BadInput, match="expected"):
+        findings.markdown(listed, tmp_path)
+
+
 def test_the_readme_takes_a_machines_table_from_a_run_of_several_processes_with_a_line_of_its_map():
     import pandas as pd
 

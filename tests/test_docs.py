@@ -52,6 +52,7 @@ def test_the_readme_front_door():
     text = (ROOT / "README.md").read_text()
     first_screen = "\n".join(text.splitlines()[:30])
     assert "bin/sweep" in first_screen and "bin/test" in first_screen
+    assert "harness advise" in first_screen  # what it answers, before any table
     assert text.index("bin/test") < text.index("<!-- headline:start")
     assert len(text) < 12_000, len(text)
 

@@ -31,7 +31,7 @@ from harness.analysis import registry
 from harness.artifacts import Artifacts, Replacing, fmt_rate, fmt_ratio, fmt_value, rows_to_markdown, to_markdown
 from harness.cli import BadInput
 from harness.measure import machine, stats, train, variants
-from harness.report import advise, reader, results
+from harness.report import advise, findings, reader, results
 from harness.table import Table, of_frame
 from harness.table import of_markdown as table_of_markdown
 
@@ -661,6 +661,17 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
         texts[path] = path.read_text()
         if start not in texts[path] or END not in texts[path]:
             raise BadInput(f"{path} has no generated-block markers ({start} ... {END})")
+    # the results folder that also holds the report's folder (the default), never a folder merely read from:
+    # its run index, and the README's findings from the runs its findings.json names
+    root = Path(paths[0]) if len(paths) == 1 and Path(paths[0]).resolve() == Path(folder).resolve().parent else None
+    found = None
+    if findings.START in texts[readme_path]:
+        listed = (page_path or readme_path).parent / findings.FILE
+        if root is None or not listed.is_file():
+            raise BadInput(f"{readme_path} has the findings' block, written from {listed} and the results folder "
+                           "read, which holds the report's --folder (the default: results)")
+        found = findings.markdown(listed, root)
+        pages.append((readme_path, findings.START))
     done = build(paths, folder, baseline, at)
     if done is None:
         return 1
@@ -684,10 +695,7 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
         blocks[impl_path] = registry_markdown()
     if site_path is not None:
         site(site_path, html_page(df, s, built, problems, paths, "Cartpole throughput: every result"))
-    # the index of the run folders, results/README.md (wholly generated): only for the results folder
-    # that also holds the report's folder (the default), never inside a folder merely read from
-    root = Path(paths[0]) if len(paths) == 1 and Path(paths[0]).resolve() == Path(folder).resolve().parent else None
-    if root is not None:
+    if root is not None:  # the index of the run folders, results/README.md (wholly generated)
         from harness.report import index
 
         tmp = root / ".README.md.tmp"
@@ -696,8 +704,11 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
         print(f"{root / 'README.md'} regenerated")
     for path, start in pages:
         head, rest = texts[path].split(start, 1)
+        texts[path] = head + start + "\n" + (found if start == findings.START else blocks[path]) + END \
+            + rest.split(END, 1)[1]
+    for path in texts:
         tmp = path.with_name(f".{path.name}.tmp")
-        tmp.write_text(head + start + "\n" + blocks[path] + END + rest.split(END, 1)[1])
+        tmp.write_text(texts[path])
         tmp.replace(path)
         print(f"{path} regenerated")
     print(f"report in {folder}")
