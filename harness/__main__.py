@@ -128,6 +128,8 @@ def _readme_arguments(r) -> None:
                    help="where the report and figures go (replaced; default results/readme)")
     r.add_argument("--site", default="docs/site", help="where the HTML page index.html goes, with its "
                    "screenshot where Chromium is installed (replaced; default docs/site)")
+    r.add_argument("--check", action="store_true", help="write nothing: check every figure of the --readme page "
+                   "and the docs/*.md beside it against the run or setting it names; list the figures that name none")
 
 
 def _compare_arguments(c) -> None:
@@ -353,8 +355,10 @@ def cmd_report(a) -> int:
 
 
 def cmd_readme(a) -> int:
-    from harness.report import build
+    from harness.report import build, figures
 
+    if a.check:
+        return figures.report(Path(a.readme).parent)
     paths, baseline, at = _report_args(a)
     impl_page = a.implementations or str(Path(a.page).parent / "implementations.md")
     for opt, value in (("--readme", a.readme), ("--page", a.page), ("--implementations", impl_page)):

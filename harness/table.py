@@ -106,7 +106,7 @@ _NUMBER = re.compile(r"^[<>~]?\s*([-+−]?[\d,]*\.?\d+(?:e[-+]?\d+)?)")
 
 
 def sort_key(cell: str) -> float | None:
-    """The number a cell starts with ('1,364.2 ±3%' -> 1364.2, '4.0x' -> 4.0, '46%' -> 46), else None."""
+    """The number a cell starts with (a rate with its spread -> the rate, a ratio -> its number, a percentage -> its number), else None."""
     m = _NUMBER.match(cell.strip())
     if not m:
         return None

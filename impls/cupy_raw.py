@@ -25,8 +25,8 @@ sin/cos of the pole angle with a small-angle polynomial and no argument reductio
 .cu; with nvcc 13.0: 120.6 -> 108.6 instructions, 188 -> 168 cycles per step for a lone warp).
 
 Tried and not kept (SASS only, NVRTC 13.5, sm_90, unroll 4): a warp-cooperative reset. The reset
-block (four hashes of the lanes that finished, run by the whole warp whenever any lane finishes: 77%
-of warp-steps) is the largest single cost, so the warp shared it out: a ballot, each finishing lane
+block (four hashes of the lanes that finished, run by the whole warp whenever any lane finishes, in most
+warp-steps: docs/history.md) is the largest single cost, so the warp shared it out: a ballot, each finishing lane
 publishing its four stream keys to shared memory, one hash per lane, the values read back. The
 block went from 52 to only 48 instructions (ballot, popcounts, three __syncwarp, shared-memory
 traffic and the loop for more than 8 finishing lanes eat the saving), registers 32 -> 39 (64 -> 51
@@ -38,7 +38,7 @@ the step loop not unrolled) so that the second layer's h2 sums stay in registers
 device array argument (impls.policy.pack), copied by each block into shared memory and read from
 there at addresses uniform across the warp (broadcasts, four per 128-bit load). Per step each thread
 takes the first layer's units one at a time (a loop): its tanh, then its row of W2 into the h2 sums;
-then the sums' tanh into the two logits. SASS for sm_90 (nvcc 13.0, 64 x 64): 255 registers (blocks
+then the sums' tanh into the two logits. SASS for sm_90 (nvcc 13.0, 64x64): 255 registers (blocks
 of at most 256 threads: the launch caps the block by the kernel's limit), no spills; the unit loop
 112 instructions for 64 multiply-adds (64 FFMA, 16 LDS.128, the tanh); tanhf and expf are CUDA's
 accurate ones. Fully unrolled with the weights in constant memory instead, it took 11,352
@@ -177,7 +177,7 @@ class CupyRawCartpole(Cartpole):
 
         module = cupy.RawModule(code=SOURCE.read_text(), options=(*NVRTC_OPTIONS, *macros))
         self.k_policy = module.get_function("cartpole_policy_rollout")
-        self.policy_block = min(self.block, self.k_policy.max_threads_per_block)  # 255 registers at 64 x 64
+        self.policy_block = min(self.block, self.k_policy.max_threads_per_block)  # 255 registers at 64x64
         self.policy_weights = cupy.asarray(packed)  # 256-byte aligned: the kernel reads it as float4
 
     def _set(self, state):

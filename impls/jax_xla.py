@@ -521,19 +521,19 @@ class JaxNaiveRngKernel(JaxNaive):
 
 
 class JaxPrecomputedRng(JaxCartpole):
-    """Random numbers for all steps drawn before the loop (the study: 1.87x)."""
+    """Random numbers for all steps drawn before the loop (the study's first step: harness.analysis.gpu_model.STUDY)."""
     name = "jax-precomputed-rng"
     draw_in_loop = False
 
 
 class JaxNoConcat(JaxPrecomputedRng):
-    """The four state components carried separately: no concatenate (the study: 3.41x)."""
+    """The four state components carried separately: no concatenate (the study's second step: harness.analysis.gpu_model.STUDY)."""
     name = "jax-no-concat"
     stacked = False
 
 
 class JaxUnroll(JaxNoConcat):
-    """jax-no-concat with ``lax.scan(unroll=U)``; U is swept by the benchmark (the study: up to 10.56x)."""
+    """jax-no-concat with ``lax.scan(unroll=U)``; U is swept by the benchmark (the study's third step: harness.analysis.gpu_model.STUDY)."""
     name = "jax-unroll"
     default_unroll = 8
 

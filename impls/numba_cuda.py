@@ -22,7 +22,7 @@ Option ``block``: threads per block (default chosen from num_envs and the SM cou
 
 Policy mode: ``policy_rollout_kernel(hidden)``, cupy-raw's algorithm (weights copied into dynamic
 shared memory by each block, the second layer's sums per thread). Numba does not unroll the loops,
-so the h2 sums live in a local array (L1-cached local memory: 288 bytes of stack at 64 x 64, 167
+so the h2 sums live in a local array (L1-cached local memory: 288 bytes of stack at 64x64, 167
 registers, sm_90), where cupy-raw's are registers; the comparison of the two rows shows that cost.
 """
 from __future__ import annotations
@@ -73,7 +73,7 @@ if config.ENABLE_CUDASIM:
 else:
     device_function = cuda.jit(device=True, inline=True)
 
-POLICY_BLOCK = 256  # at most: the policy kernel's registers (cupy-raw's: 255 a thread at 64 x 64)
+POLICY_BLOCK = 256  # at most: the policy kernel's registers (cupy-raw's: 255 a thread at 64x64)
 _hash = device_function(spec.lowbias32_u32)
 _step_key = device_function(spec.step_key_fn(_hash, STEP_SALT))  # K(t)
 

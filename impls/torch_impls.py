@@ -461,7 +461,7 @@ def _compiled(small_angle: bool = True) -> dict:
             # realize_opcount_threshold ops (unset in torch 2.13: 50 in CPU kernels, its
             # realize_cpu_opcount_threshold; 30 elsewhere). The one-step graphs' many outputs (state, obs,
             # final_obs, flags, each selected by the check in step mode) made their lowering grow to
-            # ~250k FX nodes and their compile ten times longer than at 4, with the same speed per
+            # about 250,000 FX nodes and their compile ten times longer than at 4, with the same speed per
             # call (docs/history.md). The 8-step chunk keeps the default: at 4 the rollout ran at a
             # third of the speed, and at 30 its kernel is two loops over the environments.
             "single": torch.compile(module.step, fullgraph=True, dynamic=False, options=_FEW_INLINED),

@@ -663,9 +663,9 @@ MUTANTS: dict[str, Mutant] = {
         ("""    return max(nums.index, key=lambda lab: (wins[lab], geo[lab]))""",
          """    return max(nums.index, key=lambda lab: nums.loc[lab].iloc[-1])"""),),
         "the README's fastest is the row fastest at the largest size, not at the most sizes"),
-    "finding-gymnasium-from-every-size": Mutant(COMPILE_TIME, "../harness/report/findings.py", (
-        ("""    gym, pool = over(GYMNASIUM, 2048), over(ENVPOOL, FROM)""", """    gym, pool = over(GYMNASIUM, FROM), over(ENVPOOL, FROM)"""),),
-        "the README's ratio over Gymnasium's vector env taken from 256 up, where the sentence says 2048"),
+    "finding-public-systems-from-every-size": Mutant(COMPILE_TIME, "../harness/report/findings.py", (
+        ("""        ns = [n for n in sizes if n >= AGAINST and""", """        ns = [n for n in sizes if n >= FROM and"""),),
+        "the README's ratios over the public systems taken from 256 up, where the sentence says 2048"),
     "map-hint-names-the-answers-label": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
         ("""    return results.label({"impl": impl, "device": device.removesuffix(")")})""", """    return label"""),),
         "the map's cells carry the answer's 'impl (device)', not the tables' label: a public baseline's cell is "

@@ -298,7 +298,7 @@ def test_the_maps_style_hints_name_the_rows_as_the_page_colours_them(tmp_path):
 
 def test_the_readmes_cpu_finding_is_the_named_runs_rule_and_figures(tmp_path):
     """Known answers: warp-cpu is fastest at 65536 alone, numba-cpu at 256 and 2048, so numba-cpu is the
-    fastest by rule; its rates 1-2 G; over Gymnasium's vector env 2048 up only (x200), over EnvPool from 256."""
+    fastest by rule; its rates 1-2 G; over each public system from 2048 up only (Gymnasium's as fast at 256)."""
     from harness.cli import BadInput
     from harness.report import findings
 
@@ -313,7 +313,7 @@ def test_the_readmes_cpu_finding_is_the_named_runs_rule_and_figures(tmp_path):
     listed.write_text(json.dumps({"cpu": [run.name]}))
     text = findings.markdown(listed, tmp_path)
     assert f"- {LABEL} (" in text and "`numba-cpu`, 1.00-2.00 G env-steps/s at 256-65536 environments; " \
-        "150x-200x Gymnasium's vector env (2048 up), 1,000x-2,000x EnvPool" in text, text
+        "from 2048 up, 150x-200x gymnasium-vector, 1,500x-2,000x envpool" in text, text
     assert f"; run {run.name} of " in text and "3 processes a point" in text
     one = write_run(tmp_path, "20261129T020000Z", KNOWN, processes=1)
     listed.write_text(json.dumps({"cpu": [one.name]}))

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from harness.measure import process
+from harness.report import figures
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -89,29 +90,26 @@ def test_the_results_index_marks_what_is_superseded(tmp_path):
                       names[5]: "partly superseded (1 of 2 runs newest here)", names[6]: "current"}
 
 
-# A measured figure: a number with a unit of time or rate (or an "Nx faster"). Docstrings say what the
-# code does and why; a measurement names its run folder, or lives in docs/history.md.
-FIGURE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:us|µs|ms|ns|s|M/s|G/s|GB/s|TB/s|(?:[MG] )?env-steps/s"
-                    r"|x faster|x slower)(?![\w/])")
+# A measured figure: harness readme --check's pattern (a number with a unit of time or rate, a multiple, a
+# percentage, a count in k/M/G). Docstrings and comments say what the code does and why; a figure in one is
+# followed by a reference to the run or setting it comes from, as in the docs (harness/report/figures.py),
+# or lives in docs/history.md.
+FIGURE = figures.FIGURE
 ALLOWED: set[tuple[str, str]] = set()  # (file, figure) pairs that may stay, each with its reason
 
 
+def unnamed(text: str) -> list[str]:
+    """The figures of ``text`` that no reference follows."""
+    return [m.group() for m in FIGURE.finditer(text) if not figures.REFERENCE.match(text, m.end())]
+
+
 def comment_figures(path: Path) -> list[tuple[str, str]]:
-    """(line, figure) of the measured figures in a file's comments (a run of comment lines is one
-    paragraph: it may name its run folder)."""
+    """(line, figure) of the figures in a file's comments that name no run or setting."""
     import io
     import tokenize
 
-    comments = [(t.start[0], t.string) for t in tokenize.generate_tokens(io.StringIO(path.read_text()).readline)
-                if t.type == tokenize.COMMENT]
-    found, block = [], []
-    for i, (line, text) in enumerate(comments):
-        block.append((line, text))
-        if i + 1 == len(comments) or comments[i + 1][0] != line + 1:  # the block ends here
-            if "results/" not in " ".join(t for _, t in block):
-                found += [(f"line {n}", m.group()) for n, t in block for m in FIGURE.finditer(t)]
-            block = []
-    return found
+    return [(f"line {t.start[0]}", fig) for t in tokenize.generate_tokens(io.StringIO(path.read_text()).readline)
+            if t.type == tokenize.COMMENT for fig in unnamed(t.string)]
 
 
 def docstring_figures() -> list[tuple[str, str, str]]:
@@ -124,19 +122,15 @@ def docstring_figures() -> list[tuple[str, str, str]]:
             found += [(rel, where, fig) for where, fig in comment_figures(path) if (rel, fig) not in ALLOWED]
             for node in ast.walk(ast.parse(path.read_text())):
                 if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-                    for para in re.split(r"\n\s*\n", ast.get_docstring(node, clean=False) or ""):
-                        if "results/" in para:  # the figure names its run folder
-                            continue
-                        rel = str(path.relative_to(ROOT))
-                        found += [(rel, getattr(node, "name", "module"), m.group()) for m in FIGURE.finditer(para)
-                                  if (rel, m.group()) not in ALLOWED]
+                    found += [(rel, getattr(node, "name", "module"), fig)
+                              for fig in unnamed(ast.get_docstring(node, clean=False) or "") if (rel, fig) not in ALLOWED]
     return found
 
 
 def test_docstrings_hold_no_measured_figures():
-    """Nor do comments: a figure in either names its run folder or lives in docs/history.md."""
-    assert docstring_figures() == [], "measured figures in docstrings or comments: name the run folder or " \
-        "move them to docs/history.md"
+    """Nor do comments: a figure in either names its run or setting, or lives in docs/history.md."""
+    assert docstring_figures() == [], "figures in docstrings or comments: follow each with a reference to its run " \
+        "or setting (harness/report/figures.py) or move it to docs/history.md"
 
 
 def test_the_figure_check_finds_one():
@@ -144,12 +138,15 @@ def test_the_figure_check_finds_one():
     assert FIGURE.search("its step took 24 us at 1 environment") and FIGURE.search("1,245 M env-steps/s")
     assert FIGURE.search("8x faster") and not FIGURE.search("sm_90 has 132 SMs")
     assert FIGURE.search("18 s to compile") and not FIGURE.search("2 steps") and not FIGURE.search("sm_90s")
+    assert unnamed("its results/ folder says 12 us") == ["12 us"]  # naming a folder no longer passes a figure
+    assert unnamed("above 1.25x<!--= const:harness.measure.stats:UNSTABLE -->") == []
 
 
 def test_the_figure_check_reads_comments(tmp_path):
     path = tmp_path / "m.py"
-    path.write_text("x = 1  # (0.1 us; np.ones 0.8)\n\n# a block\n# that took 3 s in results/m-20261126T000000Z\ny = 2\n")
-    assert comment_figures(path) == [("line 1", "0.1 us")]
+    path.write_text("x = 1  # (0.1 us; np.ones 0.8)\n\n# a block\n# that took 3 s in results/m-20261126T000000Z\ny = 2\n"
+                    "z = 3  # above 1.25x<!--= const:harness.measure.stats:UNSTABLE -->\n")
+    assert comment_figures(path) == [("line 1", "0.1 us"), ("line 4", "3 s")]
 
 
 # -- the public names the docs promise -----------------------------------------------------------------

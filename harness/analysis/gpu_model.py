@@ -27,7 +27,7 @@ today's XLA runs it** (a loop with a known trip count never launches its conditi
 XLA put into a CUDA graph is one launch: graph launches/step, b = 0; kernels inside a graph priced
 as free of launch cost, so this column is the optimistic one). The study's naive program is
 the registry's ``study-naive`` (jax-naive lowered with its separate threefry kernel): today's
-jax-naive fuses the random numbers and could not show the study's 1.87x.
+jax-naive fuses the random numbers and could not show the study's first step (STUDY).
 """
 from __future__ import annotations
 
@@ -291,7 +291,7 @@ def torch_comparison(result: dict, rows: list[dict], target: gpu_targets.GpuTarg
     """PyTorch's rows beside the study's naive program and the fused XLA program (the registry's
     ``fused-xla``, its default unroll on the GPU) on the study's GPU: kernels per step,
     SASS per env-step and the model's speed-up over the naive program (each fit and runtime; a model),
-    with the study's measured 1.97x beside TorchScript's."""
+    with the study's measured ratio (STUDY_TORCHSCRIPT) beside TorchScript's."""
     mine = [r for r in rows if r["target"] == FIT_TARGET and r.get("status") == "ok"]
     fused = [r for r in mine if r["impl"] == impls.with_role("fused-xla") and r.get("rng") == "spec"
              and r.get("mode") == "rollout" and not r.get("variant")]

@@ -93,7 +93,7 @@ def build_stub(folder: Path) -> Path:
 def stub_gpu(target) -> str:
     """CARTPOLE_STUB_GPU for a gpu_targets.GpuTarget: its figures as the stub answers them. The
     memory clock is what gives the target's bandwidth on a 256-bit bus (XLA reads bandwidth as
-    2 x memory clock x bus width)."""
+    twice memory clock times bus width)."""
     def field(name: str, default: int) -> int:
         m = re.search(rf"^\s*{name}\s*:\s*(\d+)\s*$", target.text, re.M)
         return int(m.group(1)) if m else default

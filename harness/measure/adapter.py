@@ -6,8 +6,8 @@ the implementation's own ``step`` (actions as its own arrays, then as NumPy int6
 in each autoreset mode and copy option (NumPy int64 actions in, NumPy arrays out), and Gymnasium's
 ``CartPoleVectorEnv`` (Gymnasium's own vectorised CartPole, NumPy). All paths run in one process on
 one set of environments, their timed rounds taking turns (round r of every path, in an order rotated
-by r: timing.in_turns), so a busy moment of the machine hits all of them alike (run-to-run noise between processes reaches
-30% on the 2-core VMs); each round is ``steps`` calls after one untimed round, ending with the
+by r: timing.in_turns), so a busy moment of the machine hits all of them alike (run-to-run noise between processes is large
+on the 2-core VMs: docs/measurement.md); each round is ``steps`` calls after one untimed round, ending with the
 device synchronisation; the figure is the median round, with the rounds' IQR over it (``spread``). The step-mode sweep measures the default
 path (same-step, Gymnasium's final_obs) beside the bare step for every implementation; this command
 shows what each option costs.

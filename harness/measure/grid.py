@@ -39,8 +39,8 @@ class Preset:
 MIN_STEPS = 16
 MAX_ROUND_STEPS = 1 << 26  # steps in one timed round: 256 MiB of uint32 per-step keys
 # The default run: every implementation from 1 to 65536 environments (its time on a 2-core machine in
-# docs/history.md, "The default sweep's time"). Six sizes (every 16x to the study's 2048, then 8x and
-# 4x), 5 rounds, and rounds of at most 2**21 env-steps: 1000 steps up to 2048 environments, 128 at
+# docs/history.md, "The default sweep's time"). Six sizes (a factor of 16 apart up to the study's 2048, then
+# 8 and 4), 5 rounds, and rounds of at most 2**21 env-steps: 1000 steps up to 2048 environments, 128 at
 # 16384, 32 at 65536 (fewer for an implementation whose registry entry says so).
 DEFAULT_SIZES = (1, 16, 256, 2048, 16384, 65536)
 DEFAULT_ROUND = 1 << 21
@@ -236,7 +236,7 @@ def sweep_options() -> dict[str, str]:
 
 
 # Measuring processes per point: the variance of a multi-threaded row is between processes (one process's
-# rounds agree within 1%, fresh processes differ 1.4-3.8x: docs/measurement.md), so each point is
+# rounds agree closely, fresh processes differ by far more: docs/measurement.md), so each point is
 # measured in several, the implementations interleaved across them.
 DEFAULT_PROCESSES = 3
 MAX_PROCESSES = 20

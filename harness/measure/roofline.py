@@ -18,7 +18,7 @@ import numpy as np
 from harness import child
 from harness.measure import process
 
-SQUARE = 2048  # 2048^3: 8.6 G multiply-adds, a fraction of a second on a 2-core CPU (docs/history.md)
+SQUARE = 2048  # 2048^3 multiply-adds, a fraction of a second on a 2-core CPU (docs/history.md)
 
 
 def _timed(call, sync, calls: int = 5) -> float:

@@ -9,7 +9,7 @@ The variance of a multi-threaded row lies between processes, not between the rou
   the slowest's; unstable above UNSTABLE;
 - a ratio's interval: a two-level bootstrap (processes drawn with replacement, then rounds within each
   drawn process), the percentile interval at a nominal LEVEL. With 3 processes it is narrower than a
-  true 95% interval (tests/test_processes.py holds its coverage on synthetic runs with a known answer;
+  true interval at that level (tests/test_processes.py holds its coverage on synthetic runs with a known answer;
   docs/measurement.md gives it);
 - a change between two runs: a t test on the logarithms of the processes' medians, the variance pooled
   over an implementation's points, Bonferroni over the points compared, and never below THRESHOLD.
@@ -39,7 +39,7 @@ def spread(values) -> float:
 
 
 # a CPU whose probe in one process is this much slower than its fastest over the point's processes (the probe's
-# own repeat readings on an undisturbed CPU agree within about 1.15x: docs/measurement.md)
+# own repeat readings on an undisturbed CPU agree within less than that: docs/measurement.md)
 SLOW_CPU = 1.20
 
 
@@ -112,7 +112,7 @@ def value_interval(rounds: list[list[float]], level: float = LEVEL, resamples: i
 
 
 def t_quantile(q: float, df: float) -> float:
-    """Student's t quantile (Cornish-Fisher expansion around the normal's; within about 1% of the exact
+    """Student's t quantile (Cornish-Fisher expansion around the normal's; within about a hundredth of the exact
     value for df >= 4 at the tails used here)."""
     z = NormalDist().inv_cdf(q)
     return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2) \

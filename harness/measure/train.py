@@ -271,7 +271,7 @@ def _sb3(env: str, config: str, seeds: list[int], together: bool, total: int | N
 
 
 def _chunk(batch_size: int) -> int:
-    """Updates per chunk: about 4096 env-steps between checks (8 updates of the published 4 x 128)."""
+    """Updates per chunk: about 4096 env-steps between checks (8 updates of the published 4 envs by 128 steps)."""
     return max(1, 4096 // batch_size)
 
 

@@ -32,6 +32,7 @@ from harness.artifacts import Artifacts, Replacing, fmt_rate, fmt_ratio, fmt_val
 from harness.cli import BadInput
 from harness.measure import machine, stats, train, variants
 from harness.report import advise, findings, reader, results
+from harness.report import figures as typed_figures
 from harness.table import Table, of_frame
 from harness.table import of_markdown as table_of_markdown
 
@@ -661,6 +662,8 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
         texts[path] = path.read_text()
         if start not in texts[path] or END not in texts[path]:
             raise BadInput(f"{path} has no generated-block markers ({start} ... {END})")
+    docs_root = readme_path.parent
+    typed_figures.check(docs_root)  # a reference to a run, point or setting that does not exist: bad input, nothing written
     # the results folder that also holds the report's folder (the default), never a folder merely read from:
     # its run index, and the README's findings from the runs its findings.json names
     root = Path(paths[0]) if len(paths) == 1 and Path(paths[0]).resolve() == Path(folder).resolve().parent else None
@@ -711,6 +714,8 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
         tmp.write_text(texts[path])
         tmp.replace(path)
         print(f"{path} regenerated")
+    for path in typed_figures.refresh(docs_root):
+        print(f"{path}: its referenced figures rewritten from their runs")
     print(f"report in {folder}")
     return 0
 

@@ -8,9 +8,9 @@ several processes a point; a name that is not one is bad input, named with the r
 
 The rule for "fastest" is stated, never a name typed by hand: of this suite's compiled rows on the CPU
 (no public system, no interpreted row), the row fastest at the most num_envs from 256 up (ties: the
-higher geometric mean over those sizes). Its rates at those sizes, its ratio over Gymnasium's vector
-env at 2048 and up and over EnvPool at 256 and up (the same run's points, each the median of its
-processes) are the figures, each with its run and the run's date.
+higher geometric mean over those sizes). Its rates at those sizes and its ratio over each public system
+the run measured, at 2048 environments and up (the same run's points, each the median of its processes),
+are the figures, each with its run and the run's date.
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from harness.report import results
 
 FILE = "findings.json"
 FROM = 256  # num_envs from which the fastest is judged (below, one call's overhead decides)
-GYMNASIUM, ENVPOOL = "gymnasium-vector", "envpool"
+AGAINST = 2048  # num_envs from which it is set against the public systems (the study's size and up)
 START = "<!-- findings:start (python -m harness readme) -->"
 
 
@@ -85,19 +85,17 @@ def cpu(path: Path, root: Path, run: str) -> str:
     sizes = [n for n in table.columns if n >= FROM]
     rates = [rate(best, n) for n in sizes]
 
-    def over(impl: str, start: int) -> str:
-        lab = results.label({"impl": impl, "device": "cpu"})
-        ns = [n for n in sizes if n >= start and lab in table.index and not math.isnan(rate(lab, n))]
+    def over(lab: str) -> str:
+        ns = [n for n in sizes if n >= AGAINST and not math.isnan(rate(lab, n))]
         r = sorted(rate(best, n) / rate(lab, n) for n in ns)
-        return "" if not r else f"{_x(r[0])}-{_x(r[-1])}"
+        return "" if not r else f"{_x(r[0])}-{_x(r[-1])} {lab.removesuffix(' (cpu)').removesuffix(' (external)')}"
 
     cpu_ = machine.get("cpu") or {}
     isa = {"avx512": "AVX-512", "avx2": "AVX2"}.get(cpu_.get("isa"), str(cpu_.get("isa", "?")))
-    gym, pool = over(GYMNASIUM, 2048), over(ENVPOOL, FROM)
+    external = [x for lab in table.index if "(external)" in lab and (x := over(lab))]
     return (f"{machine.get('label', '?')} (family {cpu_.get('family')} model {cpu_.get('model')}, {isa}): "
             f"`{best.removesuffix(' (cpu)')}`, {_g(min(rates))}-{_g(max(rates))} G env-steps/s at {sizes[0]}-{sizes[-1]} "
-            "environments" + (f"; {gym} Gymnasium's vector env (2048 up)" if gym else "")
-            + (f", {pool} EnvPool" if pool else "")
+            "environments" + (f"; from {AGAINST} up, " + ", ".join(external) if external else "")
             + f"; run {run} of {str(doc.get('started', ''))[:10]}, {doc.get('processes')} processes a point")
 
 

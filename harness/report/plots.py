@@ -2,7 +2,7 @@
 
 - throughput against num_envs, log-log, one line per implementation, one panel per machine;
 - the study's Figure 5: throughput normalised to a baseline, bars at one num_envs, a panel per machine, each
-  bar a ratio from one run with its 95% interval where both points had several processes;
+  bar a ratio from one run with its interval (stats.LEVEL) where both points had several processes;
 - compilation and warm-up seconds per implementation at one num_envs, a panel per machine.
 """
 from __future__ import annotations
@@ -110,7 +110,7 @@ def speedup(df: pd.DataFrame, baseline: str, at: int, stem: Path) -> list[Path]:
     fig, axes = _panels(max(1, len(panels)), 6.4, 4.2)
     for ax, (m, col, intervals, base) in zip(axes, panels):
         known = [intervals.loc[lab, at] if isinstance(intervals.loc[lab, at], tuple) else (v, v)
-                 for lab, v in col.items()]  # the 95% interval where both points had several processes
+                 for lab, v in col.items()]  # the interval (stats.LEVEL) where both points had several processes
         err = [[max(v - lo, 0) for v, (lo, _) in zip(col.values, known)],
                [max(hi - v, 0) for v, (_, hi) in zip(col.values, known)]]
         ax.bar(range(len(col)), col.values, yerr=err, capsize=2, ecolor="#333333",

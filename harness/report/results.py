@@ -462,7 +462,7 @@ def machine_steadiness(df: pd.DataFrame) -> str:
 
 def cpu_moved(before, after) -> str:
     """Between two runs of a point, the CPU whose probe (the median over each run's processes) moved most,
-    as the machine's speed column prints it ("CPU 1 1.40x", before over after: below 1, slower after); ""
+    as the machine's speed column prints it ("CPU 1" then the ratio, before over after: below 1, slower after); ""
     where none moved by stats.SLOW_CPU or either run lacks the per-CPU probe."""
     if not (isinstance(before, list) and isinstance(after, list) and before and after):
         return ""
@@ -518,7 +518,7 @@ def between_processes(df: pd.DataFrame) -> pd.DataFrame:
 
 
 def spread_text(spread, between=None) -> str:
-    """What follows a rate in a cell: ' ±2%' (half the rounds' IQR), then ' (x1.08)' for a point measured
+    """What follows a rate in a cell: ' ±' and a percentage (half the rounds' IQR), then ' (x' and a ratio ')' for a point measured
     in several processes (their spread), ' (x1.31, unstable)' above stats.UNSTABLE."""
     text = "" if spread is None or pd.isna(spread) else f" ±{spread:.0f}%" if spread >= 0.5 else " ±<1%"
     if between is not None and not pd.isna(between):

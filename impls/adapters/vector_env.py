@@ -144,7 +144,7 @@ def _gather_loops(done, final):
     rows = np.empty((k, 4), np.float32)
     j = 0
     full = n - n % 8
-    words = du[:full].view(np.uint64)  # ~70% of 8-environment words have none finished: skipped
+    words = du[:full].view(np.uint64)  # most 8-environment words have none finished: skipped
     for w in range(words.shape[0] + 1):
         if w == words.shape[0] or words[w] != 0:
             for i in range(w * 8, min(w * 8 + 8, n)):

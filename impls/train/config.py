@@ -65,7 +65,7 @@ CONFIGS = {
     "purejaxrl": PPOConfig(),
     "fast": PPOConfig(num_envs=64, num_steps=32, total_timesteps=200_000, learning_rate=2.5e-3),
     # tuned on seeds 0-9 (10 solved, median 182,272 env-steps, the slowest 233,472; docs/training.md):
-    # fast with 32-32 networks (2.2x the env-steps/s), no entropy bonus, the lr annealed over 300,000
+    # fast with 32-32 networks (about twice the env-steps/s: docs/history.md), no entropy bonus, the lr annealed over 300,000
     "fast-h32": PPOConfig(num_envs=64, num_steps=32, total_timesteps=300_000, learning_rate=2.5e-3,
                           ent_coef=0.0, hidden=(32, 32)),
     # tuned on seeds 0-9 (10 solved, median 104,448 env-steps, the slowest 167,936; docs/training.md):

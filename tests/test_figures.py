@@ -1,0 +1,108 @@
+"""The figures typed into README.md and docs/*.md (harness/report/figures.py): each reference agrees with the
+run or setting it names, a figure changed by a tenth is caught, bad references are bad input, and no page
+gains a hand-typed figure that names nothing (the pages' counts may only fall)."""
+from __future__ import annotations
+
+import random
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from harness.cli import BadInput
+from harness.report import figures
+
+ROOT = Path(__file__).resolve().parent.parent
+# unverified figures per page (harness readme --check), at most: lower a count when a page's figures are
+# referenced or move to docs/history.md; a page not listed may hold none
+CEILING = {"docs/training.md": 257, "docs/measurement.md": 184, "docs/gpu-compile.md": 96, "docs/cpu-code.md": 95,
+           "docs/policy.md": 55, "docs/tuning.md": 53, "docs/releases.md": 21, "docs/step-mode.md": 20,
+           "docs/testing.md": 18, "docs/fusion-analysis.md": 12, "docs/notes.md": 10, "docs/gpu.md": 8,
+           "docs/running.md": 6, "docs/fleet.md": 4, "docs/implementations.md": 4, "docs/scaling.md": 4,
+           "docs/reports.md": 2}
+
+
+def test_the_docs_figures_agree_with_what_they_name_and_no_page_gains_an_unnamed_one():
+    wrong, unverified = figures.check(ROOT)
+    assert wrong == []
+    grown = {page: (n, CEILING.get(page, 0)) for page, n in unverified.items() if n > CEILING.get(page, 0)}
+    assert grown == {}, f"figures that name no run or setting (harness readme --check lists them): {grown}"
+    assert "README.md" not in unverified
+
+
+def _tree(tmp_path: Path) -> Path:
+    """A copy of the pages beside the committed results (read in place)."""
+    shutil.copy(ROOT / "README.md", tmp_path / "README.md")
+    shutil.copytree(ROOT / "docs", tmp_path / "docs", ignore=shutil.ignore_patterns("site"))
+    (tmp_path / "results").symlink_to(ROOT / "results")
+    return tmp_path
+
+
+def _tenth_more(text: str) -> str:
+    """The printed figure with its number a tenth larger, at one more decimal where its own would hide it."""
+    number, unit = re.match(r"([\d,]*\.?\d+)(.*)$", text).groups()
+    decimals = len(number.split(".")[1]) if "." in number else 0
+    v = float(number.replace(",", "")) * 1.1
+    out = f"{v:.{decimals}f}"
+    if float(out) == float(number.replace(",", "")):
+        out = f"{v:.{decimals + 1}f}"
+    return out + unit
+
+
+def test_a_referenced_figure_changed_by_a_tenth_is_caught(tmp_path):
+    root = _tree(tmp_path)
+    referenced = [(p, f) for p in figures.pages(root) for f in figures.found(p, root) if f.reference is not None]
+    assert len(referenced) >= 30
+    for path, f in random.Random(0).sample(referenced, min(50, len(referenced))):
+        original = path.read_text()
+        path.write_text(original[:f.start] + _tenth_more(f.text) + original[f.end:])
+        wrong, _ = figures.check(root)
+        assert [w.split(": ")[0] for w in wrong] == [f.where], (f.where, f.text, wrong)
+        path.write_text(original)
+
+
+def test_harness_readme_rewrites_a_stale_figure_and_then_changes_nothing(tmp_path):
+    root = tmp_path
+    (root / "docs").mkdir()
+    (root / "results").symlink_to(ROOT / "results")
+    ref = "<!--= amd-epyc-2c-20261121T160525Z:jax-fused@65536:env_steps_per_s -->"
+    (root / "README.md").write_text(f"jax-fused ran at 1,500.0 M env-steps/s{ref} and 0.2 G{ref}; unstable above "
+                                    "2x<!--= const:harness.measure.stats:UNSTABLE -->\n")
+    assert figures.check(root)[0] == [
+        "README.md:1: 1,500.0 M env-steps/s where amd-epyc-2c-20261121T160525Z's jax-fused@65536 env_steps_per_s is "
+        "447.8 M env-steps/s",
+        "README.md:1: 0.2 G where amd-epyc-2c-20261121T160525Z's jax-fused@65536 env_steps_per_s is 0.4 G",
+        "README.md:1: 2x where harness.measure.stats:UNSTABLE is 1x"]
+    assert figures.refresh(root) == [root / "README.md"]
+    assert (root / "README.md").read_text().startswith(f"jax-fused ran at 447.8 M env-steps/s{ref} and 0.4 G{ref}")
+    assert figures.check(root) == ([], {}) and figures.refresh(root) == []
+
+
+@pytest.mark.parametrize("ref, message", [
+    ("no-such-run:numpy@16:env_steps_per_s", "names run 'no-such-run', which is not a folder under results/"),
+    ("amd-epyc-2c-20261121T160525Z:numpy@16:env_steps_per_s", "has no point numpy@16; its points: "),
+    ("amd-epyc-2c-20261121T160525Z:jax-fused@65536:no_field", "has no number 'no_field'"),
+    ("const:harness.measure.stats:NOTHING", "'harness.measure.stats:NOTHING', which is no setting of the suite"),
+])
+def test_a_reference_to_nothing_is_bad_input_with_its_line(tmp_path, ref, message, harness_main):
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "results").symlink_to(ROOT / "results")
+    (tmp_path / "README.md").write_text(f"intro\n\nit ran at 12 M/s<!--= {ref} -->\n")
+    with pytest.raises(BadInput, match=re.escape(f"README.md:3: ") + ".*" + re.escape(message)):
+        figures.check(tmp_path)
+    r = harness_main("readme", "--check", "--readme", tmp_path / "README.md")
+    assert r.returncode == 2 and "README.md:3" in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+
+
+def test_the_figure_pattern_finds_multiples_percentages_and_counts():
+    found = [m.group() for m in figures.FIGURE.finditer(
+        "59x Gymnasium, 44% of its ceiling, 1.59 G env-steps/s, 100 k env-steps, 16.0 min, 24 us; sm_90 and 2 steps")]
+    assert found == ["59x", "44%", "1.59 G env-steps/s", "100 k", "16.0 min", "24 us"]
+
+
+def test_the_modules_own_example_agrees_with_its_run():
+    doc = figures.__doc__
+    refs = [(m.group(), figures.REFERENCE.match(doc, m.end())) for m in figures.FIGURE.finditer(doc)]
+    shown = [(text, figures.formatted(figures.value(ROOT, ref, "figures.py"), text)) for text, ref in refs if ref]
+    assert shown and all(a == b for a, b in shown), shown
