@@ -35,6 +35,16 @@ if TYPE_CHECKING:  # pandas is imported where a table is made: a measuring proce
 # one by name. 1: everything before the field existed; 2: points measured in several processes (each
 # benchmark's process, processes, round_s and placement in extra_info).
 SCHEMA = 2
+# A sweep's design: what its points hold, so that a table never sets points of different methods side by side
+# unmarked. Each design holds the ones before it; a run.json records its own ("design"), the runs before the
+# field have it written in from what their files hold (the per-point fields each design added), and a
+# run.json whose field is missing or malformed is read as the oldest.
+DESIGNS = {1: "one process a point", 2: "several processes a point, each point the median of theirs",
+           3: "and each process's compile recorded (kept_between_processes)",
+           4: "and a speed probe on every CPU beside every point (process_cpu_probe_s)",
+           5: "and rounds of at least --round-ms (calls_per_round)"}
+DESIGN = max(DESIGNS)
+DESIGN_FIELDS = {3: "kept_between_processes", 4: "process_cpu_probe_s", 5: "calls_per_round"}
 POINTS_LOG = "points.jsonl"  # a sweep's log of its points, one JSON line each (harness.measure.plugin writes it)
 
 
@@ -351,3 +361,14 @@ def rows_frame(rows: list[dict], columns: list[tuple[str, str]]) -> pd.DataFrame
     import pandas as pd
 
     return pd.DataFrame([{h: r.get(k) for k, h in columns} for r in rows], columns=[h for _, h in columns])
+
+
+def sweep_design(processes: int) -> int:
+    """The design of a sweep run today: the current one, but one process a point is the first."""
+    return DESIGN if processes > 1 else 1
+
+
+def design_of(doc) -> int:
+    """A run's design as its run.json gives it: a whole number among DESIGNS, else (missing, malformed) the oldest."""
+    v = doc.get("design") if isinstance(doc, dict) else None
+    return v if type(v) is int and v in DESIGNS else 1

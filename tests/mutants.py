@@ -57,6 +57,7 @@ JAX_PPO = "jax-ppo"  # the JAX PPO's slots (seeds in flight), checked by tests/t
 TUNE = "tune"  # harness tune (harness/measure/tune.py), checked by tests/test_tune.py
 TUNED = "tuned-file"  # reading a tuned-settings file (harness/measure/variants.py), checked by tests/test_tune.py
 READER = "result-reader"  # the reader of result files (harness/report/results.py), checked by tests/test_report.py
+DESIGN = "design"  # each point's run of the newest design, older ones marked; the release history (tests/test_report.py)
 COMPARE = "compare"  # harness compare's table (harness/report/results.py), checked by tests/test_report.py
 PACK = "result-pack"  # a sweep's result files packed (harness/artifacts.py) and read, by tests/test_results_store.py
 SITE = "site"  # the HTML page (harness/report/site.py and its page.html), checked by tests/test_site.py
@@ -95,7 +96,7 @@ ROUND_CALLS = "round-calls"  # a timed round's calls (harness/measure/timing.py)
 BANNER = "banner"  # what an implementation prints at start-up (Warp on stdout, TensorFlow on stderr), by tests/test_registry.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
-WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, COMPARE, PACK, SITE, STATS, ORDER,
+WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, DESIGN, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
                 COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, MEASURING, FLEET, ANALYSES,
                 CPU_PROBE, RELEASES, HLO, ROUND_CALLS, GPU_COMPILE}
@@ -659,6 +660,20 @@ MUTANTS: dict[str, Mutant] = {
         ("        return (type(self).__name__, self.num_envs, steps, peel,",
          "        return (self.t, type(self).__name__, self.num_envs, steps, peel,"),),
         "jax-fused's program is keyed by the step counter: every round compiles a new one", COMPILE_TIME),
+    "latest-ignores-the-design": Mutant(DESIGN, "../harness/report/results.py", (
+        ("""    order = order.sort_values(["_ok", "_d", "_dt"], kind="stable")""",
+         """    order = order.sort_values(["_ok", "_dt"], kind="stable")"""),),
+        "a later one-process run replaces a point measured in several processes (the newest wins whatever its design)"),
+    "design-marks-left-off": Mutant(DESIGN, "../harness/report/results.py", (
+        ("""                    + (m if isinstance(m, str) else "")
+    return out""", """                    + ""
+    return out"""),),
+        "a throughput cell from a run of an older design is shown unmarked beside the column's others"),
+    "releases-each-newest": Mutant(DESIGN, "../harness/report/build.py", (
+        ("""    return pd.concat([results.latest(results.of_releases(df, False)), results.of_releases(df, True)],
+                     ignore_index=True)""", """    return results.latest(df)"""),),
+        "the release history built from each release's newest point, so a bisect step's two releases drop them "
+        "from the run the table names"),
     "finding-fastest-at-the-largest-size": Mutant(COMPILE_TIME, "../harness/report/findings.py", (
         ("""    return max(nums.index, key=lambda lab: (wins[lab], geo[lab]))""",
          """    return max(nums.index, key=lambda lab: nums.loc[lab].iloc[-1])"""),),

@@ -235,12 +235,16 @@ RUN = json.loads((Path(__file__).resolve().parent.parent / "results" / "amd-zen4
                   / "run.json").read_text())
 
 
+ODD = st.sampled_from([1e999, -1e999, 2.5, "3", True, None, 0, 2**70, 99, [], {}])
+
+
 @FUZZ
-@given(data=mutations(RUN, "processes") | st.sampled_from([1e999, -1e999, 2.5, "3", True, None, 0, 2**70]).map(
-    lambda v: json.dumps({**RUN, "processes": v}).encode()))
+@given(data=mutations(RUN, "processes") | mutations(RUN, "design")
+       | st.tuples(st.sampled_from(["processes", "design"]), ODD).map(lambda kv: json.dumps({**RUN, kv[0]: kv[1]}).encode()))
 def test_a_run_description_of_any_shape_is_read_or_passed_over(tmp_path_factory, data):
-    """advise's reader of run.json (its design fields: processes, mode): a run it reads has a whole number of
-    processes (1, the oldest design, where the field is not one) and a mode; an unreadable one is passed over."""
+    """The readers of run.json (its design fields: processes, design, mode): advise's run has a whole number
+    of processes (1, the oldest design, where the field is not one) and a mode, or is passed over; the
+    result reader gives every run a design it knows (the oldest where the field is missing or malformed)."""
     from harness.report import advise
 
     folder = tmp_path_factory.mktemp("runs") / "m-20261128T102205Z"
@@ -248,6 +252,14 @@ def test_a_run_description_of_any_shape_is_read_or_passed_over(tmp_path_factory,
     (folder / "run.json").write_bytes(data)
     for r in advise.runs(folder.parent):
         assert type(r.processes) is int and r.processes >= 1 and isinstance(r.mode, str)
+    d = results.design_of_folder(folder)
+    assert d in artifacts.DESIGNS
+    try:
+        doc = json.loads(data)
+    except ValueError:
+        doc = None
+    if not (isinstance(doc, dict) and type(doc.get("design")) is int and doc["design"] in artifacts.DESIGNS):
+        assert d == 1
 
 
 def test_advise_reads_an_infinite_processes_field_as_one_process(tmp_path, harness_main):

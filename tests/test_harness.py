@@ -36,6 +36,7 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
     run, stdout = sweep_dir
     names = sorted(artifacts.logical_name(p) for p in run.iterdir())
     assert {"benchmarks.jsonl", "table.md", "table.csv", "points.jsonl", "run.json"} <= set(names)
+    assert json.loads((run / "run.json").read_text())["design"] == artifacts.DESIGN  # several processes: today's
     packed = artifacts.packed_files(run)  # packed at the end
     assert sorted(packed) == ["numpy-cpu-p1.json", "numpy-cpu-p2.json"] and not list(run.glob("*-p*.json*"))
     medians, calls = {}, {}

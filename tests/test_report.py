@@ -552,3 +552,66 @@ def test_the_report_goes_on_past_every_wrong_analysis_result(tmp_path, harness_m
     shutil.copytree(FIX / "cpu-box", tmp_path / "cpu-box")
     r = harness_main("report", tmp_path, "--out", tmp_path / "report")
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr[-2000:]
+
+
+def _design_run(root: Path, stamp: str, design, rates: dict, processes: int = 3) -> Path:
+    """A run folder of the report fixtures' shape: run.json with its design (None: no field), one point per
+    (impl, num_envs) -> env-steps/s."""
+    sys.path.insert(0, str(FIX))
+    import make
+
+    folder = root / f"cpu-box-{stamp}"
+    folder.mkdir(parents=True)
+    (folder / "run.json").write_text(json.dumps({"artifact": "run", "processes": processes,
+                                                 **({} if design is None else {"design": design})}))
+    dt = f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]}T{stamp[9:11]}:00:00+00:00"
+    make.write(folder / "r.json", make.result("cpu-box", dt, [
+        make.bench(impl, "cpu", n, n * 1000 / rate) for (impl, n), rate in rates.items()]))
+    return folder
+
+
+def test_a_point_comes_from_the_newest_design_and_a_cell_of_an_older_one_is_marked(tmp_path):
+    """A later one-process run (design 1) does not replace a point of a three-process run (design 5); a point
+    only the older design measured is shown, marked [d1], and the caption says what design 1 is."""
+    _design_run(tmp_path, "20261101T100000Z", 5, {("numpy", 16): 1e6, ("numpy", 256): 1e7})
+    _design_run(tmp_path, "20261102T100000Z", 1, {("numpy", 16): 9e9, ("numpy", 64): 2e6}, processes=1)
+    _design_run(tmp_path, "20261103T100000Z", "five", {("numpy", 1024): 5e6})  # malformed: the oldest
+    df = results.load([tmp_path]).rows
+    assert sorted(df.design.unique()) == [1, 5]
+    t = results.throughput_table(df)
+    assert t.loc["numpy (cpu)", 16] == pytest.approx(1e6)  # the design-5 run's, not the newer design-1 run's
+    marks = results.design_marks(df)
+    assert marks.loc["numpy (cpu)", 16] == "" and marks.loc["numpy (cpu)", 64] == " [d1]"
+    assert marks.loc["numpy (cpu)", 1024] == " [d1]"
+    built = report.tables(results.latest(df), report.choose(results.latest(df), None, None))
+    entry = built["throughput-cpu-box"]
+    text = report.markdown("throughput-cpu-box", entry, built["spread-cpu-box"].frame)
+    assert "| 1 ±" in text and "[d1]" in text.split("| numpy (cpu) |")[1].split("\n")[0]
+    assert "[dN]: a point whose newest measurement comes from a run of an older design" in entry.caption
+    assert "design 1, one process a point" in entry.caption
+
+
+def test_the_releases_table_keeps_every_release_point_of_its_run(tmp_path):
+    """A bisect step measured two of a release run's releases again later: the history still takes every
+    release of the run with the most (the page and docs/releases.md quote them), not each release's newest."""
+    from harness.report import build as report
+
+    def release_run(stamp, releases, rate):
+        folder = _design_run(tmp_path, stamp, 5, {})
+        sys.path.insert(0, str(FIX))
+        import make
+
+        doc = make.result("cpu-box", f"2026-12-01T{stamp[9:11]}:00:00+00:00", [])
+        for r in releases:
+            b = make.bench("jax-naive", "cpu", 2048, 2048 * 1000 / rate)
+            b["extra_info"]["release"] = f"jax {r}"
+            doc["benchmarks"].append(b)
+        make.write(folder / "r.json", doc)
+
+    release_run("20261201T100000Z", ["0.4.23", "0.4.38", "0.5.3", "0.10.2"], 1e7)
+    release_run("20261201T110000Z", ["0.4.38", "0.5.3"], 2e7)  # the later bisect step
+    loaded = results.load([tmp_path])
+    df = report.usable(loaded, [tmp_path])
+    history = results.release_history(df)
+    assert list(history.version) == ["0.4.23", "0.4.38", "0.5.3", "0.10.2"]
+    assert set(history.run) == {"cpu-box-20261201T100000Z"}

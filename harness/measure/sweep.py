@@ -157,6 +157,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
            for f in ("round_env_steps", "round_steps")} if p.paced else {}
     out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
                      "round_env_steps": p.round_env_steps, "rounds": rounds, "processes": p.processes,
+                     "design": artifacts.sweep_design(p.processes),
                      **{k: v for k, v in own.items() if v},
                      "rounds_per_process": each, "round_ms": p.round_ms, "mode": mode, "isa": isa, **p.overrides,
                      **({"versions": [r.label for r in versions],

@@ -1,7 +1,8 @@
 """The report: every table and figure built from result files, written into a new folder.
 
 ``python -m harness report [PATHS]`` reads pytest-benchmark JSON files (and the sweeps' points logs)
-from this machine or others, keeps the latest measurement of each point, and writes, per machine,
+from this machine or others, keeps one measurement of each point (results.CHOICE: the newest of the newest
+design, a cell from an older design marked), and writes, per machine,
 the throughput table (median and spread), the speedup table against a baseline (the study's Figure 5
 normalisation), the fusion table and the compilation-time table; across machines the hardware-sweep
 table and the best implementation per machine and size; every table as Markdown and CSV, every
@@ -48,6 +49,7 @@ class Entry(NamedTuple):
     lines: tuple[str, ...] = ()
     styles: dict | None = None
     run: str = ""
+    marks: pd.DataFrame | None = None  # each cell's design mark (results.design_marks)
 
 
 @dataclass
@@ -117,9 +119,11 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
         dsok = ds[ds.status == "ok"]
         step_out = {}  # after the machine's rollout tables (the heading comes with its throughput table)
         if not dsok.empty:
-            step_out[f"step-{k}"] = (results.throughput_table(ds), f"Step mode on {m}, million env-steps per "
-                                f"second: one step(actions) call per step, actions from a buffer on the device "
-                                f"({_caption(dsok)}; median).")
+            marks = results.design_marks(ds)
+            step_out[f"step-{k}"] = Entry(results.throughput_table(ds), f"Step mode on {m}, million env-steps per "
+                                          f"second: one step(actions) call per step, actions from a buffer on the "
+                                          f"device ({_caption(dsok)}; median)." + results.design_note(marks),
+                                          marks=marks)
             fl = results.dispatch_table(pd.concat([d, ds]))
             if not fl.empty:
                 step_out[f"dispatch-{k}"] = (fl, f"The dispatch floor on {m}: microseconds per step call at one "
@@ -143,9 +147,11 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
         dpok = dp[dp.status == "ok"]
         if not dpok.empty:
             hidden = ", ".join(sorted(str(h) for h in dpok["hidden"].dropna().unique())) if "hidden" in dpok else "?"
-            step_out[f"policy-{k}"] = (results.throughput_table(dp), f"Policy mode on {m}, million env-steps per "
-                                       f"second: the policy MLP (hidden {hidden}) choosing every action inside the "
-                                       f"rollout ({_caption(dpok)}; median).")
+            marks = results.design_marks(dp)
+            step_out[f"policy-{k}"] = Entry(results.throughput_table(dp), f"Policy mode on {m}, million env-steps "
+                                            f"per second: the policy MLP (hidden {hidden}) choosing every action "
+                                            f"inside the rollout ({_caption(dpok)}; median)."
+                                            + results.design_note(marks), marks=marks)
             vs = results.baselines_table(dp)
             if not vs.empty:
                 step_out[f"policybaselines-{k}"] = (vs, f"Policy mode against the public systems running the same "
@@ -175,12 +181,14 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
         if dok.empty:
             out.update(step_out)
             continue
-        out[f"throughput-{k}"] = (results.throughput_table(d), f"Throughput on {m}, million env-steps per "
-                                  f"second: median ± half the IQR ({_caption(dok)}; the CSV has env-steps "
-                                  "per second). In brackets, for a point measured in several processes: the "
-                                  "fastest process's median over the slowest's, the value being the median of "
-                                  f"theirs ({_processes(dok)}); 'unstable' above {stats.UNSTABLE}x."
-                                  + (f" {notes}" if (notes := results.unstable_notes(d)) else ""))
+        marks = results.design_marks(d)
+        out[f"throughput-{k}"] = Entry(results.throughput_table(d), f"Throughput on {m}, million env-steps per "
+                                       f"second: median ± half the IQR ({_caption(dok)}; the CSV has env-steps "
+                                       "per second). In brackets, for a point measured in several processes: the "
+                                       "fastest process's median over the slowest's, the value being the median of "
+                                       f"theirs ({_processes(dok)}); 'unstable' above {stats.UNSTABLE}x."
+                                       + (f" {notes}" if (notes := results.unstable_notes(d)) else "")
+                                       + results.design_note(marks), marks=marks)
         out[f"spread-{k}"] = (results.spread_pct(d), f"Spread on {m}: half the interquartile range of the "
                               "round times, percent of the median.")
         out[f"between-{k}"] = (results.between_processes(d), f"Spread between processes on {m}: the fastest "
@@ -220,8 +228,9 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
                                  "host C++ build, torch.jit.script); not in the compile table.")
         out.update(step_out)
     if len(results.machines(ok)) > 1:
-        out["hardware"] = (results.hardware_table(df), "Hardware sweep: million env-steps per second, one "
-                           "column per machine (latest measurement of each point).")
+        marks = results.design_marks(df, by=["label", "num_envs"], across="machine")
+        out["hardware"] = Entry(results.hardware_table(df), "Hardware sweep: million env-steps per second, one "
+                                f"column per machine ({results.CHOICE})." + results.design_note(marks), marks=marks)
         out["best"] = (results.best_table(df), "The fastest implementation per machine and num_envs "
                        "(million env-steps per second).")
     sc = results.scaling_table(df)
@@ -263,9 +272,11 @@ def shown(name: str, entry: Entry, spread: pd.DataFrame | None = None, columns=N
     """One table as the reader sees it (harness.table renders it to Markdown and HTML)."""
     kind = _kind(name)
     table = _cols(entry.frame, columns)
+    marks = _cols(entry.marks, columns) if entry.marks is not None else None
     if kind == "throughput":
         cells = results.with_spread(table, _cols(spread, columns), None if between is None else
-                                    _cols(between, columns)) if spread is not None else table
+                                    _cols(between, columns), marks) if spread is not None else \
+            results.marked(table, marks)
         return _table(cells, corner="impl (device) \\ num_envs", right=True)
     if kind == "speedup" and between is not None:
         return _table(results.with_intervals(table, _cols(between, columns)), corner="impl (device) \\ num_envs",
@@ -273,11 +284,11 @@ def shown(name: str, entry: Entry, spread: pd.DataFrame | None = None, columns=N
     if kind in ("speedup", "compile", "build"):
         return _table(table, fmt=fmt_ratio if kind == "speedup" else fmt_value, corner="impl (device) \\ num_envs")
     if kind == "hardware":
-        return _table(table, fmt=fmt_rate)
+        return _table(results.marked(table, marks), fmt=fmt_rate)
     if kind == "best":
         return _table(results.best_cells(table), fmt=fmt_value, corner="num_envs \\ machine")
     if kind in ("step", "policy"):
-        return _table(table, corner="impl (device) \\ num_envs", right=True)
+        return _table(results.marked(table, marks), corner="impl (device) \\ num_envs", right=True)
     if kind == "policyratio":
         return _table(table, fmt=fmt_ratio, corner="impl (device) \\ num_envs", right=True)
     if kind == "policyroofline":
@@ -428,7 +439,7 @@ def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str], html
         out.csv("points", df.drop(columns=[c for c in ("label", "rank") if c in df.columns]), index=False)
         figures = build_figures(df, s, out.folder)
         text = (f"# Cartpole throughput report\n\nBaseline: {s.baseline}. Bar charts and the fusion table at "
-                f"{s.at} environments. Latest measurement of each point; {len(df)} rows.\n\n"
+                f"{s.at} environments. One measurement of each point: {results.CHOICE}; {len(df)} rows.\n\n"
                 + render(built, s, figures, problems))
         out.text("report.md", text)
         if html_paths is not None:
@@ -467,12 +478,15 @@ def usable(loaded: results.Loaded, paths) -> pd.DataFrame | None:
     if df.empty or not (df.status == "ok").any():
         print(f"error: no usable results in {', '.join(map(str, paths))}", file=sys.stderr)
         return None
-    return results.latest(df)
+    # one measurement of each point; a release sweep's rows all kept: the release history takes every release
+    # point of the one run it names (results.release_history), not each release's newest from any run
+    return pd.concat([results.latest(results.of_releases(df, False)), results.of_releases(df, True)],
+                     ignore_index=True)
 
 
 def build(paths, folder: Path, baseline, at, html: bool = False):
     """Load, choose and write the report into folder: (report text, tables, settings, problems, the
-    latest measurement of each point), or None when nothing usable was found (then nothing is
+    measurement of each point results.CHOICE names), or None when nothing usable was found (then nothing is
     written)."""
     loaded = load(paths)
     df = usable(loaded, paths)
@@ -689,8 +703,8 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
         rel = os.path.relpath(folder, page_path.parent)
         figures = {k: f"{rel}/{v}" for k, v in build_names(s, step, scaling, policy=policy).items()}
         blocks[page_path] = (
-            f"Generated by `python -m harness readme` from every result file under {source} (the latest "
-            f"measurement of each point; the full report, every num_envs, CSV and SVG: "
+            f"Generated by `python -m harness readme` from every result file under {source} ({results.CHOICE}; "
+            f"the full report, every num_envs, CSV and SVG: "
             f"[{rel}/report.md]({rel}/report.md)). Baseline {s.baseline}; bars and fusion table at {s.at} "
             "environments.\n\n"
             + render(built, s, figures, problems, columns=README_ENVS, heading="####") + analyses(paths, df))

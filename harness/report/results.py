@@ -17,7 +17,7 @@ import numpy as np
 import pandas as pd
 
 import impls
-from harness.artifacts import (POINTS_LOG, artifact_problem, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_benchmark_pack,
+from harness.artifacts import (DESIGN, DESIGNS, POINTS_LOG, artifact_problem, design_of, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_benchmark_pack,
                                is_json, json_files, json_lines, logical_name, pack_members, read_text,
                                schema_problem)
 from harness.measure import grid, machine, stats
@@ -296,7 +296,18 @@ def load(paths) -> Loaded:
         if c not in df.columns:
             df[c] = None
     df["mode"] = df["mode"].fillna("rollout")  # results from before step mode existed
+    folders = {f: design_of_folder(f) for f in {Path(str(s)).parent for s in df["source"]}}
+    df["design"] = [folders[Path(str(s)).parent] for s in df["source"]] if len(df) else []
     return Loaded(df.reset_index(drop=True), problems, files)
+
+
+def design_of_folder(folder: Path) -> int:
+    """The design of the run a result file lies in (its run.json's; the oldest where it has none or it is
+    unreadable: artifacts.design_of)."""
+    try:
+        return design_of(json.loads(read_text(folder / "run.json")))
+    except (OSError, ValueError):
+        return 1
 
 
 RUN_FOLDER = re.compile(r"^(?P<label>.+)-(?P<stamp>\d{8}T\d{6}Z)(?:-(?P<kind>.+))?$")
@@ -378,18 +389,63 @@ def compiled(df: pd.DataFrame) -> pd.DataFrame:
     return df[[not impls.is_interpreted(n, d) for n, d in zip(df.impl, df.device)]] if len(df) else df
 
 
+CHOICE = ("each point from the newest run of the newest design that measured it (a design: what a run's points "
+          "hold, artifacts.DESIGNS), so a point measured in several processes is never replaced by a later "
+          "one-process run")
+
+
 def latest(df: pd.DataFrame) -> pd.DataFrame:
-    """One row per point (machine, impl, variant, device, num_envs): the newest measurement; a skip
-    or failure only where the point was never measured. Older measurements stay in the files."""
+    """One row per point (machine, impl, variant, device, num_envs): the measurement CHOICE names; a skip or
+    failure only where the point was never measured. Older measurements stay in the files."""
     if df.empty:
         return df
     if "mode" not in df.columns:  # rows built without one are rollout rows
         df = df.assign(mode="rollout")
     if "release" not in df.columns:  # and rows of a run that varied no release have none
         df = df.assign(release="")
-    order = df.assign(_ok=df.status == "ok", _dt=df["datetime"].fillna("").astype(str))
-    order = order.sort_values(["_ok", "_dt"], kind="stable")
-    return order.drop_duplicates(POINT, keep="last").drop(columns=["_ok", "_dt"]).reset_index(drop=True)
+    if "design" not in df.columns:  # rows made by hand: the oldest design
+        df = df.assign(design=1)
+    order = df.assign(_ok=df.status == "ok", _dt=df["datetime"].fillna("").astype(str),
+                      _d=pd.to_numeric(df["design"], errors="coerce").fillna(1))
+    order = order.sort_values(["_ok", "_d", "_dt"], kind="stable")
+    return order.drop_duplicates(POINT, keep="last").drop(columns=["_ok", "_dt", "_d"]).reset_index(drop=True)
+
+
+def design_marks(df: pd.DataFrame, by: str = "label", across: str = "num_envs") -> pd.DataFrame:
+    """For one machine's points (or, ``across="machine"``, several machines' points of one mode): ``by`` x
+    ``across`` of ' [dN]' where the chosen point comes from a run of design N older than the newest design its
+    machine's points in that mode have, else ''."""
+    pts = _labelled(latest(df[df.status == "ok"]))
+    if pts.empty or "design" not in pts:
+        return pd.DataFrame()
+    d = pd.to_numeric(pts["design"], errors="coerce").fillna(1).astype(int)
+    top = d.groupby([pts.machine, pts["mode"]]).transform("max")
+    pts = pts.assign(mark=[f" [d{a}]" if a < b else "" for a, b in zip(d, top)])
+    index = [by] if isinstance(by, str) else list(by)
+    return pts.pivot_table(index=index, columns=across, values="mark", aggfunc="first").fillna("")
+
+
+def design_note(marks: pd.DataFrame) -> str:
+    """The caption's sentence for the marks of a table ('' where it has none)."""
+    found = sorted({int(m.strip()[2:-1]) for m in marks.to_numpy().ravel() if m}) if len(marks) else []
+    if not found:
+        return ""
+    return (" [dN]: a point whose newest measurement comes from a run of an older design than the column's "
+            "others: " + "; ".join(f"design {n}, {DESIGNS[n]}" for n in found) + f" (the newest: design {DESIGN}, "
+            f"{DESIGNS[DESIGN]}).")
+
+
+def marked(table: pd.DataFrame, marks: pd.DataFrame | None, fmt=None) -> pd.DataFrame:
+    """A table's cells with their design marks appended (numbers formatted with ``fmt``, default fmt_rate)."""
+    out = table.astype(object).copy()
+    for idx in out.index:
+        for col in out.columns:
+            v = out.loc[idx, col]
+            if isinstance(v, str) or pd.isna(v):
+                continue
+            m = marks.loc[idx, col] if marks is not None and idx in marks.index and col in marks.columns else ""
+            out.loc[idx, col] = (fmt or fmt_rate)(v) + (m if isinstance(m, str) else "")
+    return out
 
 
 def _natural(text) -> str:
@@ -526,16 +582,20 @@ def spread_text(spread, between=None) -> str:
     return text
 
 
-def with_spread(rates: pd.DataFrame, spread: pd.DataFrame, between: pd.DataFrame | None = None) -> pd.DataFrame:
-    """Cells 'median ±spread% (xbetween)' for Markdown (spread_text)."""
+def with_spread(rates: pd.DataFrame, spread: pd.DataFrame, between: pd.DataFrame | None = None,
+                marks: pd.DataFrame | None = None) -> pd.DataFrame:
+    """Cells 'median ±spread% (xbetween)' for Markdown (spread_text), then the point's design mark."""
     out = rates.astype(object).copy()
     spread = spread.reindex(index=rates.index, columns=rates.columns)
     between = (between if between is not None else pd.DataFrame()).reindex(index=rates.index, columns=rates.columns)
+    marks = (marks if marks is not None else pd.DataFrame()).reindex(index=rates.index, columns=rates.columns)
     for idx in rates.index:
         for col in rates.columns:
             v = rates.loc[idx, col]
             if not isinstance(v, str) and not pd.isna(v):
-                out.loc[idx, col] = fmt_rate(v) + spread_text(spread.loc[idx, col], between.loc[idx, col])
+                m = marks.loc[idx, col]
+                out.loc[idx, col] = fmt_rate(v) + spread_text(spread.loc[idx, col], between.loc[idx, col]) \
+                    + (m if isinstance(m, str) else "")
     return out
 
 
