@@ -689,6 +689,10 @@ MUTANTS: dict[str, Mutant] = {
         ("""        styles.update({(i, 1 + j): hint""", """        styles.update({(i, j): hint"""),),
         "the map's style hints keyed one column off (num_envs is the table's first column): the page colours "
         "the wrong cells"),
+    "site-cells-name-the-newest-run": Mutant(SITE, "../harness/report/build.py", (
+        ("""            run = runs.loc[idx, col] if idx in runs.index and col in runs.columns else None""",
+         """            run = max(runs.stack()) if idx in runs.index and col in runs.columns else None"""),),
+        "HTML page: every cell titled with the table's newest run, not the run its point came from"),
     "site-plots-the-fastest-round": _site(
         "the plotted rate is the fastest round's, not the median the tables print",
         "rates = results.throughput_table(d)\n", 'rates = results.throughput_table(d, "env_steps_per_s_max")\n'),

@@ -112,7 +112,9 @@ def test_the_sortable_tables_are_the_markdown_tables(built):
     md = (folder / "report.md").read_text()
     tables = table.of_markdown(md)
     assert len(tables) >= 10 and page.count('<table class="sortable"') >= len(tables)  # and the analyses' tables
-    assert '<td data-v=20.5>20.5 ±1%</td>' in page  # numpy at 2048 on cpu-box, sorted by its number
+    # numpy at 2048 on cpu-box, sorted by its number, titled with the run and point it came from
+    assert '<td data-v=20.5 title="cpu-box-20261102T100000Z: numpy (cpu) at 2048 environments">20.5 ±1%</td>' in page
+    assert "From cpu-box-20261102T100000Z (each cell's run and point on the page)." in md
     assert [table.sort_key(c) for c in ("1,364.2 ±3%", "4.0x", "46%", "−0.5", "skipped", "")] == [
         1364.2, 4.0, 46.0, -0.5, None, None]
     assert 1.5e6 < (folder / "index.html").stat().st_size < 5e6  # Plotly's script inlined, compressed

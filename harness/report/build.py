@@ -50,6 +50,7 @@ class Entry(NamedTuple):
     styles: dict | None = None
     run: str = ""
     marks: pd.DataFrame | None = None  # each cell's design mark (results.design_marks)
+    runs: pd.DataFrame | None = None  # each cell's run (results.cell_runs)
 
 
 @dataclass
@@ -123,7 +124,7 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
             step_out[f"step-{k}"] = Entry(results.throughput_table(ds), f"Step mode on {m}, million env-steps per "
                                           f"second: one step(actions) call per step, actions from a buffer on the "
                                           f"device ({_caption(dsok)}; median)." + results.design_note(marks),
-                                          marks=marks)
+                                          marks=marks, runs=results.cell_runs(ds))
             fl = results.dispatch_table(pd.concat([d, ds]))
             if not fl.empty:
                 step_out[f"dispatch-{k}"] = (fl, f"The dispatch floor on {m}: microseconds per step call at one "
@@ -151,7 +152,8 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
             step_out[f"policy-{k}"] = Entry(results.throughput_table(dp), f"Policy mode on {m}, million env-steps "
                                             f"per second: the policy MLP (hidden {hidden}) choosing every action "
                                             f"inside the rollout ({_caption(dpok)}; median)."
-                                            + results.design_note(marks), marks=marks)
+                                            + results.design_note(marks), marks=marks,
+                                            runs=results.cell_runs(dp))
             vs = results.baselines_table(dp)
             if not vs.empty:
                 step_out[f"policybaselines-{k}"] = (vs, f"Policy mode against the public systems running the same "
@@ -188,7 +190,7 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
                                        "fastest process's median over the slowest's, the value being the median of "
                                        f"theirs ({_processes(dok)}); 'unstable' above {stats.UNSTABLE}x."
                                        + (f" {notes}" if (notes := results.unstable_notes(d)) else "")
-                                       + results.design_note(marks), marks=marks)
+                                       + results.design_note(marks), marks=marks, runs=results.cell_runs(d))
         out[f"spread-{k}"] = (results.spread_pct(d), f"Spread on {m}: half the interquartile range of the "
                               "round times, percent of the median.")
         out[f"between-{k}"] = (results.between_processes(d), f"Spread between processes on {m}: the fastest "
@@ -230,7 +232,8 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
     if len(results.machines(ok)) > 1:
         marks = results.design_marks(df, by=["label", "num_envs"], across="machine")
         out["hardware"] = Entry(results.hardware_table(df), "Hardware sweep: million env-steps per second, one "
-                                f"column per machine ({results.CHOICE})." + results.design_note(marks), marks=marks)
+                                f"column per machine ({results.CHOICE})." + results.design_note(marks), marks=marks,
+                                runs=results.cell_runs(df, by=["label", "num_envs"], across="machine"))
         out["best"] = (results.best_table(df), "The fastest implementation per machine and num_envs "
                        "(million env-steps per second).")
     sc = results.scaling_table(df)
@@ -269,7 +272,25 @@ def markdown(name: str, entry: Entry, spread: pd.DataFrame | None = None, column
 
 def shown(name: str, entry: Entry, spread: pd.DataFrame | None = None, columns=None,
           between: pd.DataFrame | None = None) -> Table:
-    """One table as the reader sees it (harness.table renders it to Markdown and HTML)."""
+    """One table as the reader sees it (harness.table renders it to Markdown and HTML): where the entry knows
+    each cell's run, every cell is titled with its run and point and the table ends with the runs."""
+    t = _shown(name, entry, spread, columns, between)
+    if entry.runs is None or entry.runs.empty or t.empty:
+        return t
+    runs = _cols(entry.runs, columns)
+    frame = _cols(entry.frame, columns)
+    for i, idx in enumerate(frame.index):
+        for j, col in enumerate(frame.columns):
+            run = runs.loc[idx, col] if idx in runs.index and col in runs.columns else None
+            if isinstance(run, str):  # the rows: a label (num_envs the columns) or (label, num_envs) (machines)
+                label, n = idx if isinstance(idx, tuple) else (idx, col)
+                t.sources[i, j + 1] = f"{run}: {label} at {n} environments"
+    t.footer += results.runs_footer(runs)
+    return t
+
+
+def _shown(name: str, entry: Entry, spread: pd.DataFrame | None = None, columns=None,
+           between: pd.DataFrame | None = None) -> Table:
     kind = _kind(name)
     table = _cols(entry.frame, columns)
     marks = _cols(entry.marks, columns) if entry.marks is not None else None

@@ -425,6 +425,21 @@ def design_marks(df: pd.DataFrame, by: str = "label", across: str = "num_envs") 
     return pts.pivot_table(index=index, columns=across, values="mark", aggfunc="first").fillna("")
 
 
+def cell_runs(df: pd.DataFrame, by="label", across: str = "num_envs") -> pd.DataFrame:
+    """``by`` x ``across`` of the run (its folder) each chosen point comes from (CHOICE)."""
+    pts = _labelled(latest(df[df.status == "ok"]))
+    if pts.empty:
+        return pd.DataFrame()
+    return pts.pivot_table(index=[by] if isinstance(by, str) else list(by), columns=across, values="run",
+                           aggfunc="first")
+
+
+def runs_footer(runs: pd.DataFrame) -> str:
+    """The line after a table that names the runs its cells came from ('' where none is known)."""
+    found = sorted({str(r) for r in runs.to_numpy().ravel() if isinstance(r, str) and r}) if len(runs) else []
+    return "" if not found else "\nFrom " + ", ".join(found) + " (each cell's run and point on the page).\n"
+
+
 def design_note(marks: pd.DataFrame) -> str:
     """The caption's sentence for the marks of a table ('' where it has none)."""
     found = sorted({int(m.strip()[2:-1]) for m in marks.to_numpy().ravel() if m}) if len(marks) else []
