@@ -265,9 +265,9 @@ class Artifacts:
 
     @classmethod
     def new(cls, parent: Path, label: str, kind: str = "", machine: dict | None = None) -> "Artifacts":
-        """A new folder ``<label>-<UTC time>[-<kind>]`` under ``parent``, created now."""
+        """A new folder ``<label>-<UTC time>[-<kind>]`` under ``parent`` (``-2``, ... after it where taken),
+        created now."""
         folder = cli.new_folder(Path(parent), f"{label}-{cli.utc_stamp()}" + (f"-{kind}" if kind else ""))
-        folder.mkdir(parents=True)
         return cls(folder, kind or "run", machine)
 
     def text(self, name: str, text: str) -> Path:

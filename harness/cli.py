@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import math
+import os
 import re
 import sys
 from pathlib import Path
@@ -96,20 +97,20 @@ def exists(path, what: str) -> bool:
 
 
 def out_folder(text: str) -> Path:
-    """An --out folder that exists or can be created, checked now (bad input, exit 2, not a
-    traceback after the run) by creating the missing folders and removing them again."""
+    """An --out folder that exists or can be created, checked now (bad input, exit 2, not a traceback
+    after the run) without creating anything: its nearest existing folder must be one this process may
+    write into. (Creating the missing folders and removing them again, as this did, raced with another
+    command started at once into the same new folder: each removed what the other was using.)"""
     out = Path(text)
     if not text:
         raise BadInput("--out is empty; give a folder")
     if exists(out, "--out") and not out.is_dir():
         raise BadInput(f"--out {text!r} exists and is not a folder")
-    missing = [q for q in (out, *out.parents) if not exists(q, "--out")]
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise BadInput(f"--out {text!r} cannot be created ({exc.strerror or exc})") from None
-    for q in missing:  # the folder itself first, then the parents it needed
-        q.rmdir()
+    first = next(q for q in (out, *out.parents) if exists(q, "--out"))
+    if not first.is_dir():
+        raise BadInput(f"--out {text!r} cannot be created ({str(first)!r} is not a folder)")
+    if not os.access(first, os.W_OK | os.X_OK):
+        raise BadInput(f"--out {text!r} cannot be created ({str(first)!r} is not writable)")
     return out
 
 
@@ -133,14 +134,18 @@ def utc_stamp() -> str:
 
 
 def new_folder(parent: Path, name: str) -> Path:
-    """``parent/name``, or ``name-2``, ``name-3``, ... where that exists: a run never lands in an
-    existing folder, so earlier results are never overwritten. Not created here."""
-    base = parent / name
-    path, i = base, 1
-    while path.exists():
-        i += 1
-        path = base.with_name(f"{base.name}-{i}")
-    return path
+    """``parent/name``, or ``name-2``, ``name-3``, ... where that exists, created now and atomically (the
+    parents made as needed): a run never lands in an existing folder, so earlier results are never
+    overwritten, and of several commands started in the same second each gets a folder of its own."""
+    Path(parent).mkdir(parents=True, exist_ok=True)
+    base, i = Path(parent) / name, 1
+    while True:
+        path = base if i == 1 else base.with_name(f"{base.name}-{i}")
+        try:
+            path.mkdir()
+            return path
+        except FileExistsError:
+            i += 1
 
 
 def slug(text: str) -> str:

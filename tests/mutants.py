@@ -57,6 +57,7 @@ JAX_PPO = "jax-ppo"  # the JAX PPO's slots (seeds in flight), checked by tests/t
 TUNE = "tune"  # harness tune (harness/measure/tune.py), checked by tests/test_tune.py
 TUNED = "tuned-file"  # reading a tuned-settings file (harness/measure/variants.py), checked by tests/test_tune.py
 READER = "result-reader"  # the reader of result files (harness/report/results.py), checked by tests/test_report.py
+RUN_FOLDERS = "run-folders"  # run folders made at once by several commands (harness/cli.py), tests/test_results_store.py
 DESIGN = "design"  # each point's run of the newest design, older ones marked; the release history (tests/test_report.py)
 COMPARE = "compare"  # harness compare's table (harness/report/results.py), checked by tests/test_report.py
 PACK = "result-pack"  # a sweep's result files packed (harness/artifacts.py) and read, by tests/test_results_store.py
@@ -96,7 +97,7 @@ ROUND_CALLS = "round-calls"  # a timed round's calls (harness/measure/timing.py)
 BANNER = "banner"  # what an implementation prints at start-up (Warp on stdout, TensorFlow on stderr), by tests/test_registry.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
-WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, DESIGN, COMPARE, PACK, SITE, STATS, ORDER,
+WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, DESIGN, RUN_FOLDERS, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
                 COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, MEASURING, FLEET, ANALYSES,
                 CPU_PROBE, RELEASES, HLO, ROUND_CALLS, GPU_COMPILE}
@@ -660,6 +661,11 @@ MUTANTS: dict[str, Mutant] = {
         ("        return (type(self).__name__, self.num_envs, steps, peel,",
          "        return (self.t, type(self).__name__, self.num_envs, steps, peel,"),),
         "jax-fused's program is keyed by the step counter: every round compiles a new one", COMPILE_TIME),
+    "run-folder-shared": Mutant(RUN_FOLDERS, "../harness/cli.py", (
+        ("""            path.mkdir()
+            return path""", """            path.mkdir(exist_ok=True)
+            return path"""),),
+        "two sweeps started in the same second write into one run folder"),
     "latest-ignores-the-design": Mutant(DESIGN, "../harness/report/results.py", (
         ("""    order = order.sort_values(["_ok", "_d", "_dt"], kind="stable")""",
          """    order = order.sort_values(["_ok", "_dt"], kind="stable")"""),),

@@ -230,3 +230,32 @@ def test_a_schema_this_suite_cannot_read_is_named(tmp_path, version, message):
 def test_the_suite_writes_its_schema(tmp_path):
     path = artifacts.Artifacts(tmp_path, "fusion").data("fusion", {"rows": []})
     assert json.loads(path.read_text())["schema"] == artifacts.SCHEMA
+
+
+def _start_a_run(out: str, gate, stamp: str) -> str:
+    """What a sweep does first, in a process of its own: check --out, then make its run folder (the UTC
+    stamp fixed: every process starts in the same second)."""
+    from harness import artifacts, cli
+
+    cli.utc_stamp = lambda: stamp
+    gate.wait()
+    folder = artifacts.Artifacts.new(cli.out_folder(out), "m").folder
+    (folder / "run.json").write_text("{}")
+    return folder.name
+
+
+def test_four_runs_started_at_once_into_one_folder_each_get_their_own(tmp_path):
+    """Twenty tries of four processes that check --out and make their run folder at the same moment, into a
+    folder that does not exist yet: four folders every time, none lost (the folder taken between the look
+    and the mkdir raised FileExistsError; two probes of a missing --out removed it under each other)."""
+    import multiprocessing as mp
+
+    ctx = mp.get_context("fork")
+    with ctx.Pool(4) as pool:
+        for t in range(20):
+            out = tmp_path / f"try{t}" / "s"
+            gate = ctx.Manager().Barrier(4)
+            names = pool.starmap(_start_a_run, [(str(out), gate, "20261207T000000Z")] * 4)
+            assert sorted(names) == ["m-20261207T000000Z", "m-20261207T000000Z-2", "m-20261207T000000Z-3",
+                                     "m-20261207T000000Z-4"], (t, names)
+            assert sorted(p.name for p in out.iterdir()) == sorted(names)

@@ -440,7 +440,7 @@ def receive(result: dict, out: Path, fleet: dict, node: dict) -> Path:
             {"artifact": "fleet-node", "fleet": fleet["folder"], "cluster": fleet["cluster"], "ray": fleet["ray"],
              "node": {**mine, "status": FINISHED, "started": stamp(result["started"]), "ended": stamp(result["ended"]),
                       "exit": result["code"]}}, indent=1, default=str))
-        final = cli.new_folder(out, result["folder"])
+        final = cli.new_folder(out, result["folder"])  # made empty, atomically: the rename replaces it
         os.rename(got, final)
         return final
     finally:
