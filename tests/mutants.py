@@ -580,6 +580,10 @@ MUTANTS: dict[str, Mutant] = {
     "measuring-process-death-passes": Mutant(MEASURING, "../harness/measure/executor.py", (
         ("self.code = exc.returncode if exc.returncode not in (None, 0, 5) else 1", "self.code = 0"),),
         "a measuring process that died is reported as one that ended well: the sweep prints no failure"),
+    "fleet-resume-forgets-the-unfinished": Mutant(FLEET, "../harness/measure/fleet.py", (
+        ("""    return sorted({r["label"] for r in fleet["nodes"]} - finished(fleet) - now)""",
+         """    return sorted({r["label"] for r in picked} - finished(fleet) - now)"""),),
+        "a resume with no node of an unfinished identity alive says every identity finished and exits 0"),
     "fleet-head-measures-unasked": Mutant(FLEET, "../harness/measure/fleet.py", (
         ('(n for n in found if head or local or not n["head"])', "(n for n in found)"),),
         "the head node, which runs Ray's control services, measures without --head"),

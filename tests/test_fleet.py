@@ -88,6 +88,9 @@ def test_the_nodes_that_measure_one_per_kind_the_head_only_when_asked_and_one_ho
     record = {"nodes": [{"label": "zen5", "status": "finished", "folder": "zen5-20261202T010000Z"},
                         {"label": "graviton4", "status": "failed"}, {"label": "a100", "status": "interrupted"}]}
     assert fleet.finished(record) == {"zen5"}
+    # a resume with no graviton4 node alive: that identity is named (and the resume fails), a100 runs now
+    assert fleet.without_node(record, [node(4, "a100")]) == ["graviton4"]
+    assert fleet.without_node(record, [node(4, "a100"), node(5, "graviton4")]) == []
 
 
 def test_no_variable_a_ray_worker_sets_reaches_a_measuring_process():
@@ -223,6 +226,9 @@ def test_a_lost_node_is_named_the_others_kept_and_resume_completes_it(cluster, t
         "NodeDiedError", "WorkerCrashedError", "ObjectLostError", "RayTaskError", "TaskUnschedulableError",
         "ActorDiedError", "OwnerDiedError", "RaySystemError"), lost
     assert f"--resume {fleet_folder}" in said
+    alone = run([sys.executable, "-m", "harness", "fleet", "sweep", "--resume", str(fleet_folder), "--ray",
+                 cluster.cluster.address])  # no kind-b node alive: named, and not a success
+    assert alone.returncode == 1 and "kind-b of" in alone.stderr and "no node of that identity is alive" in alone.stderr
     cluster.add("kind-b")
     again = run([sys.executable, "-m", "harness", "fleet", "sweep", "--resume", str(fleet_folder), "--ray",
                  cluster.cluster.address])

@@ -362,6 +362,13 @@ def finished(fleet: dict) -> set:
     return {r["label"] for r in fleet["nodes"] if r.get("status") == FINISHED and r.get("folder")}
 
 
+def without_node(fleet: dict, picked: list[dict]) -> list[str]:
+    """The identities a fleet's record has not finished that no node picked now will measure: a resume
+    names them and fails, as their runs are still missing."""
+    now = {n["label"] for n in picked}
+    return sorted({r["label"] for r in fleet["nodes"]} - finished(fleet) - now)
+
+
 def by_host(picked: list[dict]) -> list[list[dict]]:
     """The nodes grouped by the machine they run on (host and boot): a group's sweeps take turns."""
     groups: dict = {}
@@ -471,7 +478,14 @@ def sweep(address: str, argv: list[str], out: Path, every_node: bool = False, he
         else:
             before = set()
         picked = chosen(found, every_node, head, local, before)
+        orphans = without_node(fleet, picked) if resume is not None else []
+        if orphans:
+            print(f"fleet: {', '.join(orphans)} of {resume} did not finish and no node of "
+                  f"{'that identity' if len(orphans) == 1 else 'those identities'} is alive: start one and resume "
+                  "again", file=sys.stderr, flush=True)
         if resume is not None and not picked:
+            if orphans:
+                return 1
             print(f"fleet: every identity of {resume} finished; nothing left to run", flush=True)
             return 0
         if resume is None:
@@ -518,7 +532,7 @@ def sweep(address: str, argv: list[str], out: Path, every_node: bool = False, he
                   f"the record in {folder}", flush=True)
             return 130
         code = max(codes, default=0)
-        code = max([code, *(1 for r in fleet["nodes"] if r.get("status") == REFUSED)])
+        code = max([code, *(1 for r in fleet["nodes"] if r.get("status") == REFUSED), *(1 for _ in orphans)])
         for r in fleet["nodes"]:
             print(f"  {r['label']} ({r['node_id'][:12]}{', the head: Ray ran beside it' if r['head'] else ''}): "
                   f"{r['status']}" + (f", {out / r['folder']}" if r.get("folder") else "")
