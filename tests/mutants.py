@@ -511,6 +511,14 @@ MUTANTS: dict[str, Mutant] = {
     "interval-from-rounds-alone": Mutant(STATS, "../harness/measure/stats.py", (
         ("    procs = rng.integers(0, k, (resamples, k))\n", "    procs = np.tile(np.arange(k), (resamples, 1))\n"),),
         "a ratio's interval drawn from the rounds alone, as if every process were the same"),
+    "interval-at-another-level": Mutant(STATS, "../harness/measure/stats.py", (
+        ("    lo, hi = np.quantile(draws, [(1 - level) / 2, (1 + level) / 2])",
+         "    lo, hi = np.quantile(draws, [1 - level, level])"),),
+        "a point's interval at 90% where it says 95% (the ends at the wrong quantiles of its draws)"),
+    "bootstrap-mean-of-processes": Mutant(STATS, "../harness/measure/stats.py", (
+        ("    return np.median(np.median(sample, axis=2), axis=1)", "    return np.mean(np.median(sample, axis=2), axis=1)"),),
+        "the bootstrap draws the mean of the processes' medians where the point's value is their median: one "
+        "slow process moves the interval"),
     "compare-without-bonferroni": Mutant(STATS, "../harness/measure/stats.py", (
         ("t_quantile(1 - alpha / (2 * len(judged)), df)", "t_quantile(1 - alpha / 2, df)"),),
         "compare: each of ~140 points tested at 5% (false alarms grow with the number of points)"),
@@ -525,6 +533,9 @@ MUTANTS: dict[str, Mutant] = {
     "cpu-sweep-ignored": Mutant(GRID, "../harness/measure/grid.py", (
         ("for v in variants(name, overrides, dev) for n in num_envs)", "for v in variants(name, overrides) for n in num_envs)"),),
         "the sweep's points take every device's knob values: jax-unroll's unroll 32 back in the CPU sweep"),
+    "point-field-of-its-first-process": Mutant(BY_POINT, "../harness/report/results.py", (
+        ("                first[k] = stats.median(values)", "                first[k] = values[0]"),),
+        "a point's per-process fields (IQR, make_vec's rate, the roofline fractions, ...) are its first process's"),
     "point-is-its-first-process": Mutant(BY_POINT, "../harness/report/results.py", (
         ("            if values:\n                first[k] = stats.median(values)\n", "            pass\n"),),
         "a point's value is its first process's, not the median of its processes'"),
@@ -652,6 +663,12 @@ MUTANTS: dict[str, Mutant] = {
         ("""root.joinpath(*package.split(".")).rglob("*.py")""", """root.joinpath(*package.split(".")).glob("*.py")"""),),
         "bin/test's kept Numba folder is named by impls/'s top-level modules only: a changed impls/train module "
         "loads its kernels stale"),
+    "advise-compile-of-the-smaller-neighbour": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
+        ("    return max(known) if known else None", "    return min(known) if known else None"),),
+        "advise: between two measured sizes, the compile of the cheaper one (a fresh process may pay the larger)"),
+    "advise-old-run-read-as-new": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
+        ("                       kept, build, compile_s, once, not new))", "                       kept, build, compile_s, once, False))"),),
+        "advise: a run from before the per-process compile record read as if each size's compile were its own"),
     "advise-train-drops-unsolved-seeds": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
         ("""        out[key] = [compile_s + r["time_to_solve_s"] if r["time_to_solve_s"] is not None else math.inf for r in rs]""",
          """        out[key] = [compile_s + r["time_to_solve_s"] for r in rs if r["time_to_solve_s"] is not None]"""),),

@@ -423,3 +423,30 @@ def test_the_analyses_read_their_dumps_with_the_users_cache_on(monkeypatch, tmp_
     monkeypatch.setenv(api.BUILD_VARIABLE, str(tmp_path))
     (first, _), (second, _) = (cpu_code.collect("jax-fused", 256) for _ in range(2))
     assert second == first and first["status"] == "ok", (first, second)
+
+
+def test_advise_takes_the_larger_compile_around_an_unmeasured_size_and_the_largest_for_an_old_run():
+    """Known answers: compile 1, 2 and 9 s at 16, 256 and 4096 environments; at 64 (between 16 and 256) a
+    fresh process pays the larger neighbour's, 2 s, plus the build (at least the first point's); a run
+    from before the per-process compile record pays its largest, 9 s, at every size; a once-per-process
+    compile (Numba's) is the point that paid it, wherever the size."""
+    row = lambda **kw: advise.Row(**{"impl": "x", "device": "cpu", "sizes": [16, 256, 4096],  # noqa: E731
+                                     "rates": [1e6, 1e7, 1e8], "rounds": [None] * 3,
+                                     "build": {16: 0.5, 256: 0.1, 4096: 0.1}, "compile": {16: 1.0, 256: 2.0, 4096: 9.0},
+                                     "once": None, "largest_setup": False, **kw})
+    assert advise.setup_at(row(), 64) == pytest.approx(0.5 + 2.0)
+    assert advise.setup_at(row(), 256) == pytest.approx(0.5 + 2.0) and advise.setup_at(row(), 1024) == pytest.approx(9.5)
+    assert advise.setup_at(row(largest_setup=True), 64) == pytest.approx(0.5 + 9.0)
+    assert advise.setup_at(row(once=16), 1024) == pytest.approx(0.5 + 1.0)
+
+
+def test_advise_reads_a_run_without_the_compile_record_as_its_largest_compile(tmp_path):
+    """The same run read twice, with and without the per-process compile record (kept_between_processes):
+    without it every row is flagged to take its largest compile, and the map says so."""
+    folder = write_run(tmp_path, "20261129T010000Z", KNOWN)
+    df = results.of_mode(results.load([folder]).rows, "rollout")
+    assert "kept_between_processes" in df and df.kept_between_processes.notna().any()
+    assert not any(r.largest_setup for r in advise.rows_of(df, "cpu", warm=False))
+    old = df.drop(columns=["kept_between_processes"])
+    assert all(r.largest_setup for r in advise.rows_of(old, "cpu", warm=False))
+    assert any("predates the per-process compile record" in x for x in advise.winner_map(old)[1])

@@ -311,3 +311,64 @@ def test_a_planted_stall_is_marked_unstable(tmp_path, monkeypatch):
     assert rows.steps.tolist() == [20] and rows.kernels_per_step.tolist() == [3.0]
     extra = [json.loads(packed[f"stall-np-cpu-p{j}.json"])["benchmarks"][0]["extra_info"] for j in (1, 2, 3)]
     assert [e["steps"] for e in extra] == [20] * 3 and ["kernels_per_step" in e for e in extra] == [True, False, False]
+
+
+# -- known answers for the statistics (a fixed seed, a deterministic outlier, the stated quantiles) ----------
+def _constant(medians, rounds=5):
+    """Processes whose every round is their median: the draws are medians of resampled processes alone."""
+    return [[m] * rounds for m in medians]
+
+
+def test_the_value_interval_is_its_draws_quantiles_and_an_outlier_process_moves_no_end():
+    """Seven processes at 1..6 and one at 100: the interval's ends are exactly the LEVEL quantiles of the
+    bootstrap's draws (a changed level moves them), and the outlier leaves them inside 1..6 (a median of
+    seven draws takes it only with four or more picks of it, under 1%: a mean would take it in two thirds)."""
+    procs = _runs(np.random.default_rng(2), 7, 9)  # rounds that differ: draws of many distinct values
+    lo, hi = stats.value_interval(procs, resamples=4000, seed=3)
+    draws = stats._draws(procs, np.random.default_rng(3), 4000)
+    assert len(np.unique(draws)) > 20
+    assert (lo, hi) == tuple(np.quantile(draws, [(1 - stats.LEVEL) / 2, (1 + stats.LEVEL) / 2]))
+    assert stats.value_interval(procs, resamples=4000, seed=3) == (lo, hi)  # a fixed seed: the same interval
+    outlier = _constant([1, 2, 3, 4, 5, 6, 100])
+    draws = stats._draws(outlier, np.random.default_rng(3), 4000)
+    assert set(np.unique(draws)) <= {1, 2, 3, 4, 5, 6, 100}  # each draw a median of whole processes
+    lo, hi = stats.value_interval(outlier, resamples=4000, seed=3)
+    assert 1 <= lo < hi <= 6, (lo, hi)
+
+
+def test_the_ratio_interval_is_its_draws_quantiles():
+    rng = np.random.default_rng(4)
+    a, b = _runs(rng, 4, 7, 2.0, sigma=0.05), _runs(rng, 3, 7, 1.0, sigma=0.05)
+    lo, hi = stats.ratio_interval(a, b, resamples=3000, seed=5)
+    rng = np.random.default_rng(5)
+    ratios = stats._draws(a, rng, 3000) / stats._draws(b, rng, 3000)
+    assert (lo, hi) == tuple(np.quantile(ratios, [(1 - stats.LEVEL) / 2, (1 + stats.LEVEL) / 2]))
+    assert 1.5 < lo < hi < 2.7
+
+
+def test_the_value_interval_misses_the_known_median_about_evenly_on_both_sides():
+    """Six processes of a point whose true median is 1, 200 times: the misses fall on both sides, neither
+    more than three times the other (an interval shifted to one side, or a quantile taken twice, would
+    put them all on one)."""
+    rng = np.random.default_rng(11)
+    below = above = 0
+    for _ in range(200):
+        lo, hi = stats.value_interval(_runs(rng, 6, 5), resamples=500, seed=int(rng.integers(1 << 30)))
+        below += hi < 1.0
+        above += lo > 1.0
+    assert below + above >= 8 and max(below, above) <= 3 * max(1, min(below, above)), (below, above)
+
+
+def test_every_per_process_field_becomes_one_value_the_median_of_its_processes():
+    """A point of three processes, each per-process field given 1, 5 and 3 in turn: the point holds 3 for
+    every one (results.PER_PROCESS_MEDIANS), not the first process's, nor a mean."""
+    def row(process, value):
+        return {"run": "r", "machine": "m", "impl": "numpy", "variant": "", "release": "", "device": "cpu",
+                "num_envs": 4, "mode": "rollout", "steps": 10, "process": process, "round_rates": [1.0, 2.0],
+                "env_steps_per_s": 40.0 / value, "min_s": value, "max_s": value, "rounds": 2,
+                "datetime": "2026-12-07", "source": f"p{process}.json", "compile_s": 0.1, "build_s": 0.1,
+                **{k: float(value) for k in results.PER_PROCESS_MEDIANS}}
+
+    (point,) = results.by_point([row(1, 1.0), row(2, 5.0), row(3, 3.0)])
+    assert {k: point[k] for k in results.PER_PROCESS_MEDIANS} == {k: 3.0 for k in results.PER_PROCESS_MEDIANS}
+    assert point["env_steps_per_s"] == pytest.approx(40.0 / 3.0) and point["processes"] == 3
