@@ -520,7 +520,7 @@ MUTANTS: dict[str, Mutant] = {
         "the bootstrap draws the mean of the processes' medians where the point's value is their median: one "
         "slow process moves the interval"),
     "compare-without-bonferroni": Mutant(STATS, "../harness/measure/stats.py", (
-        ("t_quantile(1 - alpha / (2 * len(judged)), df)", "t_quantile(1 - alpha / 2, df)"),),
+        ("student.ppf(1 - alpha / (2 * len(judged)), df)", "student.ppf(1 - alpha / 2, df)"),),
         "compare: each of ~140 points tested at 5% (false alarms grow with the number of points)"),
     "processes-one-implementation-after-another": Mutant(ORDER, "../harness/measure/sweep.py", (
         ("[(j, *pair) for j in range(1, processes + 1) for pair in pairs]",
