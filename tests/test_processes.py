@@ -325,12 +325,12 @@ def test_the_value_interval_is_its_draws_quantiles_and_an_outlier_process_moves_
     seven draws takes it only with four or more picks of it, under 1%: a mean would take it in two thirds)."""
     procs = _runs(np.random.default_rng(2), 7, 9)  # rounds that differ: draws of many distinct values
     lo, hi = stats.value_interval(procs, resamples=4000, seed=3)
-    draws = stats._draws(procs, np.random.default_rng(3), 4000)
+    draws = stats.bootstrap_draws(procs, np.random.default_rng(3), 4000)
     assert len(np.unique(draws)) > 20
     assert (lo, hi) == tuple(np.quantile(draws, [(1 - stats.LEVEL) / 2, (1 + stats.LEVEL) / 2]))
     assert stats.value_interval(procs, resamples=4000, seed=3) == (lo, hi)  # a fixed seed: the same interval
     outlier = _constant([1, 2, 3, 4, 5, 6, 100])
-    draws = stats._draws(outlier, np.random.default_rng(3), 4000)
+    draws = stats.bootstrap_draws(outlier, np.random.default_rng(3), 4000)
     assert set(np.unique(draws)) <= {1, 2, 3, 4, 5, 6, 100}  # each draw a median of whole processes
     lo, hi = stats.value_interval(outlier, resamples=4000, seed=3)
     assert 1 <= lo < hi <= 6, (lo, hi)
@@ -341,7 +341,7 @@ def test_the_ratio_interval_is_its_draws_quantiles():
     a, b = _runs(rng, 4, 7, 2.0, sigma=0.05), _runs(rng, 3, 7, 1.0, sigma=0.05)
     lo, hi = stats.ratio_interval(a, b, resamples=3000, seed=5)
     rng = np.random.default_rng(5)
-    ratios = stats._draws(a, rng, 3000) / stats._draws(b, rng, 3000)
+    ratios = stats.bootstrap_draws(a, rng, 3000) / stats.bootstrap_draws(b, rng, 3000)
     assert (lo, hi) == tuple(np.quantile(ratios, [(1 - stats.LEVEL) / 2, (1 + stats.LEVEL) / 2]))
     assert 1.5 < lo < hi < 2.7
 

@@ -73,7 +73,7 @@ def slow_cpu_text(found: dict | None) -> str:
                f"; the slowest was process {found['slowest']}: not the probe's"))
 
 
-def _draws(rounds: list[list[float]], rng: np.random.Generator, resamples: int) -> np.ndarray:
+def bootstrap_draws(rounds: list[list[float]], rng: np.random.Generator, resamples: int) -> np.ndarray:
     """``resamples`` two-level bootstrap draws of the median of the processes' medians: processes drawn
     with replacement, then each drawn process's rounds with replacement (every process's first
     ``min(len)`` rounds, so the draws are one array)."""
@@ -94,7 +94,7 @@ def ratio_interval(a: list[list[float]], b: list[list[float]], level: float = LE
     if len(a) < 2 or len(b) < 2:
         return None
     rng = np.random.default_rng(seed)
-    ratios = _draws(a, rng, resamples) / _draws(b, rng, resamples)
+    ratios = bootstrap_draws(a, rng, resamples) / bootstrap_draws(b, rng, resamples)
     lo, hi = np.quantile(ratios, [(1 - level) / 2, (1 + level) / 2])
     return float(lo), float(hi)
 
@@ -105,7 +105,7 @@ def value_interval(rounds: list[list[float]], level: float = LEVEL, resamples: i
     their round rates; None for a single process."""
     if len(rounds) < 2:
         return None
-    draws = _draws(rounds, np.random.default_rng(seed), resamples)
+    draws = bootstrap_draws(rounds, np.random.default_rng(seed), resamples)
     lo, hi = np.quantile(draws, [(1 - level) / 2, (1 + level) / 2])
     return float(lo), float(hi)
 
