@@ -589,6 +589,8 @@ def test_a_point_comes_from_the_newest_design_and_a_cell_of_an_older_one_is_mark
     assert "| 1 ±" in text and "[d1]" in text.split("| numpy (cpu) |")[1].split("\n")[0]
     assert "[dN]: a point whose newest measurement comes from a run of an older design" in entry.caption
     assert "design 1, one process a point" in entry.caption
+    compile_text = report.markdown("compile-cpu-box", built["compile-cpu-box"])  # the compile table marks it too
+    assert "[d1]" in compile_text.split("| numpy (cpu) |")[1].split("\n")[0]
 
 
 def test_the_releases_table_keeps_every_release_point_of_its_run(tmp_path):

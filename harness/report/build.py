@@ -205,12 +205,13 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
         if not fu.empty:
             out[f"fusion-{k}"] = (fu, f"Kernels per environment step on {m} at {s.at} environments, as each "
                                   "implementation reports them, beside its throughput.")
-        out[f"compile-{k}"] = (results.compile_cells(d), f"Compilation on {m}, seconds, cold / warm: the first, "
+        out[f"compile-{k}"] = Entry(results.compile_cells(d), f"Compilation on {m}, seconds, cold / warm: the first, "
                                "untimed rollouts (two for TorchScript, which optimises on its second call) in a "
                                "point's first process, whose caches were empty, then the median of its later "
                                "processes, which could load what the first kept ('-': one process). A JIT that "
                                "compiles once per process (Numba) pays it at the first num_envs of each process "
-                               "('with N'); XLA and Inductor compile per shape.")
+                               "('with N'); XLA and Inductor compile per shape." + results.design_note(marks),
+                               marks=marks, runs=results.cell_runs(d))
         vs = results.baselines_table(d)
         if not vs.empty:
             out[f"baselines-{k}"] = (vs, f"This suite against the public baselines on {m}: the fastest "
@@ -225,9 +226,10 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
                                     "others; each cell coloured by its winner on the page, hatched where tied.",
                                     tuple(lines), styles, run)
         if pd.to_numeric(dok.build_s, errors="coerce").notna().any():
-            out[f"build-{k}"] = (results.compile_cells(d, "build"), f"Build on {m}, seconds, cold / warm: the "
-                                 "constructor, with the compilation some implementations do there (NVRTC, the "
-                                 "host C++ build, torch.jit.script); not in the compile table.")
+            out[f"build-{k}"] = Entry(results.compile_cells(d, "build"), f"Build on {m}, seconds, cold / warm: "
+                                      "the constructor, with the compilation some implementations do there (NVRTC, "
+                                      "the host C++ build, torch.jit.script); not in the compile table."
+                                      + results.design_note(marks), marks=marks, runs=results.cell_runs(d))
         out.update(step_out)
     if len(results.machines(ok)) > 1:
         marks = results.design_marks(df, by=["label", "num_envs"], across="machine")
@@ -302,8 +304,10 @@ def _shown(name: str, entry: Entry, spread: pd.DataFrame | None = None, columns=
     if kind == "speedup" and between is not None:
         return _table(results.with_intervals(table, _cols(between, columns)), corner="impl (device) \\ num_envs",
                       right=True)
-    if kind in ("speedup", "compile", "build"):
-        return _table(table, fmt=fmt_ratio if kind == "speedup" else fmt_value, corner="impl (device) \\ num_envs")
+    if kind in ("compile", "build"):
+        return _table(results.marked(table, marks, fmt_value), fmt=fmt_value, corner="impl (device) \\ num_envs")
+    if kind == "speedup":
+        return _table(table, fmt=fmt_ratio, corner="impl (device) \\ num_envs")
     if kind == "hardware":
         return _table(results.marked(table, marks), fmt=fmt_rate)
     if kind == "best":

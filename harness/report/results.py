@@ -451,15 +451,16 @@ def design_note(marks: pd.DataFrame) -> str:
 
 
 def marked(table: pd.DataFrame, marks: pd.DataFrame | None, fmt=None) -> pd.DataFrame:
-    """A table's cells with their design marks appended (numbers formatted with ``fmt``, default fmt_rate)."""
+    """A table's cells with their design marks appended (numbers formatted with ``fmt``, default fmt_rate;
+    a cell already in words keeps them, 'skipped' and 'failed' unmarked)."""
     out = table.astype(object).copy()
     for idx in out.index:
         for col in out.columns:
             v = out.loc[idx, col]
-            if isinstance(v, str) or pd.isna(v):
+            if (isinstance(v, str) and v in ("", "skipped", "failed")) or (not isinstance(v, str) and pd.isna(v)):
                 continue
             m = marks.loc[idx, col] if marks is not None and idx in marks.index and col in marks.columns else ""
-            out.loc[idx, col] = (fmt or fmt_rate)(v) + (m if isinstance(m, str) else "")
+            out.loc[idx, col] = (v if isinstance(v, str) else (fmt or fmt_rate)(v)) + (m if isinstance(m, str) else "")
     return out
 
 
