@@ -313,11 +313,16 @@ def cmd_tune(a) -> int:
 
 
 def cmd_list(_a) -> int:
+    import warnings
+
     for name in impls.available():
         for dev in impls.devices(name):
             try:
-                impls.make(name, 1, device=dev)
-                status = "available"
+                with warnings.catch_warnings(record=True):  # its settings are said on its line instead
+                    impls.make(name, 1, device=dev)
+                missing = impls.missing_settings(name, dev)
+                status = "available" + (f" (measured with {', '.join(f'{k}={v}' for k, v in missing)}: "
+                                        f"impls.prepare({name!r}) in a script)" if missing else "")
             except impls.NotAvailable as exc:
                 status = f"not available: {exc}"
             print(f"{name:24s} {dev:5s} {status}")

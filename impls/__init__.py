@@ -410,6 +410,70 @@ def process_env(name: str, device: str, base: dict | None = None) -> dict:
     return env
 
 
+class SettingsWarning(UserWarning):
+    """An implementation made in a process without the settings its sweep measured it with (Entry.env):
+    its rate here may be below the published one. ``impls.prepare(NAME)`` at the top of the script, before
+    its framework starts, applies them."""
+
+
+def missing_settings(name: str, device: str = "cpu", environ=None) -> list[tuple[str, str]]:
+    """(variable, value) of the settings the implementation's process is measured with on ``device`` that
+    ``environ`` (default os.environ) lacks; for XLA_FLAGS, a flag not among those set."""
+    env = os.environ if environ is None else environ
+    return [(k, v) for dev, k, v in entry(name).env if dev == device
+            and not (v in env.get(k, "").split() if k == "XLA_FLAGS" else env.get(k) == v)]
+
+
+def _started(variable: str) -> str | None:
+    """The framework that has already read ``variable`` in this process (so setting it now would change
+    nothing, or, for XLA_FLAGS, key a cached program by flags it was not compiled with), else None."""
+    import sys
+
+    if variable in ("XLA_FLAGS", "JAX_NUM_CPU_DEVICES") and "jax" in sys.modules:
+        try:  # (JAX's own test of it; a JAX without it is taken as started: nothing is set late)
+            from jax._src import xla_bridge
+
+            started = xla_bridge.backends_are_initialized()
+        except (ImportError, AttributeError):
+            started = True
+        if started:
+            return "JAX's backend"
+    if variable == "XLA_FLAGS" and "tensorflow" in sys.modules:
+        return "TensorFlow"
+    if variable.startswith("OMP_"):
+        try:
+            with open("/proc/self/maps") as f:
+                if "libgomp" in f.read():
+                    return "the OpenMP runtime (libgomp)"
+        except OSError:
+            pass
+    return None
+
+
+def prepare(*names: str, device: str = "cpu") -> dict[str, str]:
+    """Apply, in this process, the settings the sweep measures these implementations with (what
+    ``process_env`` gives a measuring process: XLA's multi-output fusion for jax-fused, jax-sharded and
+    tf-xla, one JAX CPU device per core for jax-sharded, OMP_PROC_BIND for numba-cpu), so that a script's
+    own environments run as the published figures were measured. Call it at the top of the script, before
+    JAX, TensorFlow or Numba's parallel code starts: these settings reach the whole process (every JAX
+    program compiles with the flag), which is why ``make`` never applies them itself. A setting a started
+    framework has already read is a RuntimeError naming it, never applied late. Returns what it set."""
+    import sys
+
+    done = {}
+    for name in names:
+        for key, value in missing_settings(name, device):
+            if (who := _started(key)) is not None:
+                raise RuntimeError(f"impls.prepare({name!r}): {who} has already started and read {key}; call "
+                                   "impls.prepare at the top of the script, before it starts")
+            os.environ[key] = f"{os.environ[key]} {value}".strip() if key == "XLA_FLAGS" and os.environ.get(key) \
+                else value
+            if key == "JAX_NUM_CPU_DEVICES" and "jax" in sys.modules:  # JAX read the variable as it was imported
+                sys.modules["jax"].config.update("jax_num_cpu_devices", int(value))
+            done[key] = os.environ[key]
+    return done
+
+
 def load(name: str) -> type[Cartpole]:
     """The implementation's class (imports its module). A missing third-party framework raises
     NotAvailable; an import error of the suite's own code is a bug and propagates as it is."""
@@ -435,7 +499,15 @@ def make(name: str, num_envs: int, seed: int = 0, device: str = "cpu", **options
         options.pop("rng")
     if "rng" in options and options["rng"] not in rng_modes(name):
         raise ValueError(f"{name}: unknown rng {options['rng']!r}; valid: {', '.join(rng_modes(name))}")
-    return load(name)(num_envs, seed=seed, device=device, **options)
+    env = load(name)(num_envs, seed=seed, device=device, **options)
+    if missing := missing_settings(name, device):
+        import warnings
+
+        warnings.warn(SettingsWarning(
+            f"{name} runs without {', '.join(f'{k}={v}' for k, v in missing)}, which the sweep measures it with "
+            f"(its published rate can be far above this process's); `impls.prepare({name!r})` at the top of the "
+            "script, before its framework starts, applies it (docs/step-mode.md)"), stacklevel=2)
+    return env
 
 
 def __getattr__(name: str):
@@ -448,7 +520,9 @@ def __getattr__(name: str):
     raise AttributeError(f"module 'impls' has no attribute {name!r}")
 
 
-__all__ = ["CPU_CORES", "Cartpole", "Entry", "Knob", "MODES", "NoSuchDevice", "NotAvailable", "ROLES", "available",
+__all__ = ["CPU_CORES", "Cartpole", "Entry", "Knob", "MODES", "NoSuchDevice", "NotAvailable", "ROLES", "SettingsWarning",
+           "available",
            "check_knob", "devices", "entry", "has_mode", "has_policy", "has_step", "having", "installed_by_setup", "is_external", "is_interpreted",
-           "knob_names", "knobs", "load", "make", "make_vec", "packages", "process_env", "register", "rng_modes", "step_impls",
+           "knob_names", "knobs", "load", "make", "make_vec", "missing_settings", "packages", "prepare", "process_env",
+           "register", "rng_modes", "step_impls",
            "unregister", "with_role"]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import impls
 from harness.measure import process
 from harness.report import figures
 
@@ -42,8 +43,13 @@ def test_examples_run_as_written(tmp_path):
     # the run's Numba and JAX caches, which python_env keeps from a measuring child: the examples
     # measure nothing, and a kernel they compile may be one another test compiled first
     caches = {k: os.environ[k] for k in process.NOT_TO_CHILDREN if k in os.environ}
+    # the settings the examples' impls.prepare asks for, made before the process starts: its earlier
+    # examples start JAX and Numba's threads first (prepare's own effect: tests/test_registry.py)
+    env = process.python_env(extra=caches)
+    for name in ("jax-fused", "numba-cpu"):
+        env = impls.process_env(name, "cpu", env)
     r = subprocess.run([sys.executable, "-c", RUNNER], input=json.dumps(blocks), cwd=tmp_path,
-                       env=process.python_env(extra=caches), capture_output=True, text=True, timeout=600)
+                       env=env, capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
 
 

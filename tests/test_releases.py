@@ -186,7 +186,7 @@ def test_a_sweep_of_releases_interleaves_keys_and_checks_them(probe, tmp_path):
     built = build.tables(df, build.choose(df, None, None))
     history = built["releases"][0]
     assert list(history.version) == ["1.0.0", "1.0.3"] and history.over_newest.iloc[0] > 2.0
-    throughput = next(t for name, (t, _) in built.items() if name.startswith("throughput-"))
+    throughput = next(e.frame for name, e in built.items() if name.startswith("throughput-"))
     assert list(throughput.index) == ["numpy (cpu)"]
     (series,) = site.releases(df)[df.machine.iloc[0]]
     assert series["x"] == [f"{probe.PACKAGE} 1.0.0", f"{probe.PACKAGE} 1.0.3"] and series["low"][0] < series["y"][0]

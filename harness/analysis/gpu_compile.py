@@ -15,6 +15,7 @@ import re
 import sys
 import tempfile
 import time
+import warnings
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -119,7 +120,9 @@ def lowered_program(p: Program, devices, num_envs: int, steps: int):
         from impls.train import ppo
 
         return ppo.lower_update_on(devices, ppo.config(PPO_CONFIG))
-    inst = impls.make(p.impl, num_envs, device="cpu", rng=p.rng, **gpu_options(p))
+    with warnings.catch_warnings():  # compiled for a GPU, never timed here: the CPU's settings do not apply
+        warnings.simplefilter("ignore", impls.SettingsWarning)
+        inst = impls.make(p.impl, num_envs, device="cpu", rng=p.rng, **gpu_options(p))
     policy = None
     if p.mode == "policy":
         from impls.policy import default_policy
