@@ -8,6 +8,7 @@ import json
 import lzma
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -232,30 +233,73 @@ def test_the_suite_writes_its_schema(tmp_path):
     assert json.loads(path.read_text())["schema"] == artifacts.SCHEMA
 
 
-def _start_a_run(out: str, gate, stamp: str) -> str:
-    """What a sweep does first, in a process of its own: check --out, then make its run folder (the UTC
-    stamp fixed: every process starts in the same second)."""
-    from harness import artifacts, cli
-
-    cli.utc_stamp = lambda: stamp
-    gate.wait()
-    folder = artifacts.Artifacts.new(cli.out_folder(out), "m").folder
+STARTER = """
+import os, sys, time
+from pathlib import Path
+import impls  # (its plugins first: the mutation check's mutant of harness.cli reaches this process so)
+from harness import artifacts, cli
+cli.utc_stamp = lambda: "20261207T000000Z"  # every process starts in the same second
+root = Path(sys.argv[1])
+for t in range(int(sys.argv[2])):
+    (root / f"ready{t}-{os.getpid()}").touch()
+    while not (root / f"go{t}").exists():  # all four start together
+        pass
+    folder = artifacts.Artifacts.new(cli.out_folder(str(root / f"try{t}" / "s")), "m").folder
     (folder / "run.json").write_text("{}")
-    return folder.name
+"""
 
 
 def test_four_runs_started_at_once_into_one_folder_each_get_their_own(tmp_path):
     """Twenty tries of four processes that check --out and make their run folder at the same moment, into a
     folder that does not exist yet: four folders every time, none lost (the folder taken between the look
-    and the mkdir raised FileExistsError; two probes of a missing --out removed it under each other)."""
-    import multiprocessing as mp
+    and the mkdir raised FileExistsError; two probes of a missing --out removed it under each other). The
+    processes are started once, not forked from this one (a fork of a process running JAX's threads can
+    hang), and meet at a file before each try."""
+    import time
 
-    ctx = mp.get_context("fork")
-    with ctx.Pool(4) as pool:
-        for t in range(20):
-            out = tmp_path / f"try{t}" / "s"
-            gate = ctx.Manager().Barrier(4)
-            names = pool.starmap(_start_a_run, [(str(out), gate, "20261207T000000Z")] * 4)
-            assert sorted(names) == ["m-20261207T000000Z", "m-20261207T000000Z-2", "m-20261207T000000Z-3",
-                                     "m-20261207T000000Z-4"], (t, names)
-            assert sorted(p.name for p in out.iterdir()) == sorted(names)
+    from harness.measure import process
+
+    tries = 20
+    procs = [subprocess.Popen([sys.executable, "-c", STARTER, str(tmp_path), str(tries)], env=process.python_env(),
+                              stderr=subprocess.PIPE, text=True) for _ in range(4)]
+    try:
+        for t in range(tries):
+            end = time.monotonic() + 60
+            while len(list(tmp_path.glob(f"ready{t}-*"))) < 4 and time.monotonic() < end:
+                time.sleep(0.005)
+            assert all(p.poll() is None for p in procs), [p.stderr.read() for p in procs if p.poll() is not None]
+            (tmp_path / f"go{t}").touch()
+        codes = [p.wait(timeout=120) for p in procs]
+    finally:
+        for p in procs:
+            p.kill()
+    assert codes == [0] * 4, [p.stderr.read()[-1500:] for p in procs]
+    for t in range(tries):
+        names = sorted(f.name for f in (tmp_path / f"try{t}" / "s").iterdir())
+        assert names == ["m-20261207T000000Z", "m-20261207T000000Z-2", "m-20261207T000000Z-3",
+                         "m-20261207T000000Z-4"], (t, names)
+
+
+def test_run_folders_made_at_once_in_threads_each_get_their_own(tmp_path, monkeypatch):
+    """The same in one process, four threads behind a barrier (the stamp fixed), twenty tries: four folders
+    each time (where the processes above show the race between processes, this one runs where the
+    mutation check's mutant of harness.cli is installed)."""
+    import threading
+
+    from harness import artifacts, cli
+
+    monkeypatch.setattr(cli, "utc_stamp", lambda: "20261207T000000Z")
+    for t in range(20):
+        gate, names = threading.Barrier(4), []
+
+        def start(out=str(tmp_path / f"try{t}" / "s")):
+            gate.wait()
+            names.append(artifacts.Artifacts.new(cli.out_folder(out), "m").folder.name)
+
+        threads = [threading.Thread(target=start) for _ in range(4)]
+        for th in threads:
+            th.start()
+        for th in threads:
+            th.join(timeout=60)
+        assert sorted(names) == ["m-20261207T000000Z", "m-20261207T000000Z-2", "m-20261207T000000Z-3",
+                                 "m-20261207T000000Z-4"], (t, names)
