@@ -33,6 +33,7 @@ given): ``harness readme`` fills the block, and the check reports a block that d
 from __future__ import annotations
 
 import math
+import numbers
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -196,11 +197,11 @@ def of_point(root: Path, term: dict, where: str) -> float:
         raise BadInput(f"{where}: run {term['run']} has no point {term['impl']}@{term['n']}; its points: "
                        + ", ".join(sorted({f"{i}{f'[{v}]' if v else ''}@{n}"
                                            for i, v, n in zip(pts.impl, pts.variant.fillna(""), pts.num_envs)})))
-    if term["field"] not in pt.columns or not isinstance(pt[term["field"]].iloc[0], (int, float)) \
-            or not math.isfinite(pt[term["field"]].iloc[0]):
+    v = pt[term["field"]].iloc[0] if term["field"] in pt.columns else None
+    if not isinstance(v, numbers.Real) or isinstance(v, bool) or not math.isfinite(v):
         raise BadInput(f"{where}: point {term['impl']}@{term['n']} of run {term['run']} has no number "
                        f"{term['field']!r}; valid: env_steps_per_s, compile_s, build_s and the other numeric fields")
-    return float(pt[term["field"]].iloc[0])
+    return float(v)
 
 
 def _value(root: Path, term: dict, where: str) -> float:
