@@ -8,7 +8,8 @@ when a reference follows it, an HTML comment a reader of the rendered page never
     1.63 G<!--= amd-zen4-avx512-2c-20261128T102205Z:numba-cpu@256:env_steps_per_s -->
 
 naming the run (a folder under results/), the implementation (``impl`` on the CPU, ``impl/device``
-otherwise; ``impl[variant]`` for a variant, ``numba-cpu[threads=1]``) at ``num_envs``, and a field of that
+otherwise, ``impl/device/mode`` where a run holds several modes; ``impl[variant]`` for a variant,
+``numba-cpu[threads=1]``) at ``num_envs``, and a field of that
 point (the median over its processes, as every table reads it); or a number of a run's own file,
 ``RUN/train.csv[trainer=suite-numba,env=suite][median_time_to_solve_s]`` (a CSV's one row whose columns
 have those values, then the column) or ``RUN/gpu_model.json.xz[fits][free][a]`` (a JSON's keys in turn); or
@@ -190,9 +191,17 @@ def of_point(root: Path, term: dict, where: str) -> float:
         raise BadInput(f"{where}: the reference names run {term['run']!r}, which is not a folder under results/")
     pts = _points(folder)
     impl, _, device = term["impl"].partition("/")
+    device, _, mode = device.partition("/")
     impl, _, variant = impl.partition("[")
     pt = pts[(pts.impl == impl) & (pts.variant.fillna("") == variant.removesuffix("]"))
              & (pts.device == (device or "cpu")) & (pts.num_envs == int(term["n"]))]
+    if mode:
+        pt = pt[pt["mode"].fillna("rollout") == mode]
+    if len(pt) > 1:
+        raise BadInput(f"{where}: run {term['run']} has {len(pt)} points {term['impl']}@{term['n']} (modes "
+                       f"{', '.join(sorted(set(pt['mode'].fillna('rollout'))))}, releases "
+                       f"{', '.join(sorted(set(pt['release'].fillna('').astype(str))))}): name its mode as "
+                       f"impl/device/mode")
     if pt.empty:
         raise BadInput(f"{where}: run {term['run']} has no point {term['impl']}@{term['n']}; its points: "
                        + ", ".join(sorted({f"{i}{f'[{v}]' if v else ''}@{n}"
