@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # unverified figures per page (harness readme --check), at most: lower a count when a page's figures are
 # referenced or move to docs/history.md; a page not listed may hold none
 CEILING = {
-           "docs/releases.md": 21, "docs/step-mode.md": 20,
+           "docs/step-mode.md": 20,
            "docs/testing.md": 18, "docs/fusion-analysis.md": 12, "docs/notes.md": 10, "docs/gpu.md": 8,
            "docs/running.md": 6, "docs/implementations.md": 4, "docs/scaling.md": 4, "docs/fleet.md": 3}
 
@@ -144,4 +144,22 @@ def test_an_excerpt_is_the_runs_own_table_and_a_stale_one_is_caught_and_copied_a
     assert figures.check(tmp_path)[0] == [] and figures.refresh(tmp_path) == []
     page.write_text(f"<!-- excerpt:start {RUN_TRAIN}/train.md#2 -->\n<!-- excerpt:end -->\n")
     with pytest.raises(BadInput, match=r"docs/page.md:1: .*train.md has 1 tables, not a table 2"):
+        figures.check(tmp_path)
+
+
+def test_a_point_of_a_release_or_a_mode_is_named_and_a_point_named_twice_is_bad_input(tmp_path):
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "results").symlink_to(ROOT / "results")
+    run = "intel-rocket-lake-avx512-2c-20261201T233346Z"  # jax-naive at 2048 on jax 0.4.38 and 0.5.3
+    new, old = f"{run}:jax-naive@2048~0.5.3:env_steps_per_s", f"{run}:jax-naive@2048~0.4.38:env_steps_per_s"
+    (tmp_path / "README.md").write_text(f"0.61x<!--= {new} / {old} -->, 14.3 M<!--= {new} -->, 15.0 M<!--= {old} -->\n")
+    assert figures.check(tmp_path)[0] == [f"README.md:1: 15.0 M where {run}'s jax-naive@2048~0.4.38 env_steps_per_s "
+                                          "is 23.6 M"]
+    (tmp_path / "README.md").write_text(f"14.3 M<!--= {run}:jax-naive@2048:env_steps_per_s -->\n")
+    with pytest.raises(BadInput, match=r"README.md:1: run .* has 2 points jax-naive@2048 .*impl@N~RELEASE"):
+        figures.check(tmp_path)
+    policy = "amd-zen4-avx512-2c-20261123T010306Z"
+    (tmp_path / "README.md").write_text(f"13.1 M<!--= {policy}:jax-fused/cpu/policy@16384:env_steps_per_s -->; "
+                                        f"1 M<!--= {policy}:jax-fused/cpu/rollout@16384:env_steps_per_s -->\n")
+    with pytest.raises(BadInput, match=r"has no point jax-fused/cpu/rollout@16384"):
         figures.check(tmp_path)

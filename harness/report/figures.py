@@ -9,7 +9,8 @@ when a reference follows it, an HTML comment a reader of the rendered page never
 
 naming the run (a folder under results/), the implementation (``impl`` on the CPU, ``impl/device``
 otherwise, ``impl/device/mode`` where a run holds several modes; ``impl[variant]`` for a variant,
-``numba-cpu[threads=1]``) at ``num_envs``, and a field of that
+``numba-cpu[threads=1]``) at ``num_envs`` (``@2048~0.4.23``: of that framework release, in a run of several),
+and a field of that
 point (the median over its processes, as every table reads it); or a number of a run's own file,
 ``RUN/train.csv[trainer=suite-numba,env=suite][median_time_to_solve_s]`` (a CSV's one row whose columns
 have those values, then the column) or ``RUN/gpu_model.json.xz[fits][free][a]`` (a JSON's keys in turn); or
@@ -46,7 +47,7 @@ FIGURE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:us|µs|ms|ns|min|s|M/s|G
                     r"|x faster|x slower|x|%|[kMG])(?![\w/])")
 _TERM = (r"(?:const:(?P<module{i}>[\w.]+):(?P<name{i}>\w+(?:\[[^\]]+\])*)(?:\*(?P<factor{i}>[\d.e-]+))?"
          r"|(?P<frun{i}>[\w.-]+)/(?P<file{i}>[\w.-]+\.(?:csv|json|json\.xz))(?P<keys{i}>(?:\[[^\]]+\])+)"
-         r"|(?P<run{i}>[\w.-]+):(?P<impl{i}>[\w.\[\]=/-]+)@(?P<n{i}>\d+):(?P<field{i}>\w+))")
+         r"|(?P<run{i}>[\w.-]+):(?P<impl{i}>[\w.\[\]=/-]+)@(?P<n{i}>\d+)(?:~(?P<release{i}>[\w.+-]+))?:(?P<field{i}>\w+))")
 REFERENCE = re.compile("<!--= " + _TERM.format(i="") + "(?: / " + _TERM.format(i="2") + ")? -->")
 # a table of a run's own report, copied into a page and kept equal to it by ``harness readme``
 EXCERPT = re.compile(r"<!-- excerpt:start (?P<run>[\w.-]+)/(?P<file>[\w.-]+\.md)#(?P<n>\d+)"
@@ -118,7 +119,7 @@ def _points(folder: Path):
     return results.labelled_points(results.load([folder]).rows)
 
 
-KEYS = ("module", "name", "factor", "frun", "file", "keys", "run", "impl", "n", "field")
+KEYS = ("module", "name", "factor", "frun", "file", "keys", "run", "impl", "n", "release", "field")
 
 
 def terms(ref: re.Match) -> list[dict]:
@@ -197,11 +198,13 @@ def of_point(root: Path, term: dict, where: str) -> float:
              & (pts.device == (device or "cpu")) & (pts.num_envs == int(term["n"]))]
     if mode:
         pt = pt[pt["mode"].fillna("rollout") == mode]
+    if term["release"]:
+        pt = pt[pt["release"].fillna("").astype(str).str.split().str[-1] == term["release"]]
     if len(pt) > 1:
         raise BadInput(f"{where}: run {term['run']} has {len(pt)} points {term['impl']}@{term['n']} (modes "
                        f"{', '.join(sorted(set(pt['mode'].fillna('rollout'))))}, releases "
                        f"{', '.join(sorted(set(pt['release'].fillna('').astype(str))))}): name its mode as "
-                       f"impl/device/mode")
+                       f"impl/device/mode, its release as impl@N~RELEASE")
     if pt.empty:
         raise BadInput(f"{where}: run {term['run']} has no point {term['impl']}@{term['n']}; its points: "
                        + ", ".join(sorted({f"{i}{f'[{v}]' if v else ''}@{n}"
@@ -236,7 +239,7 @@ def value(root: Path, ref: re.Match, where: str) -> float:
 
 def _named(t: dict) -> str:
     return f"{t['module']}:{t['name']}" if t["module"] else f"{t['frun']}/{t['file']}{t['keys']}" if t["frun"] \
-        else f"{t['run']}'s {t['impl']}@{t['n']} {t['field']}"
+        else f"{t['run']}'s {t['impl']}@{t['n']}{'~' + t['release'] if t['release'] else ''} {t['field']}"
 
 
 def named(ref: re.Match) -> str:
