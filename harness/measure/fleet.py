@@ -48,6 +48,7 @@ SCHEDULER = ("SLURM_", "KUBERNETES_", "RAY_", "PBS_", "LSB_")  # the scheduler's
 SOURCES = ("harness", "impls")  # the suite a node runs: these folders' Python files, and pyproject.toml
 MAX_LOCAL_NODES = 16
 PROBE_S = 300  # the probe's answer, a worker started on the node first
+INTERRUPT_GRACE_S = 30  # a node's sweep interrupted (SIGINT) is killed after this
 CANCEL_S = 60  # a cancelled task (its process group interrupted, then killed: stop) given to end
 FINISHED, FAILED, REFUSED, INTERRUPTED = "finished", "failed", "refused", "interrupted"
 
@@ -294,7 +295,7 @@ def ray_error(exc: Exception) -> str:
 def stop(proc: subprocess.Popen) -> None:
     """The process group of ``proc`` interrupted (the sweep keeps what finished, as at a Ctrl-C), killed
     after a grace period."""
-    for sig, grace in ((signal.SIGINT, 30), (signal.SIGKILL, 10)):
+    for sig, grace in ((signal.SIGINT, INTERRUPT_GRACE_S), (signal.SIGKILL, 10)):
         try:
             os.killpg(proc.pid, sig)
         except ProcessLookupError:
