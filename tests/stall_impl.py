@@ -10,6 +10,8 @@ import time
 import impls
 from impls.numpy_cpu import NumpyCartpole
 
+STALL_S = 0.008  # each call's stall in the first process (docs/testing.md)
+
 NAME = "stall-np"
 
 
@@ -30,7 +32,7 @@ class Stall(NumpyCartpole):
         if Stall.stalls is None:
             Stall.stalls = _claim()
         if Stall.stalls:
-            time.sleep(0.008)
+            time.sleep(STALL_S)
         return super().rollout(steps)
 
     def fusion_artifacts(self, steps):

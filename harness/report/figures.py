@@ -129,16 +129,22 @@ def terms(ref: re.Match) -> list[dict]:
 
 def constant(term: dict, where: str) -> float:
     """The suite's setting a reference names (``const:harness.measure.stats:UNSTABLE``, an item of a table as
-    ``NAME[key][0]``)."""
-    import importlib
+    ``NAME[key][0]``): the literal its module's source assigns, read without running the module (a test
+    fixture registers rows when imported)."""
+    import ast
 
     name = f"{term['module']}:{term['name']}"
+    path = Path(__file__).resolve().parents[2] / (term["module"].replace(".", "/") + ".py")
     try:
-        v = vars(importlib.import_module(term["module"]))[term["name"].split("[")[0]]
+        tree = ast.parse(path.read_text())
+        nodes = [n.value for n in tree.body if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None
+                 and term["name"].split("[")[0] in [t.id for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                                                    if isinstance(t, ast.Name)]]
+        v = ast.literal_eval(nodes[-1])
         for key in re.findall(r"\[([^\]]+)\]", term["name"]):
             v = v[int(key)] if key.isdigit() else v[key]
-    except (ImportError, KeyError, IndexError, TypeError):
-        raise BadInput(f"{where}: the reference names {name!r}, which is no setting of the suite") from None
+    except (OSError, SyntaxError, ValueError, IndexError, KeyError, TypeError):
+        raise BadInput(f"{where}: the reference names {name!r}, which is no setting of the suite (a literal its module assigns)") from None
     if not isinstance(v, (int, float)) or isinstance(v, bool):
         raise BadInput(f"{where}: {name!r} is {v!r}, not a number")
     return float(v) * float(term["factor"] or 1)
@@ -150,6 +156,20 @@ def _number(v, where: str, name: str) -> float:
     return float(v)
 
 
+@lru_cache(maxsize=None)
+def _read(path: Path):
+    """A run's CSV as rows, or its JSON (a run's files are written once: results are never overwritten)."""
+    if path.suffix == ".csv":
+        import csv
+
+        with path.open(newline="") as f:
+            return list(csv.DictReader(f))
+    import json
+    import lzma
+
+    return json.loads(lzma.open(path).read() if path.name.endswith(".xz") else path.read_bytes())
+
+
 def of_file(root: Path, term: dict, where: str) -> float:
     """A number of a run's own file: a CSV's ``[column=value,...][column]`` (one row), a JSON's keys in turn."""
     path = root / "results" / term["frun"] / term["file"]
@@ -158,10 +178,7 @@ def of_file(root: Path, term: dict, where: str) -> float:
         raise BadInput(f"{where}: the reference names {term['frun']}/{term['file']}, which is no file under results/")
     keys = re.findall(r"\[([^\]]+)\]", term["keys"])
     if term["file"].endswith(".csv"):
-        import csv
-
-        with path.open(newline="") as f:
-            rows = list(csv.DictReader(f))
+        rows = _read(path.resolve())
         if len(keys) != 2:
             raise BadInput(f"{where}: {name} names a CSV's number as [column=value,...][column]")
         want = dict(kv.split("=", 1) for kv in keys[0].split(",") if "=" in kv)
@@ -173,10 +190,7 @@ def of_file(root: Path, term: dict, where: str) -> float:
             return _number(float(hit[0][keys[1]]), where, name)
         except ValueError:
             raise BadInput(f"{where}: {name} is {hit[0][keys[1]]!r}, not a number") from None
-    import json
-    import lzma
-
-    v = json.loads(lzma.open(path).read() if path.name.endswith(".xz") else path.read_bytes())
+    v = _read(path.resolve())
     try:
         for key in keys:
             v = v[int(key)] if isinstance(v, list) else v[key]
@@ -217,8 +231,20 @@ def of_point(root: Path, term: dict, where: str) -> float:
 
 
 def _value(root: Path, term: dict, where: str) -> float:
+    try:
+        return _known(root, tuple(term.items()))
+    except BadInput:  # named again with this reference's file:line
+        pass
     return constant(term, where) if term["module"] else of_file(root, term, where) if term["frun"] \
         else of_point(root, term, where)
+
+
+@lru_cache(maxsize=None)
+def _known(root: Path, items: tuple) -> float:
+    """A term's number, once per check (a run's files are written once; the suite's source is read once)."""
+    term = dict(items)
+    return constant(term, "") if term["module"] else of_file(root, term, "") if term["frun"] \
+        else of_point(root, term, "")
 
 
 def value(root: Path, ref: re.Match, where: str) -> float:
