@@ -45,7 +45,7 @@ from harness.cli import BadInput
 
 FIGURE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:us|µs|ms|ns|min|s|M/s|G/s|GB/s|TB/s|(?:[kMG] )?env-steps/s"
                     r"|x faster|x slower|x|%|[kMG])(?![\w/])")
-_TERM = (r"(?:const:(?P<module{i}>[\w.]+):(?P<name{i}>\w+(?:\[[^\]]+\])*)(?:\*(?P<factor{i}>[\d.e-]+))?"
+_TERM = (r"(?:const:(?P<module{i}>[\w./-]+):(?P<name{i}>\w+(?:\[[^\]]+\])*)(?:\*(?P<factor{i}>[\d.e-]+))?"
          r"|(?P<frun{i}>[\w.-]+)/(?P<file{i}>[\w.-]+\.(?:csv|json|json\.xz))(?P<keys{i}>(?:\[[^\]]+\])+)"
          r"|(?P<run{i}>[\w.-]+):(?P<impl{i}>[\w.\[\]=/-]+)@(?P<n{i}>\d+)(?:~(?P<release{i}>[\w.+-]+))?:(?P<field{i}>\w+))")
 REFERENCE = re.compile("<!--= " + _TERM.format(i="") + "(?: / " + _TERM.format(i="2") + ")? -->")
@@ -134,7 +134,17 @@ def constant(term: dict, where: str) -> float:
     import ast
 
     name = f"{term['module']}:{term['name']}"
-    path = Path(__file__).resolve().parents[2] / (term["module"].replace(".", "/") + ".py")
+    root = Path(__file__).resolve().parents[2]
+    if "/" in term["module"]:  # a shell script's NAME=literal (bin/gpu-run)
+        found = re.findall(rf"^{term['name']}=(\S+)", (root / term["module"]).read_text()
+                           if (root / term["module"]).is_file() else "", re.M)
+        try:
+            v = ast.literal_eval(found[-1])
+        except (IndexError, ValueError, SyntaxError):
+            raise BadInput(f"{where}: the reference names {name!r}, which is no setting of the suite (a literal "
+                           "its script assigns)") from None
+        return _number(v, where, name) * float(term["factor"] or 1)
+    path = root / (term["module"].replace(".", "/") + ".py")
     try:
         tree = ast.parse(path.read_text())
         nodes = [n.value for n in tree.body if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None

@@ -59,6 +59,10 @@ class PPOConfig:
         return {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(self).items()}
 
 
+# PureJaxRL's published timings of its PPO on gymnax CartPole-v1 (its README's plots, checked 2026-11-22),
+# seconds: the 500,000 env-steps on one GPU, and 2048 agents trained at once on an A100
+PUREJAXRL_PUBLISHED_S = {"one_gpu": 17, "a100_2048_agents": 98}
+
 # The published configuration (PureJaxRL's, CleanRL's ppo.py's), and the suite's tuned one for the
 # fastest time to solve (its derivation in docs/training.md).
 CONFIGS = {
