@@ -150,7 +150,8 @@ _THREEFRY = ("threefry", "spec")
 _EXT = "impls.external"
 _XLA = ("xla-passes", "lower-on")  # the JAX rows: XLA's passes switch with XLA_FLAGS, and they lower for GPU targets
 _STEP, _POLICY = ("rollout", "step"), ("rollout", "step", "policy")
-_MOF = ("cpu", "XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion")
+MULTI_OUTPUT_FUSION = "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion"  # XLA:CPU's, by XLA_FLAGS only
+_MOF = ("cpu", "XLA_FLAGS", MULTI_OUTPUT_FUSION)
 _JAXPKG, _TORCHPKG, _CUDAPKG = ("jax", "jaxlib"), ("torch",), ("cupy-cuda13x",)
 _THREADS = Knob("threads", "CPU threads (Numba's threads, torch.set_num_threads)", "all cores", hi="cores")
 _BLOCK = Knob("block", "CUDA threads per block", "chosen from num_envs and the SMs",
@@ -424,6 +425,14 @@ def missing_settings(name: str, device: str = "cpu", environ=None) -> list[tuple
             and not (v in env.get(k, "").split() if k == "XLA_FLAGS" else env.get(k) == v)]
 
 
+def settings_read(name: str, device: str = "cpu", read: dict | None = None) -> dict:
+    """For a row's describe(): ``settings_missing``, the settings its sweep measures it with that this
+    process runs without (empty where none is missing), judged by ``read``, the variables as its framework
+    read them where the row can tell (XLA_FLAGS as JAX's backend started, OMP_PROC_BIND as libgomp
+    loaded), else by os.environ now."""
+    return {"settings_missing": " ".join(f"{k}={v}" for k, v in missing_settings(name, device, read))}
+
+
 def _started(variable: str) -> str | None:
     """The framework that has already read ``variable`` in this process (so setting it now would change
     nothing, or, for XLA_FLAGS, key a cached program by flags it was not compiled with), else None."""
@@ -520,9 +529,10 @@ def __getattr__(name: str):
     raise AttributeError(f"module 'impls' has no attribute {name!r}")
 
 
-__all__ = ["CPU_CORES", "Cartpole", "Entry", "Knob", "MODES", "NoSuchDevice", "NotAvailable", "ROLES", "SettingsWarning",
+__all__ = ["CPU_CORES", "Cartpole", "Entry", "Knob", "MODES", "MULTI_OUTPUT_FUSION", "NoSuchDevice", "NotAvailable", "ROLES",
+           "SettingsWarning",
            "available",
            "check_knob", "devices", "entry", "has_mode", "has_policy", "has_step", "having", "installed_by_setup", "is_external", "is_interpreted",
            "knob_names", "knobs", "load", "make", "make_vec", "missing_settings", "packages", "prepare", "process_env",
-           "register", "rng_modes", "step_impls",
+           "register", "rng_modes", "settings_read", "step_impls",
            "unregister", "with_role"]

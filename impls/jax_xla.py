@@ -361,6 +361,7 @@ class JaxCartpole(Cartpole):
         return compile_count.jax_compilations()
 
     def _setup(self):
+        _note_backend_start()
         try:
             self.jdev = jax.devices("gpu" if self.device == "cuda" else self.device)[0]
         except RuntimeError as exc:
@@ -505,8 +506,37 @@ class JaxCartpole(Cartpole):
                 "small_angle_sincos": self.small_angle,
                 "rng_in_loop": self.draw_in_loop, "donated": self.donate,
                 "threefry_gpu_kernel_lowering": self.threefry_kernel_lowering,
-                "jax_version": jax.__version__, "jax_device": str(self.jdev),
-                "xla_flags": os.environ.get("XLA_FLAGS", "")}
+                "jax_version": jax.__version__, "jax_device": str(self.jdev), **backend_read(self.name, self.device)}
+
+
+_FLAGS_AT_START: list = []  # XLA_FLAGS as JAX's backend started, once known (a row's first set-up)
+UNKNOWN = "unknown: JAX's backend started before any row was made"
+
+
+def _note_backend_start() -> None:
+    """XLA_FLAGS as JAX's backend will read them, noted before a row's first device lookup starts it (XLA
+    reads them once, as the backend starts: a later change of os.environ changes nothing)."""
+    if not _FLAGS_AT_START:
+        try:
+            from jax._src import xla_bridge
+
+            started = xla_bridge.backends_are_initialized()
+        except (ImportError, AttributeError):
+            started = True
+        _FLAGS_AT_START.append(UNKNOWN if started else os.environ.get("XLA_FLAGS", ""))
+
+
+def backend_read(name: str, device: str) -> dict:
+    """What XLA and JAX read in this process, for describe(): the XLA flags as the backend started (so
+    whether XLA's multi-output fusion is on), JAX's CPU device count, and the row's settings missing as
+    they were read (impls.settings_read)."""
+    import impls
+
+    flags = _FLAGS_AT_START[0] if _FLAGS_AT_START else UNKNOWN
+    cpus = len(jax.devices("cpu"))
+    read = None if flags == UNKNOWN else {**os.environ, "XLA_FLAGS": flags, "JAX_NUM_CPU_DEVICES": str(cpus)}
+    return {"xla_flags": flags, "multi_output_fusion": None if flags == UNKNOWN else impls.MULTI_OUTPUT_FUSION in flags.split(),
+            "jax_cpu_devices": cpus, **impls.settings_read(name, device, read)}
 
 
 class JaxNaive(JaxCartpole):

@@ -99,6 +99,30 @@ def _threading_layer() -> str | None:
         return None
 
 
+PROC_BIND = ("false", "true", "primary", "close", "spread")  # omp_proc_bind_t's values, in order
+
+
+def omp_proc_bind_read() -> str | None:
+    """OMP_PROC_BIND as the loaded OpenMP runtime read it (libgomp's ``omp_get_proc_bind()`` on this
+    thread: the variable's value when the runtime loaded, whatever os.environ says now); None where no
+    libgomp is loaded yet."""
+    import ctypes
+
+    try:
+        with open("/proc/self/maps") as f:
+            libs = sorted({line.split()[-1] for line in f if "libgomp" in line and "/" in line})
+    except OSError:
+        return None
+    read = set()
+    for lib in libs:
+        try:
+            v = ctypes.CDLL(lib).omp_get_proc_bind()
+        except (OSError, AttributeError):
+            continue
+        read.add(PROC_BIND[v] if 0 <= v < len(PROC_BIND) else str(v))
+    return ", ".join(sorted(read)) or None
+
+
 def _prefer_512_bit_vectors():
     """Ask LLVM for 512-bit vectors where the CPU has AVX-512 and the user set no features."""
     if numba.config.CPU_FEATURES is None:
@@ -883,4 +907,7 @@ class NumbaCpuCartpole(Cartpole):
         return {"threads": numba.get_num_threads(), "block": self.block,
                 "preferred_vector_bits": preferred_vector_bits(),
                 "kernels_per_step": 0, "kernels_per_rollout": 1, "threading_layer": _threading_layer(),
-                "omp_proc_bind": os.environ.get("OMP_PROC_BIND")}
+                "omp_proc_bind": os.environ.get("OMP_PROC_BIND"), "omp_proc_bind_read": (read := omp_proc_bind_read()),
+                # the settings missing as the runtime read them (OMP_PROC_BIND=true read as "true")
+                **impls.settings_read(self.name, self.device, {**os.environ, "OMP_PROC_BIND": read or ""}
+                                      if read is not None else None)}

@@ -38,6 +38,7 @@ try:
 except ImportError as exc:  # pragma: no cover - depends on the machine
     raise NotAvailable(f"tensorflow is not installed ({exc}); bin/setup installs it with the 'rows' extra") from exc
 
+_FLAGS_READ: list = []  # XLA_FLAGS as the first row's set-up found them, before its first compilation
 _C = spec.PARAMS.float32_constants()
 MAX_STEPS = spec.PARAMS.max_episode_steps
 _U32 = tf.uint32
@@ -149,6 +150,8 @@ class TfXlaCartpole(Cartpole):
         return xla_dump.machine_code(folder)
 
     def _setup(self):
+        if not _FLAGS_READ:  # XLA parses XLA_FLAGS once, at the process's first XLA compilation
+            _FLAGS_READ.append(os.environ.get("XLA_FLAGS", ""))
         self.key = tf.constant(np.uint32(spec.seed_key(self.seed)))
         self._ones = None
 
@@ -203,8 +206,13 @@ class TfXlaCartpole(Cartpole):
                 "pre_optimization": ir(stage="hlo")}
 
     def describe(self):
-        return {"tensorflow_version": tf.__version__, "xla_flags": os.environ.get("XLA_FLAGS", ""),
-                "tf_xla_flags": os.environ.get("TF_XLA_FLAGS", "")}
+        import impls
+
+        flags = _FLAGS_READ[0]  # (a compilation of the user's own before the first row's is not seen)
+        return {"tensorflow_version": tf.__version__, "xla_flags": flags,
+                "multi_output_fusion": impls.MULTI_OUTPUT_FUSION in flags.split(),
+                "tf_xla_flags": os.environ.get("TF_XLA_FLAGS", ""),
+                **impls.settings_read(self.name, self.device, {**os.environ, "XLA_FLAGS": flags})}
 
 
 class TfXlaNaive(TfXlaCartpole):

@@ -259,3 +259,25 @@ def test_missing_settings_reads_the_flags_among_others():
         ("XLA_FLAGS", "--xla_backend_extra_options=xla_cpu_use_multi_output_fusion")]
     assert impls.missing_settings("jax-fused", environ=impls.process_env("jax-fused", "cpu", {"XLA_FLAGS": "--a"})) == []
     assert impls.missing_settings("numpy", environ={}) == [] and impls.missing_settings("jax-fused", "cuda", {}) == []
+
+
+def test_describe_says_what_the_framework_read_not_what_the_environment_says_now():
+    """XLA_FLAGS set after JAX's backend started, and OMP_PROC_BIND after libgomp loaded, change nothing:
+    describe() reports the flags as the backend started, OMP_PROC_BIND as the runtime read it, and the
+    settings missing by those; after impls.prepare none is missing."""
+    late = _plain("import os, warnings, impls\nwarnings.simplefilter('ignore')\n"
+                  "e = impls.make('jax-fused', 4)\nos.environ['XLA_FLAGS'] = impls.MULTI_OUTPUT_FUSION\n"
+                  "d = impls.make('jax-fused', 4).describe()\n"
+                  "n = impls.make('numba-cpu', 4); n.rollout(2); os.environ['OMP_PROC_BIND'] = 'true'\n"
+                  "m = n.describe()\n"
+                  "print(repr(d['xla_flags']), d['multi_output_fusion'], d['settings_missing'])\n"
+                  "print(m['omp_proc_bind'], m['omp_proc_bind_read'], m['settings_missing'])")
+    assert late.returncode == 0, late.stderr[-2000:]
+    assert late.stdout.splitlines() == [
+        f"'' False XLA_FLAGS={impls.MULTI_OUTPUT_FUSION}", "true false OMP_PROC_BIND=true"], late.stdout
+    prepared = _plain("import impls\nimpls.prepare('jax-sharded', 'numba-cpu')\n"
+                      "d = impls.make('jax-sharded', 4).describe()\nn = impls.make('numba-cpu', 4); n.rollout(2)\n"
+                      "m = n.describe()\nprint(d['multi_output_fusion'], d['jax_cpu_devices'], repr(d['settings_missing']), "
+                      "m['omp_proc_bind_read'], repr(m['settings_missing']))")
+    assert prepared.returncode == 0, prepared.stderr[-2000:]
+    assert prepared.stdout.split() == ["True", str(impls.CPU_CORES), "''", "true", "''"], prepared.stdout
