@@ -94,13 +94,14 @@ CPU_PROBE = "cpu-probe"  # the speed probe on every CPU and what reads it, by te
 RELEASES = "releases"
 HLO = "hlo-counter"  # the kernel counter (harness/analysis/hlo.py), by tests/test_hlo.py
 ROUND_CALLS = "round-calls"  # a timed round's calls (harness/measure/timing.py), by tests/test_processes.py
+FIGURES = "figures"  # the docs' figures checked against their runs (harness/report/figures.py), by tests/test_figures.py
 BANNER = "banner"  # what an implementation prints at start-up (Warp on stdout, TensorFlow on stderr), by tests/test_registry.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, DESIGN, RUN_FOLDERS, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
                 COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, MEASURING, FLEET, ANALYSES,
-                CPU_PROBE, RELEASES, HLO, ROUND_CALLS, GPU_COMPILE}
+                CPU_PROBE, RELEASES, HLO, ROUND_CALLS, GPU_COMPILE, FIGURES}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -729,6 +730,21 @@ MUTANTS: dict[str, Mutant] = {
     "site-fusion-speedup-inverted": _site(
         "the fusion ladder's speed-up is the naive rung's rate over the rung's",
         'float(r["env_steps_per_s"]) / base', 'base / float(r["env_steps_per_s"])'),
+    "figures-ratio-inverted": Mutant(FIGURES, "../harness/report/figures.py", (
+        ("    return vs[0] / vs[1]", "    return vs[1] / vs[0]"),),
+        "readme --check: a reference's ratio A / B read as B / A"),
+    "figures-two-runs-in-one-ratio": Mutant(FIGURES, "../harness/report/figures.py", (
+        ("    if len(runs) > 1:", "    if len(runs) > 2:"),),
+        "readme --check: a ratio of two runs' numbers allowed"),
+    "figures-release-ignored": Mutant(FIGURES, "../harness/report/figures.py", (
+        ('    if term["release"]:\n', '    if False:\n'),),
+        "readme --check: a reference's release (@N~RELEASE) ignored, the run's first point of that size read"),
+    "figures-excerpt-where-ignored": Mutant(FIGURES, "../harness/report/figures.py", (
+        ('    if m["column"]:\n', '    if False:\n'),),
+        "an excerpt's where column=value ignored: the whole table copied"),
+    "figures-stale-excerpt-passes": Mutant(FIGURES, "../harness/report/figures.py", (
+        ("            if text[start:end] != lines:", "            if text[start:end] != lines and False:"),),
+        "readme --check: an excerpt that differs from its run's table passes"),
     # a bug in the page's own script (page.html, read by site.page): only a browser runs it
     **({"site-hover-shows-the-run-as-commit": _site(
         "the hover's commit line shows the run folder",

@@ -74,6 +74,7 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           mutants.RELEASES: ("tests/test_releases.py", "registry_folder or refused or pins or history or compatibility", 5),
           mutants.HLO: ("tests/test_hlo.py", "counts or trip", 4),
           mutants.BANNER: ("tests/test_registry.py", "banner", 1),
+          mutants.FIGURES: ("tests/test_figures.py", "ratio or release or excerpt", 3),
           mutants.ROUND_CALLS: ("tests/test_processes.py", "round_lasts", 1)}
 
 
