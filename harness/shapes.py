@@ -109,6 +109,9 @@ SHAPES = {  # the measurements' kinds; each analysis declares its own (harness/a
     "tune": {"partial": "bool", "elapsed_s": "num", "best": [_TUNED], "device?": "str", "round_ms?": "int"},
     "train": {"records": [RECORD]},
     "adapter": {"rows": [_ADAPTER_ROW]},
+    "advise-check": {"run": "str", "rows": [{"num_envs": "count", "env_steps": "pos", "rank": "count", "impl": "str",
+                                            "predicted_cold_s": "num", "bare_cold_s": "num", "prepared_cold_s": "num",
+                                            "bare_warm_s": "num", "prepared_warm_s": "num"}]},
 }
 
 

@@ -670,6 +670,9 @@ MUTANTS: dict[str, Mutant] = {
     "advise-old-run-read-as-new": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
         ("                       kept, build, compile_s, once, not new))", "                       kept, build, compile_s, once, False))"),),
         "advise: a run from before the per-process compile record read as if each size's compile were its own"),
+    "advise-check-ratio-inverted": Mutant(COMPILE_TIME, "../harness/report/advise_check.py", (
+        ("        ratio = measured / predicted", "        ratio = predicted / measured"),),
+        "advise --check: a user's measured time against advise's prediction printed as prediction over measurement"),
     "advise-train-drops-unsolved-seeds": Mutant(COMPILE_TIME, "../harness/report/advise.py", (
         ("""        out[key] = [compile_s + r["time_to_solve_s"] if r["time_to_solve_s"] is not None else math.inf for r in rs]""",
          """        out[key] = [compile_s + r["time_to_solve_s"] for r in rs if r["time_to_solve_s"] is not None]"""),),

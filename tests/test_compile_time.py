@@ -450,3 +450,61 @@ def test_advise_reads_a_run_without_the_compile_record_as_its_largest_compile(tm
     old = df.drop(columns=["kept_between_processes"])
     assert all(r.largest_setup for r in advise.rows_of(old, "cpu", warm=False))
     assert any("predates the per-process compile record" in x for x in advise.winner_map(old)[1])
+
+
+def test_advise_check_sets_a_users_processes_beside_the_prediction(tmp_path, monkeypatch):
+    """advise --check: the top rows of the workload run as a user runs them (here their times planted), each
+    beside advise's prediction; a time more than a quarter off is marked with its ratio, and the winner
+    measured is named beside advise's."""
+    from harness.report import advise_check
+
+    write_run(tmp_path, "20261129T010000Z", KNOWN)
+    planted = {("numpy", False): (1.0, 0.9), ("numpy", True): (1.0, 0.9),
+               ("numba-cpu", False): (30.0, 2.0), ("numba-cpu", True): (12.0, 1.2)}
+    monkeypatch.setattr(advise_check, "timed", lambda impl, n, s, prepared: tuple(
+        {"total_s": t, "warned": not prepared, "settings_missing": ""} for t in planted[(impl, prepared)]))
+    rows, run = advise_check.check(tmp_path, LABEL, ((64, 1e7),), top=2, say=lambda *_: None)
+    assert run == f"{LABEL}-20261129T010000Z" and [r["impl"] for r in rows] == ["numpy", "numba-cpu"]
+    assert rows[0]["predicted_cold_s"] == pytest.approx(1.0, rel=0.05)  # 1e7 env-steps at 10 M/s
+    assert rows[1]["predicted_cold_s"] == pytest.approx(10.01, rel=0.05)  # 10 s of compile, then 1 G/s
+    md = advise_check.markdown(rows, run, LABEL)
+    assert "| 64 x 1e7 | 2 | numba-cpu | 10 [" in md and "| 30 (3.00x) | 12 |" in md
+    assert "- 64 x 1e7: advise: numpy (cpu), its interval below every other's; measured first, cold: numpy bare, " \
+           "numpy prepared." in md
+
+
+def test_a_users_process_is_timed_from_its_start():
+    """The worker a check starts (harness/measure/user_path.py), in a fresh process as a user's shell gives it:
+    its time covers the suite's import and the work, the steps the workload's env-steps."""
+    from harness.report import advise_check
+
+    cold, warm = advise_check.timed("numpy", 16, 1601, False)
+    assert cold["steps"] == 101 and not cold["warned"] and cold["settings_missing"] == ""
+    assert cold["total_s"] > cold["made_s"] > 0 and cold["work_s"] > 0 and warm["total_s"] > warm["made_s"] > 0
+
+
+@pytest.mark.slow
+def test_a_users_process_names_the_settings_it_runs_without():
+    """numba-cpu in a user's bare process is made without OMP_PROC_BIND and says so; after impls.prepare it
+    runs with it (four processes compiling Numba's kernels: the full tier)."""
+    from harness.report import advise_check
+
+    cold, warm = advise_check.timed("numba-cpu", 16, 1600, False)
+    assert cold["steps"] == 100 and cold["warned"] and cold["settings_missing"] == "OMP_PROC_BIND=true"
+    assert cold["total_s"] > cold["made_s"] > 0 and cold["work_s"] > 0 and warm["total_s"] > 0
+    prepared, _ = advise_check.timed("numba-cpu", 16, 1600, True)
+    assert not prepared["warned"] and prepared["settings_missing"] == ""
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--check", "--num-envs", "16"], "--check takes --num-envs N and --env-steps S together"),
+    (["--check", "--warm"], "--check runs this machine's newest rollout run's top rows"),
+    (["--check", "--out", "FILE"], "exists and is not a folder"),
+])
+def test_advise_check_refuses_bad_input_in_one_line(args, message, harness_main, tmp_path):
+    write_run(tmp_path, "20261129T010000Z", KNOWN)
+    (tmp_path / "a-file").write_text("")
+    files = sorted(tmp_path.rglob("*"))
+    r = harness_main("advise", "--results", tmp_path, *[str(tmp_path / "a-file") if a == "FILE" else a for a in args])
+    assert r.returncode == 2 and message in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert sorted(tmp_path.rglob("*")) == files
