@@ -220,7 +220,7 @@ def test_a_policy_file_of_any_shape_is_read_or_refused(tmp_path_factory, arrays)
 
 def test_the_fuzzers_find_a_planted_bug(tmp_path_factory, monkeypatch):
     """A reader that lets a zero median through (its rates divide by zero) is found."""
-    monkeypatch.setattr(results, "_positive", lambda value, field, integer=False: int(value) if integer else value)
+    monkeypatch.setattr(results, "positive", lambda value, field, integer=False: int(value) if integer else value)
 
     @settings(FUZZ, max_examples=max(EXAMPLES, 300), report_multiple_bugs=False)
     @given(data=mutations(BENCHMARK, "benchmarks"))

@@ -244,6 +244,14 @@ def reaches_private(path: Path, module_names: set[str]) -> list[str]:
                 if a.name.startswith("_") and not a.name.startswith("__"):
                     found.append(f"line {node.lineno}: from {node.module} import {a.name}")
     for node in ast.walk(tree):
+        # ``monkeypatch.setattr(module, "_name", ...)``, ``getattr(module, "_name")``: the name as a string
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) in (
+                "setattr", "getattr", "delattr", "hasattr") and len(node.args) >= 2 \
+                and isinstance(node.args[0], ast.Name) and node.args[0].id in alias \
+                and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str) \
+                and node.args[1].value.startswith("_") and not node.args[1].value.startswith("__") \
+                and alias[node.args[0].id] in module_names:
+            found.append(f"line {node.lineno}: {alias[node.args[0].id]}.{node.args[1].value} (by name)")
         if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
             chain, v = [], node.value
             while isinstance(v, ast.Attribute):
@@ -268,10 +276,12 @@ def test_no_module_reaches_another_modules_underscore_names():
 def test_the_underscore_check_finds_both_forms(tmp_path):
     (tmp_path / "a.py").write_text("from harness.analysis import sass\nfrom impls.jax_xla import _build\n"
                                    "def f(self):\n    return sass._need('x'), self._own, impls.api.Cartpole._set_policy\n"
-                                   "ppo = pytest.importorskip('impls.train.ppo')\nppo._flat(1)\n")
+                                   "ppo = pytest.importorskip('impls.train.ppo')\nppo._flat(1)\n"
+                                   "monkeypatch.setattr(sass, '_need', len)\ngetattr(sass, '__doc__')\n")
     assert sorted(reaches_private(tmp_path / "a.py", {"harness.analysis.sass", "impls.jax_xla", "impls.api",
                                                       "impls.train.ppo"})) == [
-        "line 2: from impls.jax_xla import _build", "line 4: harness.analysis.sass._need", "line 6: impls.train.ppo._flat"]
+        "line 2: from impls.jax_xla import _build", "line 4: harness.analysis.sass._need", "line 6: impls.train.ppo._flat",
+        "line 7: harness.analysis.sass._need (by name)"]
 
 
 def test_harness_reads_no_implementation_module():

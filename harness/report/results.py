@@ -83,7 +83,7 @@ def _machine(info: dict) -> dict:
             "isa": ident.get("isa")}
 
 
-def _positive(value, field: str, integer: bool = False) -> float:
+def positive(value, field: str, integer: bool = False) -> float:
     """A result's number checked: finite and above 0 (an integer where ``integer``), else ValueError
     naming the field (a zero median would divide by zero in every rate; NaN or inf mean nothing)."""
     ok = not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value) and value > 0
@@ -123,10 +123,10 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
         for key in ("impl", "device"):  # the point's name: text, as every table groups by it
             if not isinstance(extra[key], str) or not extra[key]:
                 raise ValueError(f"benchmarks[{i}].extra_info.{key} is {extra[key]!r}; expected a name")
-        n = _positive(extra["num_envs"], f"benchmarks[{i}].extra_info.num_envs", integer=True)
-        steps = _positive(extra["steps"], f"benchmarks[{i}].extra_info.steps", integer=True)
-        med = _positive(times["median"], f"benchmarks[{i}].stats.median")
-        lo, hi = (_positive(times[k], f"benchmarks[{i}].stats.{k}") if k in times else med for k in ("min", "max"))
+        n = positive(extra["num_envs"], f"benchmarks[{i}].extra_info.num_envs", integer=True)
+        steps = positive(extra["steps"], f"benchmarks[{i}].extra_info.steps", integer=True)
+        med = positive(times["median"], f"benchmarks[{i}].stats.median")
+        lo, hi = (positive(times[k], f"benchmarks[{i}].stats.{k}") if k in times else med for k in ("min", "max"))
         if not math.isfinite(n * steps / min(lo, med, hi)):  # a denormal time: its rate overflows to inf
             raise ValueError(f"benchmarks[{i}].stats: a time of {min(lo, med, hi)!r} s gives no finite rate")
         rows.append({**m, **{k: v for k, v in extra.items() if k not in COLUMNS},
@@ -134,9 +134,9 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
                      "release": str(extra.get("release") or ""), "mode": str(extra.get("mode") or "rollout"),
                      "device": extra["device"], "num_envs": n, "steps": steps, "status": "ok",
                      "reason": "", "median_s": med,
-                     "iqr_s": _positive(times["iqr"], f"benchmarks[{i}].stats.iqr") if times.get("iqr") else 0.0,
+                     "iqr_s": positive(times["iqr"], f"benchmarks[{i}].stats.iqr") if times.get("iqr") else 0.0,
                      "min_s": lo, "max_s": hi,
-                     "rounds": _positive(times["rounds"], f"benchmarks[{i}].stats.rounds", integer=True) if "rounds" in times else 0,
+                     "rounds": positive(times["rounds"], f"benchmarks[{i}].stats.rounds", integer=True) if "rounds" in times else 0,
                      "env_steps_per_s": n * steps / med,
                      "env_steps_per_s_min": n * steps / hi, "env_steps_per_s_max": n * steps / lo,
                      "build_s": extra.get("build_s"), "compile_s": extra.get("compile_s"), "datetime": str(doc.get("datetime") or ""),
@@ -161,7 +161,7 @@ def _round_rates(extra: dict, env_steps: int, i: int) -> list[float] | None:
         return None
     if not isinstance(times, list) or not times:
         raise ValueError(f"benchmarks[{i}].extra_info.round_s is {times!r}; expected a list of times")
-    return [env_steps / _positive(t, f"benchmarks[{i}].extra_info.round_s") for t in times]
+    return [env_steps / positive(t, f"benchmarks[{i}].extra_info.round_s") for t in times]
 
 
 # Values of a point measured in several processes that are the median of the processes' (the rest are the
