@@ -2,8 +2,9 @@
 measurement and analysis paths run here, in this process, on implementations and their classes wrapped in
 a proxy that lets through only the names api.py declares (the Cartpole class's public names and the
 attributes its constructor sets). Any other name read is recorded, whatever the variable holding the
-implementation is called and whether or not the reader guards it (``getattr(env, "x", None)``), and fails
-the test. The paths run on their smallest inputs; the children an analysis starts (its dumps, the GPU
+implementation is called, whether or not the reader guards it (``getattr(env, "x", None)``) and whether it
+reads the attribute or goes around it (``vars(env)``, ``env.__dict__``, ``env.__class__``, the class's
+module), and fails the test. The paths run on their smallest inputs; the children an analysis starts (its dumps, the GPU
 compilers) run the same methods, called here directly (harness/analysis/code_child.py's, the torch GPU
 child's choice of programs), and the compile for GPU targets as far as this machine has the compilers."""
 from __future__ import annotations
@@ -22,17 +23,62 @@ from impls import api
 DECLARED = {n for n in dir(api.Cartpole) if not n.startswith("_")} | {"num_envs", "seed", "device", "t", "params"}
 
 
+class _Record(dict):
+    """An object's ``__dict__`` as the proxy hands it out (``vars(env)``, ``env.__dict__``): reading a key
+    that is not DECLARED is recorded, as reading the attribute is."""
+
+    def __init__(self, inner: dict, owner: str, reads: list):
+        super().__init__(inner)
+        self.owner, self.reads = owner, reads
+
+    def _seen(self, key):
+        if key not in DECLARED:
+            self.reads.append(f"{self.owner}.{key} (by __dict__)")
+
+    def __getitem__(self, key):
+        self._seen(key)
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        self._seen(key)
+        return super().get(key, default)
+
+    def __contains__(self, key):
+        self._seen(key)
+        return super().__contains__(key)
+
+
+def recording_class(cls: type, reads: list) -> type:
+    """A subclass of ``cls`` standing for it where a reader asks an instance its class (``env.__class__``):
+    isinstance still holds, and a name read on it that is not DECLARED is recorded. Its module is no
+    module, so a reader that goes to the implementation's module by it (sys.modules[...]) fails."""
+
+    class Meta(type(cls)):
+        def __getattribute__(self, name):
+            if not name.startswith("__") and name not in DECLARED:
+                reads.append(f"{cls.__name__}.{name} (by its class)")
+            return super().__getattribute__(name)
+
+    return Meta(cls.__name__, (cls,), {"__module__": "not-a-module (the contract's proxy)"})
+
+
 class Declared:
     """An implementation, or its class, letting through only the DECLARED names; every other name read or
-    written is appended to ``reads``. Calling a wrapped class builds a wrapped instance."""
+    written is appended to ``reads``, also through ``vars()``, ``__dict__`` and the instance's class.
+    Calling a wrapped class builds a wrapped instance."""
 
     def __init__(self, inner, reads: list):
         object.__setattr__(self, "_Declared__inner", inner)
         object.__setattr__(self, "_Declared__reads", reads)
 
     @property
-    def __class__(self):  # isinstance sees the implementation's own class
-        return type(self.__inner)
+    def __class__(self):  # isinstance sees (a recording subclass of) the implementation's own class
+        return recording_class(type(self.__inner), self.__reads)
+
+    @property
+    def __dict__(self):
+        inner = self.__inner
+        return _Record(vars(inner), getattr(inner, "__name__", type(inner).__name__), self.__reads)
 
     def __getattr__(self, name):
         if name not in DECLARED:
@@ -85,6 +131,11 @@ def test_the_wrapper_records_what_is_not_declared(undeclared):
     assert getattr(env, "arrays", "guarded") == "guarded"
     env.fresh = 1
     assert undeclared == ["NumpyCartpole.arrays", "NumpyCartpole.fresh (set)"]
+    # the ways around the attribute: the instance's dict, its class, the class's module
+    assert vars(env).get("secret") is None and env.__dict__.get("num_envs") == 4
+    assert getattr(env.__class__, "secret", None) is None and env.__class__.rollout is NumpyCartpole.rollout
+    assert env.__class__.__module__ not in __import__("sys").modules
+    assert undeclared[2:] == ["NumpyCartpole.secret (by __dict__)", "NumpyCartpole.secret (by its class)"]
 
 
 @pytest.mark.parametrize("name, mode", [("numpy", "rollout"), ("numpy", "step"), ("numpy", "policy"),
