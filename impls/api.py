@@ -443,6 +443,12 @@ class Cartpole:
         operators)."""
         return None
 
+    # The multihost row's (the registry's role "multihost": jax-sharded), for harness fleet multihost
+    # (harness/measure/multihost.py): its state as the framework's own arrays, one per spec.FIELDS, sharded
+    # over every process's devices (gathered there without a host copy), and how many devices it spans
+    carry: tuple | None = None
+    n_devices = 1
+
     # Gymnasium's next-step autoreset inside the implementation's own step (the Gymnasium adapter's fast path,
     # impls/adapters/vector_env.py, which gives every other implementation the same over ``step``): where
     # True, ``step_next``, ``pending`` and ``start`` below are provided

@@ -55,6 +55,7 @@ class Job:
 
 class Executor(Protocol):
     name: str
+    python: str  # the interpreter its processes run (a release's environment's; the conformance check runs there too)
 
     def start(self, job: Job):
         """Start the job's process (it writes the job's result, log and points); returns what has ``wait(timeout)``:
