@@ -163,7 +163,8 @@ def _advise_arguments(av) -> None:
     av.add_argument("--budget", default=None, help="with --train: the seconds a user waits at most (default 30)")
     av.add_argument("--check", action="store_true", help="run advise's top rows in fresh user processes (bare and "
                     "after impls.prepare, cold and warm) for 16 x 1e5, 4096 x 1e7 and 65536 x 1e9 env-steps (or the "
-                    "--num-envs x --env-steps given) and write them beside its predictions: a benchmark of minutes")
+                    "--num-envs x --env-steps given; --impl: these rows) and write them beside its predictions: a benchmark of "
+                    "minutes")
     av.add_argument("--out", default="results", help="with --check: where its folder goes (default results)")
     av.add_argument("--mode", default="rollout", help="rollout (default), step or policy")
     av.add_argument("--device", default="cpu", help="cpu (default) or cuda")
@@ -415,17 +416,18 @@ def cmd_advise(a) -> int:
 
         if (a.num_envs is None) != (a.env_steps is None):
             raise BadInput("--check takes --num-envs N and --env-steps S together, or neither (its three workloads)")
-        if a.train or a.budget is not None or a.run is not None or a.machine is not None or a.warm or a.impl \
+        if a.train or a.budget is not None or a.run is not None or a.machine is not None or a.warm \
                 or a.mode != "rollout" or a.device != "cpu":
             raise BadInput("--check runs this machine's newest rollout run's top rows on the cpu as a user would: "
-                           "give only --num-envs/--env-steps, --results and --out")
+                           "give only --num-envs/--env-steps, --impl, --results and --out")
         work = advise_check.WORKLOADS if a.num_envs is None else (
             (cli.positive_int(a.num_envs, "--num-envs"), cli.positive_number(a.env_steps, "--env-steps",
                                                                             "env-steps (1e7 or 10000000)")),)
         if not Path(a.results).is_dir():
             raise BadInput(f"--results {a.results!r} is not a folder of runs")
         cli.out_folder(a.out)
-        return advise_check.run(Path(a.results), Path(a.out), work)
+        only = cli.list_items(a.impl, "--impl", "implementation names") if a.impl is not None else None
+        return advise_check.run(Path(a.results), Path(a.out), work, only)
     if a.num_envs is None or a.env_steps is None:
         raise BadInput("advise needs --num-envs N and --env-steps S (or --train --budget SECONDS for the trainers)")
     if a.budget is not None:

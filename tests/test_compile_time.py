@@ -456,13 +456,16 @@ def test_advise_check_sets_a_users_processes_beside_the_prediction(tmp_path, mon
     """advise --check: the top rows of the workload run as a user runs them (here their times planted), each
     beside advise's prediction; a time more than a quarter off is marked with its ratio, and the winner
     measured is named beside advise's."""
+    from harness.cli import BadInput
     from harness.report import advise_check
 
     write_run(tmp_path, "20261129T010000Z", KNOWN)
     planted = {("numpy", False): (1.0, 0.9), ("numpy", True): (1.0, 0.9),
                ("numba-cpu", False): (30.0, 2.0), ("numba-cpu", True): (12.0, 1.2)}
+    rates = {("numpy", False): 1e7, ("numpy", True): 1e7, ("numba-cpu", False): 5e8, ("numba-cpu", True): 1e9}
     monkeypatch.setattr(advise_check, "timed", lambda impl, n, s, prepared: tuple(
-        {"total_s": t, "warned": not prepared, "settings_missing": ""} for t in planted[(impl, prepared)]))
+        {"total_s": t, "warned": not prepared, "settings_missing": "", "rate": rates[(impl, prepared)]}
+        for t in planted[(impl, prepared)]))
     rows, run = advise_check.check(tmp_path, LABEL, ((64, 1e7),), top=2, say=lambda *_: None)
     assert run == f"{LABEL}-20261129T010000Z" and [r["impl"] for r in rows] == ["numpy", "numba-cpu"]
     assert rows[0]["predicted_cold_s"] == pytest.approx(1.0, rel=0.05)  # 1e7 env-steps at 10 M/s
@@ -471,6 +474,11 @@ def test_advise_check_sets_a_users_processes_beside_the_prediction(tmp_path, mon
     assert "| 64 x 1e7 | 2 | numba-cpu | 10 [" in md and "| 30 (3.00x) | 12 |" in md
     assert "- 64 x 1e7: advise: numpy (cpu), its interval below every other's; measured first, cold: numpy bare, " \
            "numpy prepared." in md
+    assert "| 64 x 1e7 | numba-cpu | 1000 | 500 | 1000 | 0.50x | 1.00x |" in md  # the run's rate against a user's
+    only, _ = advise_check.check(tmp_path, LABEL, ((64, 1e7),), say=lambda *_: None, only=["numba-cpu"])
+    assert [r["impl"] for r in only] == ["numba-cpu"]
+    with pytest.raises(BadInput, match="--impl tf-xla: not measured on the cpu"):
+        advise_check.check(tmp_path, LABEL, ((64, 1e7),), only=["tf-xla"])
 
 
 def test_a_users_process_is_timed_from_its_start():
@@ -481,6 +489,7 @@ def test_a_users_process_is_timed_from_its_start():
     cold, warm = advise_check.timed("numpy", 16, 1601, False)
     assert cold["steps"] == 101 and not cold["warned"] and cold["settings_missing"] == ""
     assert cold["total_s"] > cold["made_s"] > 0 and cold["work_s"] > 0 and warm["total_s"] > warm["made_s"] > 0
+    assert cold["rate"] is None and warm["rate"] > 0 and warm["round_steps"] == 1000  # 5 rounds in the warm one
 
 
 @pytest.mark.slow

@@ -16,7 +16,8 @@ from harness import child  # noqa: E402
 
 
 def worker(request: dict, emit=None) -> dict:
-    """One row's workload: {"impl", "num_envs", "env_steps", "prepare"} -> its times and what it read."""
+    """One row's workload: {"impl", "num_envs", "env_steps", "prepare", "rounds"} -> its times, the median rate
+    of ``rounds`` rollouts after it (the default preset's rounds' steps), and what it read."""
     import impls
 
     if request["prepare"]:
@@ -29,8 +30,18 @@ def worker(request: dict, emit=None) -> dict:
     env.rollout(steps)
     env.sync()
     done = time.perf_counter()
+    from harness.measure.grid import DEFAULT_ROUND  # (after the user's time: a user's script imports no harness)
+
+    rates = []
+    round_steps = max(1, min(1000, DEFAULT_ROUND // int(request["num_envs"])))
+    for _ in range(int(request.get("rounds", 0))):  # the rate a user's later calls get, as the sweep times it
+        t0 = time.perf_counter()
+        env.rollout(round_steps)
+        env.sync()
+        rates.append(round_steps * int(request["num_envs"]) / (time.perf_counter() - t0))
     facts = env.describe()
     return {"total_s": done - START, "made_s": made - START, "work_s": done - made, "steps": steps,
+            "rate": sorted(rates)[len(rates) // 2] if rates else None, "round_steps": round_steps,
             "warned": any(issubclass(w.category, impls.SettingsWarning) for w in warned),
             "settings_missing": facts.get("settings_missing", "")}
 

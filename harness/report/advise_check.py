@@ -17,6 +17,7 @@ from pathlib import Path
 import impls
 from harness import child
 from harness.artifacts import Artifacts
+from harness.cli import BadInput
 from harness.measure import machine, process
 from harness.report import advise
 
@@ -35,23 +36,35 @@ def user_env(caches: Path) -> dict:
     return {**env, **process.compile_caches(caches)}
 
 
+ROUNDS = 5  # the warm process's timed rollouts after its workload: the rate a user's later calls get
+
+
 def timed(impl: str, n: int, s: float, prepared: bool) -> tuple[dict, dict]:
-    """(cold, warm): two fresh processes of a user's script, the second with what the first compiled."""
+    """(cold, warm): two fresh processes of a user's script, the second with what the first compiled (and
+    its rate over ROUNDS more rollouts)."""
     request = {"impl": impl, "num_envs": n, "env_steps": s, "prepare": prepared}
     with tempfile.TemporaryDirectory(prefix="cartpole-advise-check-") as d:
         env = user_env(Path(d))
         cold = child.run("harness.measure.user_path", request, env, timeout=TIMEOUT_S)[0]
-        warm = child.run("harness.measure.user_path", request, env, timeout=TIMEOUT_S)[0]
+        warm = child.run("harness.measure.user_path", {**request, "rounds": ROUNDS}, env, timeout=TIMEOUT_S)[0]
     return cold, warm
 
 
-def check(root: Path, label: str, workloads=WORKLOADS, top: int = TOP, say=print) -> tuple[list[dict], str]:
-    """Every workload's top rows measured: (the rows, the run advise read)."""
+def check(root: Path, label: str, workloads=WORKLOADS, top: int = TOP, say=print, only=None) -> tuple[list[dict], str]:
+    """Every workload's top rows measured (``only``: these implementations, all of them, in advise's
+    order): (the rows, the run advise read)."""
     from harness.report import results
 
     run = advise.choose_run(root, label, None, "rollout", warm=True)
     df = results.of_mode(results.load([run.folder]).rows, "rollout")
     cold_rows, warm_rows = advise.rows_of(df, "cpu", False), advise.rows_of(df, "cpu", True)
+    if only:
+        cold_rows, warm_rows = ([r for r in rows if r.impl in only] for rows in (cold_rows, warm_rows))
+        missing = sorted(set(only) - {r.impl for r in cold_rows})
+        if missing:
+            raise BadInput(f"--impl {','.join(missing)}: not measured on the cpu in {run.folder.name}; measured: "
+                           + ", ".join(sorted({r.impl for r in advise.rows_of(df, 'cpu', False)})))
+        top = len(only)
     out = []
     for n, s in workloads:
         cold_ranked, _ = advise.answers(cold_rows, n, s)
@@ -61,11 +74,13 @@ def check(root: Path, label: str, workloads=WORKLOADS, top: int = TOP, say=print
             row = {"num_envs": n, "env_steps": s, "rank": rank, "impl": impl,
                    "verdict": advise.verdict(cold_ranked), "predicted_cold_s": a.total,
                    "predicted_cold_interval": [a.total_lo, a.total_hi] if a.total_lo else None,
-                   "predicted_warm_s": warm_by[a.label].total if a.label in warm_by else None}
+                   "predicted_warm_s": warm_by[a.label].total if a.label in warm_by else None,
+                   "published_rate": a.rate}
             for way in WAYS:
                 cold, warm = timed(impl, n, s, way == "prepared")
                 row[f"{way}_cold_s"], row[f"{way}_warm_s"] = cold["total_s"], warm["total_s"]
                 row[f"{way}_warned"], row[f"{way}_missing"] = cold["warned"], cold["settings_missing"]
+                row[f"{way}_rate"] = warm["rate"]
                 say(f"{n} x {_e(s)}: {impl} {way}: cold {cold['total_s']:.2f} s, warm {warm['total_s']:.2f} s "
                     f"(advise: cold {a.total:.2f} s)")
             out.append(row)
@@ -102,6 +117,15 @@ def markdown(rows: list[dict], run: str, label: str) -> str:
         lines.append(f"| {r['num_envs']} x {_e(r['env_steps'])} | {r['rank']} | {r['impl']} | {pc} | "
                      f"{_off(r['bare_cold_s'], r['predicted_cold_s'])} | {_off(r['prepared_cold_s'], r['predicted_cold_s'])} | "
                      f"{'' if pw is None else f'{pw:.3g}'} | {_off(r['bare_warm_s'], pw)} | {_off(r['prepared_warm_s'], pw)} |")
+    lines += ["", f"Rates, M env-steps/s: the run's (advise's, at this size) and a user's warm process's (the median of "
+              f"{ROUNDS} rollouts of the default preset's round after the workload), bare and prepared:", "",
+              "| workload | impl | the run's | bare | prepared | bare / the run's | prepared / the run's |",
+              "|---|---|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        pub, bare, prep = r["published_rate"], r.get("bare_rate"), r.get("prepared_rate")
+        lines.append(f"| {r['num_envs']} x {_e(r['env_steps'])} | {r['impl']} | {pub / 1e6:.4g} | "
+                     + " | ".join("" if v is None else f"{v / 1e6:.4g}" for v in (bare, prep)) + " | "
+                     + " | ".join("" if v is None else f"{v / pub:.2f}x" for v in (bare, prep)) + " |")
     lines.append("")
     for n, s in dict.fromkeys((r["num_envs"], r["env_steps"]) for r in rows):
         mine = [r for r in rows if (r["num_envs"], r["env_steps"]) == (n, s)]
@@ -111,9 +135,9 @@ def markdown(rows: list[dict], run: str, label: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run(root: Path, out: Path, workloads=WORKLOADS) -> int:
+def run(root: Path, out: Path, workloads=WORKLOADS, only=None) -> int:
     label = machine.label()
-    rows, source = check(root, label, workloads)
+    rows, source = check(root, label, workloads, only=only)
     md = markdown(rows, source, label)
     print(md)
     folder = Artifacts.new(out, label, "advise-check", machine.info())
