@@ -163,8 +163,8 @@ def _advise_arguments(av) -> None:
     av.add_argument("--budget", default=None, help="with --train: the seconds a user waits at most (default 30)")
     av.add_argument("--check", action="store_true", help="run advise's top rows in fresh user processes (bare and "
                     "after impls.prepare, cold and warm) for 16 x 1e5, 4096 x 1e7 and 65536 x 1e9 env-steps (or the "
-                    "--num-envs x --env-steps given; --impl: these rows) and write them beside its predictions: a benchmark of "
-                    "minutes")
+                    "--num-envs x --env-steps given, several num_envs comma-separated; --impl: these rows) and write "
+                    "them beside its predictions: a benchmark of minutes")
     av.add_argument("--out", default="results", help="with --check: where its folder goes (default results)")
     av.add_argument("--mode", default="rollout", help="rollout (default), step or policy")
     av.add_argument("--device", default="cpu", help="cpu (default) or cuda")
@@ -420,9 +420,9 @@ def cmd_advise(a) -> int:
                 or a.mode != "rollout" or a.device != "cpu":
             raise BadInput("--check runs this machine's newest rollout run's top rows on the cpu as a user would: "
                            "give only --num-envs/--env-steps, --impl, --results and --out")
-        work = advise_check.WORKLOADS if a.num_envs is None else (
-            (cli.positive_int(a.num_envs, "--num-envs"), cli.positive_number(a.env_steps, "--env-steps",
-                                                                            "env-steps (1e7 or 10000000)")),)
+        work = advise_check.WORKLOADS if a.num_envs is None else tuple(
+            (n, cli.positive_number(a.env_steps, "--env-steps", "env-steps (1e7 or 10000000)"))
+            for n in cli.int_list(a.num_envs, "--num-envs"))
         if not Path(a.results).is_dir():
             raise BadInput(f"--results {a.results!r} is not a folder of runs")
         cli.out_folder(a.out)
