@@ -150,6 +150,7 @@ def guarded(monkeypatch, tmp_path):
     for name, t in list(train.TRAINERS.items()):
         monkeypatch.setitem(train.TRAINERS, name, dataclasses.replace(t, run=_stop))
     monkeypatch.setattr("harness.analysis.cpu_code.subprocess", types.SimpleNamespace(run=_stop))  # cpu-code --isa's child
+    monkeypatch.setattr("harness.report.advise_check.run", _stop)  # advise --check: minutes of user processes
     monkeypatch.chdir(tmp_path)
     return tmp_path
 
