@@ -162,7 +162,7 @@ def _advise_arguments(av) -> None:
                     "the time to a solved policy instead (harness train)")
     av.add_argument("--budget", default=None, help="with --train: the seconds a user waits at most (default 30)")
     av.add_argument("--check", action="store_true", help="run advise's top rows in fresh user processes (bare and "
-                    "after impls.prepare, cold and warm) for 16 x 1e5, 4096 x 1e7 and 65536 x 1e9 env-steps (or the "
+                    "after impls.prepare, cold and warm) for 1e5 env-steps at 16 environments, 1e7 at 4096, 1e9 at 65536 (or the "
                     "--num-envs x --env-steps given, several num_envs comma-separated; --impl: these rows) and write "
                     "them beside its predictions: a benchmark of minutes")
     av.add_argument("--out", default="results", help="with --check: where its folder goes (default results)")

@@ -1,6 +1,7 @@
 """``harness advise --check``: advise's answer held against a user's own processes. For each workload
-(num_envs x env-steps; by default 16 x 1e5, 4096 x 1e7 and 65536 x 1e9), advise's top rows on this
-machine's newest run are run as a user runs them: fresh Pythons through ``impls.make``, in the environment
+(num_envs and env-steps; by default 1e5 env-steps at 16 environments, 1e7 at 4096 and 1e9 at 65536),
+advise's top rows on this machine's newest run are run as a user runs them: fresh Pythons through
+``impls.make``, in the environment
 a user's shell gives (none of the registry's settings: XLA_FLAGS, JAX_NUM_CPU_DEVICES, OMP_PROC_BIND),
 each with compile caches of its own, first empty (cold) and then as the first left them (warm); once
 bare and once after ``impls.prepare`` (the one line the docs give). Each time to a result
