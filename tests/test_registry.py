@@ -226,10 +226,13 @@ def test_the_implementations_page_is_the_registrys():
 
 def _plain(code: str, **extra) -> subprocess.CompletedProcess:
     """``code`` in a fresh Python as a user's script runs: the suite importable, none of the registry's
-    settings in its environment."""
+    settings in its environment (the test run's Numba and JAX caches kept, as tests/test_docs.py's examples
+    keep them: these processes measure nothing, and a kernel another test compiled loads)."""
     from harness.measure import process
 
-    env = {k: v for k, v in process.python_env().items() if k not in ("XLA_FLAGS", "JAX_NUM_CPU_DEVICES", "OMP_PROC_BIND")}
+    caches = {k: os.environ[k] for k in process.NOT_TO_CHILDREN if k in os.environ}
+    env = {k: v for k, v in process.python_env(extra=caches).items()
+           if k not in ("XLA_FLAGS", "JAX_NUM_CPU_DEVICES", "OMP_PROC_BIND")}
     return subprocess.run([sys.executable, "-c", code], env={**env, **extra}, capture_output=True, text=True,
                           timeout=300)
 
