@@ -425,6 +425,11 @@ def missing_settings(name: str, device: str = "cpu", environ=None) -> list[tuple
             and not (v in env.get(k, "").split() if k == "XLA_FLAGS" else env.get(k) == v)]
 
 
+def setting_variables() -> set[str]:
+    """Every variable a registered row's measuring process is given (Entry.env): what a user's shell lacks."""
+    return {k for n in available() for _, k, _ in entry(n).env}
+
+
 def settings_read(name: str, device: str = "cpu", read: dict | None = None) -> dict:
     """For a row's describe(): ``settings_missing``, the settings its sweep measures it with that this
     process runs without (empty where none is missing), judged by ``read``, the variables as its framework
@@ -534,5 +539,5 @@ __all__ = ["CPU_CORES", "Cartpole", "Entry", "Knob", "MODES", "MULTI_OUTPUT_FUSI
            "available",
            "check_knob", "devices", "entry", "has_mode", "has_policy", "has_step", "having", "installed_by_setup", "is_external", "is_interpreted",
            "knob_names", "knobs", "load", "make", "make_vec", "missing_settings", "packages", "prepare", "process_env",
-           "register", "rng_modes", "settings_read", "step_impls",
+           "register", "rng_modes", "setting_variables", "settings_read", "step_impls",
            "unregister", "with_role"]

@@ -231,8 +231,9 @@ def _plain(code: str, **extra) -> subprocess.CompletedProcess:
     from harness.measure import process
 
     caches = {k: os.environ[k] for k in process.NOT_TO_CHILDREN if k in os.environ}
-    env = {k: v for k, v in process.python_env(extra=caches).items()
-           if k not in ("XLA_FLAGS", "JAX_NUM_CPU_DEVICES", "OMP_PROC_BIND")}
+    settings = impls.setting_variables()
+    assert settings == {"XLA_FLAGS", "JAX_NUM_CPU_DEVICES", "OMP_PROC_BIND"}  # the registry's, as the docs name them
+    env = {k: v for k, v in process.python_env(extra=caches).items() if k not in settings}
     return subprocess.run([sys.executable, "-c", code], env={**env, **extra}, capture_output=True, text=True,
                           timeout=300)
 
