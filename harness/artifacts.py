@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from harness import cli
-from harness.table import of_frame
+from harness.table import Table, of_frame
 
 if TYPE_CHECKING:  # pandas is imported where a table is made: a measuring process never makes one
     import pandas as pd
@@ -346,15 +346,28 @@ def fmt_ratio(v) -> str:
 
 def to_markdown(table: pd.DataFrame, fmt=fmt_rate, corner: str = "", index: bool = True,
                 right: bool | None = None) -> str:
-    """A Markdown table (harness.table renders it). ``fmt`` formats every cell, or is a dict of column ->
+    """A Markdown table (harness.table renders it): :func:`frame_table`'s."""
+    return frame_table(table, fmt, corner, index, right).markdown()
+
+
+def frame_table(table: pd.DataFrame, fmt=fmt_rate, corner: str = "", index: bool = True,
+                right: bool | None = None, caption: str = "") -> Table:
+    """A DataFrame as a table value (harness.table). ``fmt`` formats every cell, or is a dict of column ->
     formatter (missing columns: fmt_value). Columns of numbers are right-aligned (all columns with
     ``right=True``)."""
-    return of_frame(table, fmt, corner, index, right, default=fmt_value).markdown()
+    t = of_frame(table, fmt, corner, index, right, default=fmt_value)
+    t.caption = caption
+    return t
+
+
+def rows_table(rows: list[dict], columns: list[tuple[str, str]], fmt=fmt_value, caption: str = "") -> Table:
+    """Rows of dicts as a table value with the columns (key, heading)."""
+    return frame_table(rows_frame(rows, columns), fmt=fmt, index=False, caption=caption)
 
 
 def rows_to_markdown(rows: list[dict], columns: list[tuple[str, str]], fmt=fmt_value) -> str:
     """Rows of dicts as a Markdown table with the columns (key, heading)."""
-    return to_markdown(rows_frame(rows, columns), fmt=fmt, index=False)
+    return rows_table(rows, columns, fmt).markdown()
 
 
 def rows_frame(rows: list[dict], columns: list[tuple[str, str]]) -> pd.DataFrame:

@@ -33,6 +33,10 @@ class Table:
     frame: "pd.DataFrame | None" = None  # the numbers behind the cells (the CSV)
     empty: bool = False
 
+    def block(self) -> str:
+        """The caption (where there is one), a blank line and the table, as Markdown."""
+        return (f"{self.caption}\n\n" if self.caption else "") + self.markdown()
+
     def markdown(self) -> str:
         """The table alone, as Markdown (``(no results)`` for a table without rows)."""
         if self.empty:
@@ -136,34 +140,54 @@ def of_frame(table: "pd.DataFrame", fmt, corner: str = "", index: bool = True, r
     return Table(head, rows, ([False] if index else []) + [numeric(c) for c in cols], frame=table)
 
 
-_SEP = re.compile(r"^\|(\s*:?-+:?\s*\|)+\s*$")
+@dataclass(frozen=True)
+class Heading:
+    """A section's heading in a :class:`Doc` (the page shows it above the section's tables)."""
+    text: str
+
+    def markdown(self) -> str:
+        return f"\n#### {self.text}\n\n"
 
 
-def _cells(line: str) -> list[str]:
-    return [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", line.strip()[1:-1])]
+class Doc:
+    """Prose, headings and tables in the order a reader meets them: an analysis's result as its command
+    prints and writes it, and its section of the results page. Markdown renders each table after its
+    caption; the HTML page takes the tables as the values they are (:meth:`tables`), never reading one
+    back out of Markdown."""
 
+    def __init__(self, *parts: "str | Heading | Table | Doc"):
+        self.parts: list = []
+        for p in parts:
+            if isinstance(p, Doc):
+                self.parts += p.parts
+            elif not isinstance(p, str) or p:
+                self.parts.append(p)
 
-def of_markdown(text: str) -> list[tuple[str, Table]]:
-    """(heading, table) for every Markdown table of ``text``: the analyses' sections, which are written
-    as Markdown; the paragraph just before a table is its caption."""
-    lines, tables, heading, para, fresh = text.splitlines(), [], "", [], True
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        if line.startswith("#"):
-            heading, para, fresh = line.lstrip("#").strip(), [], True
-        elif line.startswith("|") and i + 1 < len(lines) and _SEP.match(lines[i + 1]):
-            head, right, rows, i = _cells(line), [c.strip().endswith(":") for c in _cells(lines[i + 1])], [], i + 2
-            while i < len(lines) and lines[i].startswith("|"):
-                rows.append(_cells(lines[i]))
-                i += 1
-            tables.append((heading, Table(head, rows, right, caption=" ".join(para))))
-            para, fresh = [], True
-            continue
-        elif line.strip():
-            para = [line.strip()] if fresh else para + [line.strip()]
-            fresh = False
-        else:
-            fresh = True
-        i += 1
-    return tables
+    def __radd__(self, other: str) -> "Doc":
+        return Doc(other, self)
+
+    def __bool__(self) -> bool:
+        return bool(self.parts)
+
+    def markdown(self) -> str:
+        return "".join(p if isinstance(p, str) else p.block() if isinstance(p, Table) else p.markdown()
+                       for p in self.parts)
+
+    __str__ = markdown
+
+    def tables(self) -> list[tuple[str, Table]]:
+        """(the heading above it, the table) for each table, in order."""
+        out, heading = [], ""
+        for p in self.parts:
+            if isinstance(p, Heading):
+                heading = p.text
+            elif isinstance(p, Table):
+                out.append((heading, p))
+        return out
+
+    @staticmethod
+    def join(sep: str, docs) -> "Doc":
+        out = Doc()
+        for i, d in enumerate(docs):
+            out = Doc(out, sep if i else "", d)
+        return out

@@ -6,8 +6,9 @@ import numpy as np
 
 import impls
 from harness import cli
-from harness.artifacts import Artifacts, rows_to_markdown
+from harness.artifacts import Artifacts, rows_table, rows_to_markdown
 from harness.measure import machine
+from harness.table import Doc, Heading
 
 SHAPE = {"rows": [{"impl": "str", "num_envs": "count", "steps": "count", "episodes": "int", "mean_length": "pos"}]}
 COLUMNS = [("impl", "implementation"), ("num_envs", "environments"), ("steps", "steps"), ("episodes", "episodes"),
@@ -50,7 +51,8 @@ def episodes_command(a, reader) -> int:
     return 0
 
 
-def episodes_section(reader, paths, df) -> str:
+def episodes_section(reader, paths, df) -> Doc:
     found = reader.artifacts(paths, "episodes")
-    return "" if not found else (f"\n#### Episodes under a random policy\n\nFrom `python -m harness episodes` "
-                                 f"({found[-1].folder.name}).\n\n" + rows_to_markdown(found[-1].doc["rows"], COLUMNS))
+    return Doc() if not found else Doc(
+        Heading("Episodes under a random policy"),
+        rows_table(found[-1].doc["rows"], COLUMNS, caption=f"From `python -m harness episodes` ({found[-1].folder.name})."))

@@ -73,7 +73,9 @@ def test_a_new_analysis_is_one_module_and_one_entry(with_example, tmp_path, caps
     [found] = reader.artifacts([tmp_path], "episodes")  # read back, its entry's shape checked
     assert found.doc["rows"][0]["mean_length"] == row["mean_length"]
     page = build.analyses([tmp_path], pd.DataFrame())
-    assert "#### Episodes under a random policy" in page and folder.name in page
+    assert "#### Episodes under a random policy" in page.markdown() and folder.name in page.markdown()
+    [(heading, table)] = page.tables()  # the HTML page gets the table itself, under its section's heading
+    assert heading == "Episodes under a random policy" and table.rows[0][0] == "numpy" and folder.name in table.caption
     assert main(["episodes", "--impl", "nope", "--out", str(tmp_path)]) == 2
     assert "unknown --impl 'nope'" in capsys.readouterr().err and len(list(tmp_path.iterdir())) == 1
 
@@ -91,7 +93,7 @@ def test_the_page_renders_the_sections_in_the_registrys_order(monkeypatch):
     shown = []
     fake = [dataclasses.replace(e, section=True) for e in registry.ANALYSES]
     monkeypatch.setattr(registry, "ANALYSES", tuple(fake))
-    monkeypatch.setattr(registry.Analysis, "hook", lambda self, what: lambda r, p, d: shown.append(self.name) or "")
+    monkeypatch.setattr(registry.Analysis, "hook", lambda self, what: lambda r, p, d: shown.append(self.name) or build.Doc())
     build.analyses([], pd.DataFrame())
     assert shown == [e.name for e in fake]
 

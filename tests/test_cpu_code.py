@@ -128,8 +128,8 @@ def test_of_peak_says_which_processes_its_rates_came_from():
            "measured_env_steps_per_s": 6e8, "of_ceiling": 0.3, "peak_env_steps_per_s": 1e9, "peak_chains": 4,
            "peak_ipc": 2.0, "of_peak": 0.6}
     mach = cc.Machine("m", 2, 3.0, 6, 4, False, "")
-    old, new = cc.to_markdown([row], 16384, mach), cc.to_markdown([{**row, "beside_peak_env_steps_per_s": 5e8,
-                                                                    "of_peak": 0.5}], 16384, mach)
+    old, new = cc.to_table([row], 16384, mach).block(), cc.to_table([{**row, "beside_peak_env_steps_per_s": 5e8,
+                                                                    "of_peak": 0.5}], 16384, mach).block()
     assert "(two processes)" in old and "timed in turns" not in old and "| 60% |" in old
     assert "timed in turns" in new and "| 0.500 | 50% |" in new
 

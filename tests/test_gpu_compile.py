@@ -383,7 +383,7 @@ def test_per_pass_dumps_name_the_pass_that_made_the_kernels(tmp_path):
                                         "sine": (0.5, 0)}
     rows = [{"status": "ok", "program": "p", "target": t, "pass_changes": got, "passes_run": gpu_passes.passes_run(PASS_LOG)}
             for t in ("a100", "h100")]
-    md = gpu_passes.markdown(rows)
+    md = gpu_passes.to_doc(rows).markdown()
     assert "| priority-fusion | \u22121 |" in md and "| before optimizations | 1.5 |" in md
     assert "fusion merger (`fusion_merger`): not run" in md and "priority fusion (`priority-fusion`): runs" in md
 

@@ -148,4 +148,4 @@ def test_a_result_without_copies_told_apart_says_so():
     """The fixture was compiled before copies were counted apart: the model says so instead of a fit on none."""
     m = _fixture_model()
     assert all(v is None for v in m["copies"]["per_step"].values())
-    assert "Device copies are not told apart in this gpu-compile result" in gm.markdown(m)
+    assert "Device copies are not told apart in this gpu-compile result" in gm.to_doc(m).markdown()

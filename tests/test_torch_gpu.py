@@ -121,7 +121,7 @@ def test_the_model_predicts_the_torch_rows_without_fitting_to_them():
     assert pred["anchored_today"] == pytest.approx(ts["num_envs"] / gpu_model.step_time(t, a, m1["fits"]["anchored"]["b_s"]))
     row = next(r for r in m1["torch_comparison"] if r["program"] == "torchscript")
     assert row["study"] == gpu_model.STUDY_TORCHSCRIPT and row["kernels_per_step"] == 1.0
-    assert "1.97x" in gpu_model.markdown(m1) and not m0["torch_comparison"]
+    assert "1.97x" in gpu_model.to_doc(m1).markdown() and not m0["torch_comparison"]
 
 
 def _installed() -> None:

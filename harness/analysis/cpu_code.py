@@ -19,6 +19,7 @@ import impls
 from harness.analysis import code_child
 from harness.analysis.asm import CLASSES, analyse_loops, hot_loops, parse_llvm_asm, parse_objdump
 from harness.measure import machine, process
+from harness.table import Doc, Heading, Table
 
 @dataclasses.dataclass
 class Machine:
@@ -184,10 +185,10 @@ def table(names: list[str], num_envs: int, rates: dict[str, float],
     return rows, texts
 
 
-def to_markdown(rows: list[dict], num_envs: int, mach: Machine | None, label: str = "") -> str:
+def to_table(rows: list[dict], num_envs: int, mach: Machine | None, label: str = "") -> Table:
     """The table of a cpu-code result (``mach``: the core model it used; None for results written
     before it was kept: then ``label`` names the machine)."""
-    from harness.artifacts import rows_to_markdown
+    from harness.artifacts import rows_table
 
     columns = [(h, h) for h in ("impl", "vector bits", *CLASSES, "instr. per env-step", "ceiling (G env-steps/s)",
                                 "limiter", f"measured at {num_envs} (G/s)", "of ceiling", "measured peak (G/s)",
@@ -211,12 +212,13 @@ def to_markdown(rows: list[dict], num_envs: int, mach: Machine | None, label: st
                       "beside the peak (G/s)": (f"{r['beside_peak_env_steps_per_s'] / 1e9:.3f}"
                                                 if r.get("beside_peak_env_steps_per_s") else ""),
                       "of peak": f"{r['of_peak']:.0%}" if r.get("of_peak") else "", "note": r["note"]})
+    fmt = lambda v: "" if v is None or v != v else str(v)  # noqa: E731
     if mach is None:  # a result written before results kept the core model
-        return (f"Machine code per environment step on {label} (instructions of the hot loops per env-step, by "
-                "class; the ceiling as that run's core model computed it; measured: the latest rollout result "
-                f"then at {num_envs} environments).\n\n"
-                + rows_to_markdown(cells, columns, fmt=lambda v: "" if v is None or v != v else str(v)))
-    return (f"Machine code per environment step on {mach.label} ({mach.cores} cores at {mach.ghz:.2f} GHz, the clock "
+        return rows_table(cells, columns, fmt, caption=(
+            f"Machine code per environment step on {label} (instructions of the hot loops per env-step, by "
+            "class; the ceiling as that run's core model computed it; measured: the latest rollout result "
+            f"then at {num_envs} environments)."))
+    return rows_table(cells, columns, fmt, caption=(f"Machine code per environment step on {mach.label} ({mach.cores} cores at {mach.ghz:.2f} GHz, the clock "
             "/proc/cpuinfo reports, which on a VM may be the nominal one: a fraction above 100% means the "
             f"cores ran faster than that; "
             f"the ceiling's model: {mach.source}). Instructions of the hot loops per env-step, by class; the "
@@ -228,16 +230,15 @@ def to_markdown(rows: list[dict], num_envs: int, mach: Machine | None, label: st
             "(harness/analysis/cpu_peak.py): what this core sustains for that mix, measured"
             + ("; beside the peak: the implementation's rollout at this size timed in turns with the "
                "micro-kernels in the same process (15 rounds, medians), and of peak is that rate over the peak, "
-               "a ratio within one run, unlike the columns before it.\n\n" if beside else
-               "; of peak: the measured column over the peak (two processes).\n\n")
-            + rows_to_markdown(cells, columns, fmt=lambda v: "" if v is None or v != v else str(v)))
+               "a ratio within one run, unlike the columns before it." if beside else
+               "; of peak: the measured column over the peak (two processes).")))
 
 
 def write(rows: list[dict], texts: dict[str, str], num_envs: int, out) -> None:
     """Into ``out`` (an harness.artifacts.Artifacts folder): the table, its rows as JSON, and each
     implementation's disassembly."""
     mach = this_machine()
-    out.text("cpu-code.md", to_markdown(rows, num_envs, mach))
+    out.text("cpu-code.md", to_table(rows, num_envs, mach).block())
     out.data("cpu-code", {"model": dataclasses.asdict(mach), "num_envs": num_envs, "rows": rows})
     for name, text in texts.items():
         out.text(f"{name}.s", text)
@@ -270,7 +271,7 @@ def cpu_code_command(a, reader) -> int:
                 "--out", str(out), "--isa", isa]
         return subprocess.run(argv, env={**os.environ, **machine.forcing_env(isa)}).returncode
     rows, texts = table(names, n, reader.measured(machine.label(), n))
-    print(to_markdown(rows, n, this_machine()))
+    print(to_table(rows, n, this_machine()).block())
     if not any(r["status"] == "ok" for r in rows):
         print("error: no implementation could be analysed (reasons above); nothing written", file=sys.stderr)
         return 1
@@ -280,13 +281,13 @@ def cpu_code_command(a, reader) -> int:
     return 0
 
 
-def cpu_code_section(reader, paths, df) -> str:
+def cpu_code_section(reader, paths, df) -> Doc:
     """The newest ``harness cpu-code`` result of each machine under the result paths, newest machine first."""
     newest = {a.label: a for a in reader.artifacts(paths, "cpu-code")}
     if not newest:
-        return ""
-    return "\n#### CPU code: instructions per env-step and the ceiling\n" + "".join(
-        f"\nFrom `python -m harness cpu-code` ({a.folder.name}; each implementation's disassembly beside it).\n\n"
-        + to_markdown(a.doc["rows"], a.doc["num_envs"], Machine(**a.doc["model"]) if "model" in a.doc else None,
-                      a.label)
-        for a in reversed(list(newest.values())))
+        return Doc()
+    return Doc(Heading("CPU code: instructions per env-step and the ceiling"), Doc.join("\n", (
+        Doc(f"From `python -m harness cpu-code` ({a.folder.name}; each implementation's disassembly beside it).\n\n",
+            to_table(a.doc["rows"], a.doc["num_envs"], Machine(**a.doc["model"]) if "model" in a.doc else None,
+                     a.label))
+        for a in reversed(list(newest.values())))))

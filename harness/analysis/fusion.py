@@ -35,6 +35,7 @@ from harness import child
 from harness.analysis import hlo, torch_graphs
 from harness.cli import BadInput
 from harness.measure import grid, process, strict, timing, variants
+from harness.table import Doc, Heading, Table
 
 # XLA settings for the ablation, per device: name -> XLA_FLAGS added to the default.
 ABLATIONS = {
@@ -161,10 +162,10 @@ ABLATION_COLUMNS = [("setting", "setting"), ("rng", "rng"), ("xla_flags", "XLA_F
                     ("speed_vs_default", "vs default"), ("reason", "note")]
 
 
-def table_markdown(kind: str, rows: list[dict], label: str, rounds: int | None = None) -> str:
+def table_of(kind: str, rows: list[dict], label: str, rounds: int | None = None) -> "Table":
     """A fusion (``kind`` "fusion") or ablation ("ablation-IMPL") table from its rows: what harness
     fusion / ablate print and write, and what the report renders from their JSON."""
-    from harness.artifacts import rows_to_markdown
+    from harness.artifacts import rows_table
 
     first = rows[0] if rows else {}
     size = f"{first.get('num_envs')} environments x {first.get('steps')} steps ({first.get('device')}" + (
@@ -174,7 +175,7 @@ def table_markdown(kind: str, rows: list[dict], label: str, rounds: int | None =
     else:
         which = " ".join(filter(None, (first.get("impl") or kind.removeprefix("ablation-"), first.get("variant"))))
         title, columns = f"XLA pass ablation of {which}, {size}.", ABLATION_COLUMNS
-    return f"{title}\nMachine: {label}.\n\n" + rows_to_markdown(rows, columns)
+    return rows_table(rows, columns, caption=f"{title}\nMachine: {label}.")
 
 
 def _finish(row: dict) -> dict:
@@ -285,7 +286,7 @@ def _write_rows(out: Path, kind: str, rows: list, rounds: int) -> Path:
     from harness.measure import machine
 
     folder = Artifacts.new(out, machine.label(), kind, machine.info())
-    md = table_markdown(kind, rows, machine.label(), rounds)
+    md = table_of(kind, rows, machine.label(), rounds).block()
     folder.table(kind, rows_frame(rows, TABLE_COLUMNS if kind == "fusion" else ABLATION_COLUMNS), md, index=False)
     folder.data(kind, {"rows": rows, "rounds": rounds})
     print(md)
@@ -337,7 +338,7 @@ def _ablate_compile_only(targets, name: str, variant: str, rng: str, settings: d
 
     program = gpu_compile.Program(name, rng, variant)
     rows = gpu_compile.ablation(targets, program, settings, n, steps)
-    md = gpu_compile.ablation_markdown(rows, program.label, n, steps)
+    md = gpu_compile.ablation_table(rows, program.label, n, steps).block()
     print(md)
     if not any(r["status"] == "ok" for r in rows):
         print(f"error: nothing compiled ({rows[0].get('reason', 'see above')}); nothing written", file=sys.stderr)
@@ -349,18 +350,18 @@ def _ablate_compile_only(targets, name: str, variant: str, rng: str, settings: d
     return 0 if all(r["status"] == "ok" for r in rows) else 1
 
 
-def fusion_section(reader, paths, df) -> str:
+def fusion_section(reader, paths, df) -> Doc:
     """The fusion and ablation tables under the result paths (harness fusion / ablate), from their JSON."""
     from harness.analysis import gpu_compile
 
-    def render(a) -> str:
+    def render(a) -> Table:
         if a.kind.endswith("-gpu"):  # harness ablate --target: compile-only on GPU targets
-            return gpu_compile.ablation_markdown(a.doc["rows"], a.doc["program"], a.doc["num_envs"], a.doc["steps"])
-        return table_markdown(a.kind, a.doc["rows"], a.label, a.doc.get("rounds"))
+            return gpu_compile.ablation_table(a.doc["rows"], a.doc["program"], a.doc["num_envs"], a.doc["steps"])
+        return table_of(a.kind, a.doc["rows"], a.label, a.doc.get("rounds"))
 
-    return "\n#### Fusion and ablation tables\n\n" + "\n".join(
-        f"**{a.folder.name}** ({a.kind}):\n\n" + render(a)
-        for a in reader.artifacts(paths) if a.kind == "fusion" or a.kind.startswith("ablation-"))
+    return Doc(Heading("Fusion and ablation tables"), Doc.join("\n", (
+        Doc(f"**{a.folder.name}** ({a.kind}):\n\n", render(a))
+        for a in reader.artifacts(paths) if a.kind == "fusion" or a.kind.startswith("ablation-"))))
 
 
 if __name__ == "__main__":  # a worker (harness/child.py): one row's arguments in, the row out

@@ -24,6 +24,7 @@ import impls
 from harness import child
 from harness.analysis import gpu_passes, gpu_targets, hlo, old_xla, sass, torch_gpu
 from harness.measure import grid, process, variants
+from harness.table import Doc, Heading, Table
 
 PLUGIN_ENV = "CARTPOLE_XLA_GPU"
 PPO_CONFIG = "fast-zoo"
@@ -519,15 +520,16 @@ ABLATION_COLUMNS = [("target", "target"), ("setting", "setting"), ("xla_flags", 
                     ("fusion_kinds", "fusions/step by kind"), ("note", "note")]
 
 
-def ablation_markdown(rows: list[dict], program: str, num_envs: int, steps: int) -> str:
-    from harness.artifacts import rows_to_markdown
+def ablation_table(rows: list[dict], program: str, num_envs: int, steps: int) -> Table:
+    from harness.artifacts import rows_table
 
     flat = [{**r, "launches_per_iteration": (r.get("launches") or {}).get("per_iteration"),
              "fusion_kinds": ", ".join(f"{k} {v:g}" for k, v in (r.get("fusion_kinds") or {}).items()),
              "note": r.get("reason", "")} for r in rows]
-    return (f"XLA:GPU pass ablation of {program}, {num_envs} environments x {steps} steps, compiled without a GPU "
-            "(each setting applied to its compile alone; effect: against the default's optimized HLO and thunk "
-            "sequence). Compile-only: counts, not times.\n\n" + rows_to_markdown(flat, ABLATION_COLUMNS))
+    return rows_table(flat, ABLATION_COLUMNS, caption=(
+        f"XLA:GPU pass ablation of {program}, {num_envs} environments x {steps} steps, compiled without a GPU "
+        "(each setting applied to its compile alone; effect: against the default's optimized HLO and thunk "
+        "sequence). Compile-only: counts, not times."))
 
 
 def sass_per_env_step(kernels: dict, launches: dict, num_envs: int, steps: int, trip: int,
@@ -750,10 +752,10 @@ COLUMNS = [("target", "target"), ("xla", "compiler"), ("program", "program"), ("
            ("ceiling", "issue ceiling (G env-steps/s)"), ("note", "note")]
 
 
-def to_markdown(result: dict) -> str:
+def to_table(result: dict) -> Table:
     import pandas as pd
 
-    from harness.artifacts import to_markdown as markdown_table
+    from harness.artifacts import frame_table
 
     df = pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]).rename(columns=dict(COLUMNS))
     num = lambda d: (lambda v: "" if v is None or v != v else f"{v:.{d}f}")  # noqa: E731
@@ -763,7 +765,8 @@ def to_markdown(result: dict) -> str:
            "SASS instr./env-step": num(0), "of which the loop body": num(0), "issue ceiling (G env-steps/s)": num(1)}
     targets = "; ".join(f"{t['target']} = {t['description']} ({t['arch']}, {t['sms']} SMs, {t['clock_ghz']} GHz)"
                         for t in result["targets"])
-    return (f"XLA:GPU compiled without a GPU: {result['num_envs']} environments x {result['steps']} steps "
+    return frame_table(df, fmt=fmt, index=False, caption=(
+            f"XLA:GPU compiled without a GPU: {result['num_envs']} environments x {result['steps']} steps "
             f"(PPO: one update of {PPO_CONFIG}). Compile-only, nothing timed. Kernels, copies and conditions per "
             "step: what the GPU runs, counted apart over the rollout's steps (kernels: fusions and library kernels; "
             "copies: device copies and memsets; conditions: the loop's, which runs only where its trip count is "
@@ -782,8 +785,7 @@ def to_markdown(result: dict) -> str:
             "PyTorch's rows (Inductor's Triton kernels, TorchScript's NNC kernels, eager's ATen ops) come from its CUDA "
             "build's compilers answered from the target's figures, launches from Inductor's wrapper code over the steps "
             "of one call, steps/iteration the steps of one call (harness/analysis/torch_gpu.py). "
-            "Targets: " + targets + ".\n\n"
-            + markdown_table(df, fmt=fmt, index=False))
+            "Targets: " + targets + "."))
 
 
 def write(result: dict, out) -> None:
@@ -791,10 +793,10 @@ def write(result: dict, out) -> None:
     import pandas as pd
 
     out.table("gpu_compile", pd.DataFrame(table_rows(result), columns=[k for k, _ in COLUMNS]),
-              to_markdown(result) + "\n", index=False)
-    passes = gpu_passes.markdown(result["rows"])
+              to_table(result).block() + "\n", index=False)
+    passes = gpu_passes.to_doc(result["rows"])
     if passes:
-        out.text("passes.md", passes + "\n")
+        out.text("passes.md", passes.markdown() + "\n")
 
 
 if __name__ == "__main__":  # the compile child (run_target)
@@ -837,9 +839,9 @@ def gpu_compile_command(a, reader) -> int:
     out = cli.out_folder(a.out)
     with tempfile.TemporaryDirectory() as dump:
         result = study(targets, chosen, n, steps, Path(dump), kernels, passes=a.passes, xla=versions)
-        print(to_markdown(result))
+        print(to_table(result).block())
         if a.passes:
-            print(gpu_passes.markdown(result["rows"]))
+            print(gpu_passes.to_doc(result["rows"]))
         if not any(r["status"] == "ok" for r in result["rows"] + result["torch_rows"] + result["cuda_kernels"]):
             # the plugin's problem only where XLA's programs were chosen (a CUDA kernel needs no plugin)
             why = "; ".join(filter(None, [result["rows"] and result["plugin_problem"], result["torch_problem"]])) \
@@ -856,15 +858,15 @@ def gpu_compile_command(a, reader) -> int:
     return 0
 
 
-def gpu_compile_section(reader, paths, df) -> str:
+def gpu_compile_section(reader, paths, df) -> Doc:
     """The newest ``harness gpu-compile`` result under the result paths (compile-only: no GPU ran it), and
     which pass made which kernel where it was compiled with --passes."""
     found = reader.artifacts(paths, "gpu-compile")
     if not found:
-        return ""
-    passes = gpu_passes.markdown(found[-1].doc["rows"])
-    return ("\n#### XLA:GPU compiled without a GPU: kernels, launches and SASS per step\n\n"
-            f"From `python -m harness gpu-compile` ({found[-1].folder.name}); compile-only, nothing here was "
-            "timed on a GPU (docs/gpu-compile.md).\n\n" + to_markdown(found[-1].doc) + "\n"
-            + (f"\n#### Which XLA:GPU pass makes which kernel\n\nFrom `python -m harness gpu-compile --passes` "
-               f"({found[-1].folder.name}).\n\n{passes}\n" if passes else ""))
+        return Doc()
+    passes = gpu_passes.to_doc(found[-1].doc["rows"])
+    return Doc(Heading("XLA:GPU compiled without a GPU: kernels, launches and SASS per step"),
+               f"From `python -m harness gpu-compile` ({found[-1].folder.name}); compile-only, nothing here was "
+               "timed on a GPU (docs/gpu-compile.md).\n\n", to_table(found[-1].doc), "\n",
+               Doc(Heading("Which XLA:GPU pass makes which kernel"), "From `python -m harness gpu-compile --passes` "
+                   f"({found[-1].folder.name}).\n\n", passes, "\n") if passes else "")

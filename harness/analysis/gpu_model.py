@@ -35,6 +35,7 @@ import math
 
 import impls
 from harness.analysis import gpu_targets, sass
+from harness.table import Doc, Heading
 
 FIT_TARGET = "rtx2080ti"  # the study's GPU
 RNG = "threefry"  # the study's random numbers
@@ -337,8 +338,8 @@ def _bound(t: dict, a: float, b: float) -> str:
     return max(parts, key=parts.get)
 
 
-def markdown(m: dict) -> str:
-    from harness.artifacts import rows_to_markdown
+def to_doc(m: dict) -> Doc:
+    from harness.artifacts import rows_table
 
     pct = lambda v: f"{v * 100:+.0f}%"  # noqa: E731
     fits = m["fits"]
@@ -366,14 +367,15 @@ def markdown(m: dict) -> str:
     consts = "; ".join(f"{name}: a = {f['a_s'] * 1e6:.3g} us per launch ({'fitted' if f['a_fitted'] else 'published'}),"
                        f" b = {f['b_s'] * 1e6:.3g} us per loop iteration (fitted), rms of the log residuals "
                        f"{f['rms_log_residual']:.2f}" for name, f in fits.items())
-    return (f"**A model, not a measurement.** Time per step = a x launches + b x loop iterations + max(bytes / "
+    return Doc(rows_table(ratio_rows, cols, caption=(
+            f"**A model, not a measurement.** Time per step = a x launches + b x loop iterations + max(bytes / "
             f"bandwidth, issue, dependency chain), from harness gpu-compile's counts ({m['num_envs']} environments; "
             f"compiled by XLA (jaxlib) {m['jax']}), fitted to the study's speed-ups on the {m['fit_target']} (naive: "
-            f"{m['naive']}). {consts}. The published launch cost: {m['launch_source']}.\n\n"
-            + rows_to_markdown(ratio_rows, cols) + copies_markdown(m) + by_xla_markdown(m)
-            + torch_markdown(m)
-            + f"\n\nPredicted env-steps/s, millions (the model on XLA {m['jax']}'s counts; PyTorch's rows held out of "
-            "the fit; nothing here was measured on a GPU):\n\n" + rows_to_markdown(pred, pcols))
+            f"{m['naive']}). {consts}. The published launch cost: {m['launch_source']}.")),
+               copies_markdown(m), by_xla_doc(m), torch_doc(m), "\n\n",
+               rows_table(pred, pcols, caption=(
+                   f"Predicted env-steps/s, millions (the model on XLA {m['jax']}'s counts; PyTorch's rows held out "
+                   "of the fit; nothing here was measured on a GPU):")))
 
 
 def copies_markdown(m: dict) -> str:
@@ -396,13 +398,13 @@ def copies_markdown(m: dict) -> str:
             f"{f['rms_log_residual']:.2f} (copies as launches: {base['rms_log_residual']:.2f}); {ratios}.")
 
 
-def torch_markdown(m: dict) -> str:
+def torch_doc(m: dict) -> Doc:
     """The study's TorchScript comparison (see torch_comparison) as a table."""
-    from harness.artifacts import rows_to_markdown
+    from harness.artifacts import rows_table
 
     rows = m.get("torch_comparison") or []
     if not rows:
-        return ""
+        return Doc()
     x = lambda v: "" if v is None else f"{v:.2f}x"  # noqa: E731
     n = lambda d: (lambda v: "" if v is None else f"{v:.{d}f}")  # noqa: E731
     shown = [{**r, "kernels_per_step": n(3)(r["kernels_per_step"]), "sass_per_env_step": n(0)(r["sass_per_env_step"]),
@@ -410,20 +412,20 @@ def torch_markdown(m: dict) -> str:
     cols = [("program", "program"), ("compiler", "compiler"), ("kernels_per_step", "kernels/step"),
             ("sass_per_env_step", "SASS instr./env-step"), ("study", "study (measured)")]
     cols += [(f"{f}_{rt}", f"model, {f}, {rt}'s runtime") for f in m["fits"] for rt in RUNTIMES]
-    return (f"\n\nPyTorch beside the study's naive program and the fused XLA program on the {m['fit_target']}: the "
-            "model's speed-up "
-            "over the naive program (PyTorch's rows held out of the fit; their runtime has no XLA loop, and the host "
-            "time of each Python call, torch.compile's guards and TorchScript's interpreter, is not in the model), "
-            "beside the study's measured TorchScript speed-up:\n\n" + rows_to_markdown(shown, cols))
+    return Doc("\n\n", rows_table(shown, cols, caption=(
+        f"PyTorch beside the study's naive program and the fused XLA program on the {m['fit_target']}: the model's "
+        "speed-up over the naive program (PyTorch's rows held out of the fit; their runtime has no XLA loop, and "
+        "the host time of each Python call, torch.compile's guards and TorchScript's interpreter, is not in the "
+        "model), beside the study's measured TorchScript speed-up:")))
 
 
-def by_xla_markdown(m: dict) -> str:
+def by_xla_doc(m: dict) -> Doc:
     """The two fits on each XLA's counts side by side: which compiler's kernels give the study's ratios."""
-    from harness.artifacts import rows_to_markdown
+    from harness.artifacts import rows_table
 
     fitted = {v: f for v, f in (m.get("by_xla") or {}).items() if "problem" not in f}
     if len(fitted) < 2:
-        return ""
+        return Doc()
     cols = [("rung", "the study's rung"), ("study", "study (RTX 2080 Ti)")]
     rows = [{"rung": k, "study": f"{study:.2f}x"} for k, (study, _) in STUDY.items()]
     for v, f in fitted.items():
@@ -434,8 +436,8 @@ def by_xla_markdown(m: dict) -> str:
                                       f"{r['loo_predicted']:.2f}x)")
     consts = "; ".join(f"XLA {f['jax']}: anchored b = {f['anchored']['b_s'] * 1e6:.3g} us, free a = "
                        f"{f['free']['a_s'] * 1e6:.3g} us and b = {f['free']['b_s'] * 1e6:.3g} us" for f in fitted.values())
-    return ("\n\nThe same two fits on each XLA's counts (the anchored fit's launch cost the published one): "
-            f"{consts}.\n\n" + rows_to_markdown(rows, cols))
+    return Doc("\n\n", rows_table(rows, cols, caption=(
+        f"The same two fits on each XLA's counts (the anchored fit's launch cost the published one): {consts}.")))
 
 
 def compare(m: dict, measured, target: str) -> list[dict]:
@@ -525,7 +527,7 @@ def gpu_model_command(a, reader) -> int:
     except ValueError as exc:
         raise cli.BadInput(f"--from {source}: {exc}") from None
     m["source"] = str(source)
-    md = markdown(m)
+    md = to_doc(m).markdown()
     print(md)
     compared = ""
     if a.measured is not None:
@@ -556,10 +558,11 @@ def gpu_model_command(a, reader) -> int:
     return 0
 
 
-def gpu_model_section(reader, paths, df) -> str:
+def gpu_model_section(reader, paths, df) -> Doc:
     """The newest ``harness gpu-model`` result, after gpu-compile's section (shown where that is)."""
     model_found = reader.artifacts(paths, "gpu-model")
     if not model_found or not reader.artifacts(paths, "gpu-compile"):
-        return ""
-    return (f"\n#### A model of the time per step on the GPU targets (a model, not a measurement)\n\nFrom "
-            f"`python -m harness gpu-model` ({model_found[-1].folder.name}).\n\n{markdown(model_found[-1].doc)}\n")
+        return Doc()
+    return Doc(Heading("A model of the time per step on the GPU targets (a model, not a measurement)"),
+               f"From `python -m harness gpu-model` ({model_found[-1].folder.name}).\n\n",
+               to_doc(model_found[-1].doc), "\n")

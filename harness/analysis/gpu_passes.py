@@ -13,6 +13,7 @@ from collections import Counter
 from pathlib import Path
 
 from harness.analysis import hlo
+from harness.table import Doc, Table
 
 # The fusion passes of the study's XLA:GPU (2023) by their names in XLA's source: GpuInstructionFusion
 # ("fusion", InstructionFusion::name), FusionMerger, GpuHorizontalLoopFusion, and today's.
@@ -167,18 +168,17 @@ def table(rows: list[dict]) -> tuple[list[str], list[tuple[str, dict[str, str]]]
     return programs, out
 
 
-def markdown(rows: list[dict]) -> str:
+def to_doc(rows: list[dict]) -> Doc:
     """The per-pass table (programs as columns) and which of the study's fusion passes this XLA runs;
     one table per XLA version when the rows come from several (gpu-compile --xla)."""
     version = lambda r: r.get("jax") or r.get("xla") or ""  # noqa: E731
     versions = list(dict.fromkeys(version(r) for r in rows if r.get("status") == "ok" and r.get("pass_changes")))
     if len(versions) > 1:
-        return "\n\n".join(f"**XLA (jaxlib) {v}**: " + markdown([r for r in rows if version(r) == v]) for v in versions)
+        return Doc.join("\n\n", (f"**XLA (jaxlib) {v}**: " + to_doc([r for r in rows if version(r) == v])
+                                  for v in versions))
     programs, lines = table(rows)
     if not programs:
-        return ""
-    head = "| pass | " + " | ".join(programs) + " |\n|---|" + "---|" * len(programs) + "\n"
-    body = "".join(f"| {name} | " + " | ".join(cells[p] for p in programs) + " |\n" for name, cells in lines)
+        return Doc()
     ran = next((r["passes_run"] for r in rows if r.get("passes_run")), None)
     presence = ""
     if ran:
@@ -187,8 +187,11 @@ def markdown(rows: list[dict]) -> str:
                     "The study's fusion passes: " + "; ".join(
                         f"{label} (`{name}`): {'runs' if name in ran['passes'] else 'not run' + (' (a pipeline of that name runs)' if name in have else '')}"
                         for name, label in STUDY_PASSES.items()) + ".")
-    return ("Which pass makes the loop's kernels: the rollout loop body's would-be kernels per step (every op that "
-            "does work, before fusion each its own kernel; through the calls the body makes) before XLA:GPU's "
-            "optimizations, each pass's change (a pass run several times summed; passes that changed nothing left "
-            "out), and after them. A cell shows the most common value over the targets, the targets that differ "
-            "in brackets. From XLA's per-pass dumps (`xla_dump_hlo_pass_re=.*`).\n\n" + head + body + presence)
+    return Doc(Table(
+        ["pass", *programs], [[name, *(cells[p] for p in programs)] for name, cells in lines],
+        [False] * (1 + len(programs)), footer=presence,
+        caption="Which pass makes the loop's kernels: the rollout loop body's would-be kernels per step (every op "
+                "that does work, before fusion each its own kernel; through the calls the body makes) before "
+                "XLA:GPU's optimizations, each pass's change (a pass run several times summed; passes that changed "
+                "nothing left out), and after them. A cell shows the most common value over the targets, the "
+                "targets that differ in brackets. From XLA's per-pass dumps (`xla_dump_hlo_pass_re=.*`)."))

@@ -4,7 +4,8 @@ its stage in bin/gpu-run and its docs page. What reads this table:
 - the command line (harness/__main__.py) makes ``python -m harness NAME`` of each entry, its options from
   the module's ``NAME_options(parser)`` and its run from ``NAME_command(args, reader)`` (exit code);
 - the results page (harness/report/build.py) renders, in this table's order, the sections of the entries
-  that have one: the module's ``NAME_section(reader, paths, df)`` (Markdown; "" when nothing to show);
+  that have one: the module's ``NAME_section(reader, paths, df)`` (a harness.table.Doc: prose, headings and
+  table values; empty when nothing to show);
 - the readers check each result against the shape its entry declares for its kind (``shapes``, in
   harness/shapes.py's words; harness.shapes.shape_of);
 - bin/gpu-run takes the entries' stages from ``python -m harness.analysis.registry`` (each runs where

@@ -39,8 +39,9 @@ from pathlib import Path
 import impls
 from harness.analysis import code_child
 from harness import artifacts
-from harness.artifacts import to_markdown as markdown_table
+from harness.artifacts import frame_table
 from harness.measure import process
+from harness.table import Doc, Heading
 
 WARP = 32
 
@@ -650,10 +651,10 @@ def table_rows(result: dict) -> list[dict]:
     return out
 
 
-def to_markdown(result: dict) -> str:
+def to_doc(result: dict) -> Doc:
     parts = by_target(result)
     if len(parts) > 1:
-        return "\n\n".join(f"**{part['rows'][0]['target']}**: " + to_markdown(part) for part in parts)
+        return Doc.join("\n\n", (f"**{part['rows'][0]['target']}**: " + to_doc(part) for part in parts))
     import pandas as pd
 
     p, g = result["reset_fractions"], result["gpu"]
@@ -661,21 +662,21 @@ def to_markdown(result: dict) -> str:
     fmt = {h: (lambda v: "" if v != v else f"{v:.1f}") for k, h in COLUMNS
            if k in ("always", "reset", "cold", "per_env_step", "ceiling", "cycles", "ns")}
     fmt.update({h: (lambda v: "" if v != v else f"{v:.0f}") for k, h in COLUMNS if k in ("registers", "warps_per_sm")})
-    return (f"SASS of the step loop for {result['arch']} (warp instructions per 32 env-steps = "
+    return Doc(frame_table(df, fmt=fmt, index=False, caption=(
+            f"SASS of the step loop for {result['arch']} (warp instructions per 32 env-steps = "
             f"instructions per env-step per thread). Reset block weighted by p_warp = {p['p_warp']:.3f} "
             f"(measured: {p['p_env']:.4f} of env-steps reset; {p['num_envs']} envs x {p['steps']} steps). "
             f"Ceiling on {g['name']}: {g['sms']} SMs at {g['clock_mhz']:.0f} MHz. warps/SM (regs): resident "
             f"warps per SM the registers allow (of {MAX_WARPS_PER_SM}). Lone warp: the time per step of "
             f"one warp with a scheduler to itself (in-order issue, dependency latencies {LATENCY_DOC}), the "
             f"floor of the time per step when there are fewer warps than schedulers, as at the study's "
-            f"2048 environments (64 warps; 10,000 steps take at least 10,000 x that).\n\n"
-            + markdown_table(df, fmt=fmt, index=False))
+            f"2048 environments (64 warps; 10,000 steps take at least 10,000 x that).")))
 
 
 def write(result: dict, out) -> None:
     """Into ``out`` (an harness.artifacts.Artifacts folder): the analysis as JSON and its table."""
     out.data("sass", result)
-    out.text("sass.md", to_markdown(result) + "\n")
+    out.text("sass.md", to_doc(result).markdown() + "\n")
 
 
 # -- a compiler's PTX (XLA's, Triton's, NNC's) read the same way ------------------------------------
@@ -778,7 +779,7 @@ def sass_command(a, reader) -> int:
             result = analyse(chosen_targets[0].arch, chosen, gpu, keep=Path(keep))
         else:
             result = analyse_targets(chosen_targets, chosen, keep=Path(keep))
-        print(to_markdown(result))
+        print(to_doc(result))
         if not any(r["status"] == "ok" for r in result["rows"]):
             print("error: no kernel could be analysed (reasons above); nothing written", file=sys.stderr)
             return 1
@@ -794,12 +795,13 @@ def sass_command(a, reader) -> int:
     return 0
 
 
-def sass_section(reader, paths, df) -> str:
+def sass_section(reader, paths, df) -> Doc:
     """The newest ``harness sass`` table and how close the measured kernels get to its ceiling."""
     found = reader.artifacts(paths, "sass")
     if not found:
-        return ""
-    return (f"\n#### GPU kernels: instructions per env-step and the ceiling\n\n"
-            f"From `python -m harness sass` ({found[-1].folder.name}; SASS files beside it).\n\n"
-            + to_markdown(found[-1].doc) + "\n\nMeasured against that ceiling (best cuda point of each "
-            "build in the results):\n\n" + reader.ceiling_fractions(found[-1].doc, df) + "\n")
+        return Doc()
+    return Doc(Heading("GPU kernels: instructions per env-step and the ceiling"),
+               f"From `python -m harness sass` ({found[-1].folder.name}; SASS files beside it).\n\n",
+               to_doc(found[-1].doc), "\n\n", reader.ceiling_fractions(
+                   found[-1].doc, df, "Measured against that ceiling (best cuda point of each build in the results):"),
+               "\n")

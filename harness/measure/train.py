@@ -20,6 +20,7 @@ import numpy as np
 import impls
 from harness.artifacts import save_figure
 from harness.cli import BadInput
+from harness.table import Doc, Heading, Table
 from impls.api import NotAvailable
 
 SOLVED = 475.0  # CartPole-v1's reward_threshold
@@ -391,16 +392,15 @@ def frame(records: list[dict]):
     return pd.DataFrame(summary(records), columns=SUMMARY_COLUMNS)
 
 
-def to_markdown(records: list[dict], label: str) -> str:
-    from harness.artifacts import fmt_value
-    from harness.artifacts import to_markdown as table
+def to_table(records: list[dict], label: str) -> Table:
+    from harness.artifacts import fmt_value, frame_table
 
     head = (f"Time to solve CartPole-v1 (mean return of the last 100 training episodes >= 475) on {label}: "
             "seconds of training, compilation apart; per trainer, environment and configuration over its "
             "seeds (together: seeds trained at once on one clock; in_flight: the slots of suite-jax or suite-numba, each seed "
             "leaving its slot as it solves; empty: every seed trained to the end; compile_cache: whether the suite's "
-            "compiled programs were there from an earlier command, warm, or compiled anew, cold).\n\n")
-    return head + table(frame(records), fmt=fmt_value, index=False)
+            "compiled programs were there from an earlier command, warm, or compiled anew, cold).")
+    return frame_table(frame(records), fmt=fmt_value, index=False, caption=head)
 
 
 def write(out: Path, label: str, info: dict, records: list[dict]) -> Path:
@@ -408,7 +408,7 @@ def write(out: Path, label: str, info: dict, records: list[dict]) -> Path:
     records (train.json) and the learning curves."""
     from harness.artifacts import Artifacts
 
-    md = to_markdown(records, label)
+    md = to_table(records, label).block()
     print(md)
     folder = Artifacts.new(out, label, "train", info)
     folder.table("train", frame(records), md, index=False)
@@ -472,9 +472,8 @@ def newest_records(runs) -> dict[str, list[dict]]:
     return {label: [r for rs in g.values() for r in rs] for label, g in newest.items()}
 
 
-def section(runs, heading: str = "####") -> str:
+def section(runs) -> Doc:
     """The time-to-solve table of each machine of ``runs`` (see newest_records), newest first: the
     results page's training block; empty when there is none."""
-    by_machine = newest_records(runs)
-    return "".join(f"\n{heading} Training: time to solve CartPole-v1 ({label})\n\n" + to_markdown(records, label) + "\n"
-                   for label, records in reversed(list(by_machine.items())))
+    return Doc(*(Doc(Heading(f"Training: time to solve CartPole-v1 ({label})"), to_table(records, label), "\n")
+                 for label, records in reversed(list(newest_records(runs).items()))))

@@ -18,8 +18,9 @@ import numpy as np
 
 import impls
 from harness import child
-from harness.artifacts import Artifacts, rows_frame, to_markdown, fmt_value
+from harness.artifacts import Artifacts, rows_frame, rows_table
 from harness.cli import BadInput
+from harness.table import Table
 from harness.measure import grid, machine, process, timing
 from harness.measure.variants import KIND, variant_options
 
@@ -258,7 +259,7 @@ def write(rows, skipped, out_root, budget, elapsed, partial, isa, device: str = 
            "round_ms": round_ms, "settings": settings_,
            "best": best, "rows": rows, "skipped": skipped}
     folder.data(KIND, doc)
-    md = markdown(doc, label_)
+    md = to_table(doc, label_).block()
     folder.table(KIND, rows_frame(_cells(best), COLUMNS), md, index=False)
     print("\n" + md + f"\nwritten to {folder.folder}", flush=True)
     return folder.folder
@@ -275,16 +276,16 @@ def _turn(round_ms: int) -> str:
     return f"a turn repeating its rollout to at least {round_ms} ms" if round_ms else "one call a turn"
 
 
-def markdown(doc: dict, label_: str) -> str:
+def to_table(doc: dict, label_: str) -> Table:
     """A tune.json as its table (the command's output and the results page's section)."""
-    return (f"Tuned on {label_} ({doc.get('device', 'cpu')}){' (PARTIAL: interrupted)' if doc['partial'] else ''}: "
+    caption = (f"Tuned on {label_} ({doc.get('device', 'cpu')}){' (PARTIAL: interrupted)' if doc['partial'] else ''}: "
             "every setting of the knobs, "
             f"taking turns in one process per implementation, {_turn(doc.get('round_ms', 0))}, medians "
             f"({doc['elapsed_s']:.0f} s in all). The best "
             "is the fastest setting faster than the default beyond both spreads (its slow quartile above the "
             "default's fast quartile) and with the default's state bit for bit; else the default. Fastest "
-            "median: the setting with the highest median, significant or not.\n\n"
-            + to_markdown(rows_frame(_cells(doc["best"]), COLUMNS), fmt=fmt_value, index=False))
+            "median: the setting with the highest median, significant or not.")
+    return rows_table(_cells(doc["best"]), COLUMNS, caption=caption)
 
 
 if __name__ == "__main__":

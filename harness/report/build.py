@@ -21,7 +21,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 import pandas as pd
 
@@ -34,8 +34,7 @@ from harness.cli import BadInput
 from harness.measure import machine, stats, train, variants
 from harness.report import advise, findings, reader, results
 from harness.report import figures as typed_figures
-from harness.table import Table, of_frame
-from harness.table import of_markdown as table_of_markdown
+from harness.table import Doc, Heading, Table, of_frame
 
 STUDY_ENVS = 2048
 README_ENVS = (1, 64, 2048, 16384, 65536, 1 << 20, 1 << 24)  # the README's columns, where measured
@@ -447,7 +446,7 @@ def html_page(df: pd.DataFrame, s: Settings, built: dict, problems: list[str], p
     sortable tables the report's own table values (every num_envs) and the analyses' tables."""
     from harness.report import site
 
-    shown = [(head, t) for head, _, t in blocks(built)] + table_of_markdown(analyses(paths, df))
+    shown = [(head, t) for head, _, t in blocks(built)] + analyses(paths, df).tables()
     return site.page(site.data(df, paths, s.baseline, s.at, title, ", ".join(map(str, paths))), shown, problems)
 
 
@@ -636,24 +635,35 @@ def registry_markdown() -> str:
             + ".\n\n" + rows_to_markdown(rows, columns, fmt=str) + "\n")
 
 
-def _tune_section(paths) -> str:
+def _tune_section(paths) -> Doc:
     """The newest complete ``harness tune`` result of each machine: its best settings against the defaults."""
     from harness.measure import tune
 
     newest = {a.label: a for a in results.artifacts(paths, variants.KIND) if not a.doc.get("partial")}
-    return "" if not newest else "\n#### Tuned settings: the best of each implementation's knobs\n" + "".join(
-        f"\nFrom `python -m harness tune` ({a.folder.name}; `sweep --tuned` runs them on that machine).\n\n"
-        + tune.markdown(a.doc, a.label) for a in reversed(list(newest.values())))
+    return Doc() if not newest else Doc(Heading("Tuned settings: the best of each implementation's knobs"), Doc.join(
+        "\n", (Doc(f"From `python -m harness tune` ({a.folder.name}; `sweep --tuned` runs them on that machine).\n\n",
+                   tune.to_table(a.doc, a.label)) for a in reversed(list(newest.values())))))
 
 
-def analyses(paths, df: pd.DataFrame) -> str:
+def _section(entry) -> Callable[..., Doc]:
+    """An analysis's page section (its module's NAME_section), held to returning a Doc: a table written as
+    Markdown would reach the HTML page as prose."""
+    def section(*args) -> Doc:
+        got = entry.hook("section")(*args)
+        if not isinstance(got, Doc):
+            raise TypeError(f"{entry.module}.{entry.name.replace('-', '_')}_section returned a {type(got).__name__}, "
+                            "not a harness.table.Doc")
+        return got
+    return section
+
+
+def analyses(paths, df: pd.DataFrame) -> Doc:
     """The analyses' tables under the result paths, each rendered from its JSON: the sections of the
     analysis registry in its order (harness/analysis/registry.py: fusion and ablation, SASS, XLA:GPU
     compiled without a GPU and its model, CPU code), then the tuned settings and training; the results
-    page's part after the measured points, and the HTML page's."""
-    return ("".join(entry.hook("section")(reader, paths, df) for entry in registry.ANALYSES if entry.section)
-            + _tune_section(paths)
-            + train.section([(a.label, a.doc) for a in results.artifacts(paths, "train")]))
+    page's part after the measured points (as Markdown), and the HTML page's (its tables as values)."""
+    return Doc(*(_section(entry)(reader, paths, df) for entry in registry.ANALYSES if entry.section),
+               _tune_section(paths), train.section([(a.label, a.doc) for a in results.artifacts(paths, "train")]))
 
 
 # the region of the page's first advice map: its caption, the table and the list after it
@@ -732,7 +742,7 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
             f"the full report, every num_envs, CSV and SVG: "
             f"[{rel}/report.md]({rel}/report.md)). Baseline {s.baseline}; bars and fusion table at {s.at} "
             "environments.\n\n"
-            + render(built, s, figures, problems, columns=README_ENVS, heading="####") + analyses(paths, df))
+            + render(built, s, figures, problems, columns=README_ENVS, heading="####") + analyses(paths, df).markdown())
     if impl_path is not None:
         blocks[impl_path] = registry_markdown()
     if site_path is not None:

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pandas as pd
 
-from harness.artifacts import to_markdown
+from harness.artifacts import frame_table
 from harness.report import results
+from harness.table import Table
 
 
 def measured(label: str, num_envs: int, paths=("results",)) -> dict[str, float]:
@@ -57,7 +58,7 @@ def fraction_rows(result: dict, df) -> list[dict]:
     return out
 
 
-def fraction_markdown(result: dict, df) -> str:
+def fraction_table(result: dict, df, caption: str = "") -> Table:
     rows = fraction_rows(result, df)
     cols = [("build", "kernel build"), ("instructions", "instr. per env-step"), ("ceiling", "ceiling (G/s)"),
             ("best", "best measured (G/s)"), ("at", "at num_envs"), ("variant", "variant"),
@@ -67,4 +68,4 @@ def fraction_markdown(result: dict, df) -> str:
     g = lambda v: "not measured" if v != v else f"{v / 1e9:.1f}"  # noqa: E731
     fmt = {"ceiling (G/s)": g, "best measured (G/s)": g, "instr. per env-step": lambda v: f"{v:.1f}",
            "at num_envs": lambda v: "" if v != v else f"{int(v)}", "of ceiling": lambda v: "" if v != v else f"{v:.0%}"}
-    return to_markdown(t.fillna({"variant": "", "machine": ""}), fmt=fmt, index=False)
+    return frame_table(t.fillna({"variant": "", "machine": ""}), fmt=fmt, index=False, caption=caption)

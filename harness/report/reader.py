@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from harness.report.ceilings import fraction_markdown as ceiling_fractions, measured
+from harness.report.ceilings import fraction_table as ceiling_fractions, measured
 from harness.report.results import artifacts, load
 
 
