@@ -724,6 +724,11 @@ MUTANTS: dict[str, Mutant] = {
         ("""            run = runs.loc[idx, col] if idx in runs.index and col in runs.columns else None""",
          """            run = max(runs.stack()) if idx in runs.index and col in runs.columns else None"""),),
         "HTML page: every cell titled with the table's newest run, not the run its point came from"),
+    "site-analyses-tables-dropped": Mutant(SITE, "../harness/table.py", (
+        ("""            elif isinstance(p, Table):
+                out.append((heading, p))""", """            elif isinstance(p, Table) and not p.caption:
+                out.append((heading, p))"""),),
+        "HTML page: an analysis's captioned tables left out of the page (its Markdown still has them)"),
     "site-plots-the-fastest-round": _site(
         "the plotted rate is the fastest round's, not the median the tables print",
         "rates = results.throughput_table(d)\n", 'rates = results.throughput_table(d, "env_steps_per_s_max")\n'),
