@@ -546,6 +546,10 @@ def cmd_train(a) -> int:
         return fleet.train(fleet.checked_address(a.ray), argv, seed_list, out, a.head)
     if a.head:
         raise BadInput("--head needs --ray (the head node of a cluster)")
+    settings = train.prepare({env for _, env, _ in runs})  # before any framework starts
+    for env, applied in settings.items():
+        if applied:
+            print(f"{env}: {applied}, the settings its figures are measured with (impls.prepare)")
     records = []
     for trainer, env, config in runs:
         state = train.cache_state(trainer)  # before the run: what it finds, not what it leaves
@@ -553,6 +557,8 @@ def cmd_train(a) -> int:
                                           **({"in_flight": in_flight} if in_flight else {}))
         for r in got:
             r["compile_cache"] = state
+            if settings.get(env):
+                r["settings"] = settings[env]
             print(train.line(r))
         records.extend(got)
     train.write(out, machine.label(), machine.info(), records)

@@ -102,7 +102,7 @@ RECORD = {"trainer": "str", "env": "str", "config": "str", "together": "count", 
           "hyperparameters": {"in_flight?": "count?", "*": "any"}, "env_steps_per_s": "num", "final_return": "num",
           "compile_s": "num", "compile_cache?": "str", "time_to_solve_s": "num?", "if time_to_solve_s": {"time_to_solve_s": "num",
                                                                                 "steps_to_solve": "int"},
-          "curve?": [("num", "num", "num")], "node?": "str"}
+          "curve?": [("num", "num", "num")], "node?": "str", "settings?": "str"}
 _ADAPTER_ROW = {"impl": "str", "status": "str", "num_envs?": "int", "path?": "str"}
 
 SHAPES = {  # the measurements' kinds; each analysis declares its own (harness/analysis/registry.py)

@@ -329,6 +329,8 @@ def test_trainers_learn_on_the_suite(tmp_path, trainer, env, config, steps, abov
         steps if trainer != "rejax" else steps - steps % 4096)  # rejax: whole chunks of 4096
     points = [p[1] for p in rec["curve"]]
     assert points == sorted(points) and rec["curve"][-1][2] == rec["final_return"]
+    # a trainer's process is a user's: the row it steps runs with the settings its figures are measured with
+    assert rec.get("settings") == {"suite-numba-cpu": "OMP_PROC_BIND=true"}.get(env), rec.get("settings")
     if trainer == "suite-torch":
         assert rec["hyperparameters"]["compiler"] == "compiled"
     if trainer == "suite-numba":  # one seed alone: its two networks on the cores there are

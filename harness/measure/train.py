@@ -320,6 +320,23 @@ def cache_state(trainer: str) -> str:
                             for kind, module in kept])
 
 
+def row_of(env: str) -> str | None:
+    """The registered implementation a trainer's environment steps (``suite-NAME``), else None."""
+    name = env.removeprefix("suite-")
+    return name if env != name and name in impls.available() else None
+
+
+def prepare(envs) -> dict[str, str]:
+    """The settings the sweep measures the rows these environments step with (impls.prepare), applied in
+    this process before any framework starts: harness train is a user's process, and a row trains at the
+    speed its figures were measured at (numba-cpu's OMP_PROC_BIND). Returns env -> the settings in effect
+    for its row ("" where none is declared)."""
+    rows = {env: row for env in envs if (row := row_of(env)) is not None}
+    impls.prepare(*sorted(set(rows.values())))
+    return {env: " ".join(f"{k}={v}" for dev, k, v in impls.entry(row).env if dev == "cpu")
+            for env, row in rows.items()}
+
+
 def check(trainer: str, env: str | None, config: str | None) -> tuple[str, str]:
     """The environment and configuration a trainer runs (its defaults when None); bad input names
     the valid ones."""
