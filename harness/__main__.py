@@ -238,6 +238,10 @@ def sweep_arguments(s: argparse.ArgumentParser) -> argparse.ArgumentParser:
         s.add_argument(f"--{name}", default=None, help=about)
     s.add_argument("--out", default="results", help="parent folder of the new run folder (default results)")
     s.add_argument("--isa", default=None, help=machine.ISA_HELP)
+    s.add_argument("--bare", action="store_true", help="measure each implementation that declares settings (XLA "
+                   "flags, JAX's CPU devices, OMP_PROC_BIND: `harness list`) a second time, in processes started as "
+                   "a user's shell starts Python, without them: its row marked [process=bare] beside the published "
+                   "one (what impls.prepare gets back; docs/measurement.md)")
     s.add_argument("--versions", default=None, help="PACKAGE=V1,V2,...: measure the implementations that use "
                    "PACKAGE (jax, numba, torch, ...) under each of these releases, interleaved, each in an environment "
                    "of its own made with uv ('today': this one); docs/releases.md")
@@ -297,7 +301,7 @@ def cmd_sweep(a) -> int:
     p = grid.plan(lambda name: getattr(a, name.replace("-", "_"), None))
     versions = releases.check(a.versions)
     out = out_folder(a.out)
-    run_dir, code = sweep.run(p, out, plugins=SWEEP_PLUGINS, isa=isa, versions=versions)
+    run_dir, code = sweep.run(p, out, plugins=SWEEP_PLUGINS, isa=isa, versions=versions, bare=a.bare)
     build.run_table(run_dir)
     return code
 

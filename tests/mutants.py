@@ -95,13 +95,14 @@ RELEASES = "releases"
 HLO = "hlo-counter"  # the kernel counter (harness/analysis/hlo.py), by tests/test_hlo.py
 ROUND_CALLS = "round-calls"  # a timed round's calls (harness/measure/timing.py), by tests/test_processes.py
 FIGURES = "figures"  # the docs' figures checked against their runs (harness/report/figures.py), by tests/test_figures.py
+BARE = "bare-process"  # sweep --bare's processes without the row's settings (harness/measure/process.py), by tests/test_processes.py
 BANNER = "banner"  # what an implementation prints at start-up (Warp on stdout, TensorFlow on stderr), by tests/test_registry.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, DESIGN, RUN_FOLDERS, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
                 COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, MEASURING, FLEET, ANALYSES,
-                CPU_PROBE, RELEASES, HLO, ROUND_CALLS, GPU_COMPILE, FIGURES}
+                CPU_PROBE, RELEASES, HLO, ROUND_CALLS, GPU_COMPILE, FIGURES, BARE}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -489,6 +490,9 @@ MUTANTS: dict[str, Mutant] = {
         "the gymnasium alias built without the sweep's own options (AttributeError on every input)",
         "../harness/__main__.py", "    for name, about in grid.CLI_OPTIONS.items():  # the sweep's own, from the one place",
         "    for name, about in {}.items():  # the sweep's own, from the one place"),
+    "bare-process-gets-the-settings": Mutant(BARE, "../harness/measure/process.py", (
+        ("""    if impl is not None and not bare:""", """    if impl is not None:"""),),
+        "sweep --bare: the bare process started with the row's settings after all"),
     "round-calls-rounded-down": Mutant(ROUND_CALLS, "../harness/measure/timing.py", (
         ("math.ceil(min_round_ms / 1e3", "math.floor(min_round_ms / 1e3"),),
         "a timed round's calls rounded down: rounds a little shorter than --round-ms"),

@@ -372,3 +372,40 @@ def test_every_per_process_field_becomes_one_value_the_median_of_its_processes()
     (point,) = results.by_point([row(1, 1.0), row(2, 5.0), row(3, 3.0)])
     assert {k: point[k] for k in results.PER_PROCESS_MEDIANS} == {k: 3.0 for k in results.PER_PROCESS_MEDIANS}
     assert point["env_steps_per_s"] == pytest.approx(40.0 / 3.0) and point["processes"] == 3
+
+
+@pytest.mark.slow
+def test_a_bare_sweep_measures_a_row_without_its_settings_beside_it_and_advise_says_so(tmp_path, monkeypatch):
+    """sweep --bare: the row that declares a setting (tests/settings_impl.py) is measured a second time in a
+    process started without it, as a user's shell starts Python, its row marked [process=bare]; numpy,
+    which declares none, once. advise names the line that gets the measured figure and the bare one."""
+    # (beside the plugins already named: the mutation check's, which its children load)
+    monkeypatch.setenv("CARTPOLE_PLUGINS", ",".join(filter(None, [os.environ.get("CARTPOLE_PLUGINS"), "settings_impl"])))
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(TESTS_DIR), os.environ.get("PYTHONPATH")])))
+    import subprocess
+
+    r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--impl", "settings-np,numpy", "--num-envs",
+                        "16,64", "--steps", "20", "--rounds", "3", "--round-ms", "0", "--processes", "1", "--bare", "--out",
+                        str(tmp_path / "o")], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    (run,) = (tmp_path / "o").iterdir()
+    assert json.loads((run / "run.json").read_text())["bare"] is True
+    packed = artifacts.packed_files(run)
+    assert sorted(packed) == ["numpy-cpu.json", "settings-np-cpu-bare.json", "settings-np-cpu.json"]
+    read = {name: {e["extra_info"]["variant"]: e["extra_info"]["settings_missing"]
+                   for e in json.loads(packed[name])["benchmarks"]} for name in packed if "settings" in name}
+    # the bare process ran without the setting, the measured one with it
+    assert read == {"settings-np-cpu.json": {"": ""}, "settings-np-cpu-bare.json": {"process=bare": "CARTPOLE_TEST_SETTING=on"}}
+    rows = results.load([run]).rows.set_index(["impl", "variant", "num_envs"]).env_steps_per_s
+    assert set(rows.index.get_level_values(1)) == {"", "process=bare"}
+    assert ("numpy", "process=bare", 16) not in rows.index
+    # without its setting each call sleeps 20 ms, where 20 steps of 16 environments take about 4 ms
+    assert rows["settings-np", "process=bare", 16] * 3 < rows["settings-np", "", 16]
+    assert "| settings-np[process=bare] (cpu) |" in (run / "table.md").read_text()
+    # (in a process of its own: the row is registered where its plugin is loaded, never in this one)
+    advice = subprocess.run([sys.executable, "-m", "harness", "advise", "--from", str(run), "--num-envs", "32",
+                             "--env-steps", "1e5"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    out = advice.stdout
+    assert advice.returncode == 0, out + advice.stderr
+    assert "impls.prepare('settings-np')" in out and "Without it (a bare process, measured in this run): settings-np" in out
+

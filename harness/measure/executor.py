@@ -113,4 +113,4 @@ class Local:
         job.log.with_suffix(".plan").write_text(job.plan.to_json())
         impl, device = job.plan.impls[0], job.plan.devices[0]
         return Running(job, process.python_env(impl, device, xla_flags=job.xla_flags,
-                                               extra={**job.env, **CHILD_ENV}), self.python)
+                                               extra={**job.env, **CHILD_ENV}, bare=job.plan.bare), self.python)

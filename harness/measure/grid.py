@@ -12,7 +12,7 @@ from pathlib import Path
 import impls
 from harness.cli import BadInput, choice, int_list, list_items, positive_int
 from harness.measure import timing
-from harness.measure.variants import read as read_tuned, setting_at
+from harness.measure.variants import bare as mark_bare, read as read_tuned, setting_at
 
 DEFAULT_MAX_ENVS = 1 << 16
 
@@ -305,6 +305,9 @@ class Plan:
     # sweep --versions: the package whose release each measuring process records, as installed where it
     # runs (harness/measure/releases.py; "": the run varies no release)
     release_package: str = ""
+    # In a measuring process's plan: started as a user's shell starts Python, without the settings the
+    # registry declares for its row (sweep --bare); its points' variants carry variants.BARE
+    bare: bool = False
 
     def cases(self) -> list[Case]:
         """Every point of the plan: those listed (a measuring process's), else grid.cases of its options."""
@@ -331,15 +334,17 @@ class Plan:
         return policy.load(self.policy_file, self.hidden) if self.policy_file else \
             policy.default_policy(0, self.hidden)
 
-    def for_process(self, name: str, device: str, process: int) -> "Plan":
+    def for_process(self, name: str, device: str, process: int, bare: bool = False) -> "Plan":
         """The plan of one measuring process: one implementation on one device, its share of the rounds, its
-        points listed (a later process of the same pair: dataclasses.replace(plan, process=j))."""
+        points listed (a later process of the same pair: dataclasses.replace(plan, process=j)); ``bare``:
+        the process started without the row's settings, its points' variants marked so."""
         if not 1 <= process <= self.processes:
             raise ValueError(f"process {process} of {self.processes}")
         one = dataclasses.replace(self, impls=[name], devices=[device], process=process, all_impls=False,
                                   rounds=process_rounds(self.rounds, self.processes),
                                   tuned={k: v for k, v in self.tuned.items() if k == name}, points=())
-        return dataclasses.replace(one, points=tuple(one.cases()))
+        return dataclasses.replace(one, bare=bare, points=tuple(
+            dataclasses.replace(c, variant=mark_bare(c.variant)) if bare else c for c in one.cases()))
 
     def to_json(self) -> str:
         return json.dumps(dataclasses.asdict(self), sort_keys=True)

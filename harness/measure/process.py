@@ -38,14 +38,18 @@ def compile_caches(folder: Path) -> dict[str, str]:
     return {JAX_MIN_COMPILE_TIME: "0", **{k: str(v) for k, v in out.items()}}
 
 
-def python_env(impl: str | None = None, device: str = "cpu", xla_flags: str = "", extra: dict | None = None) -> dict:
+def python_env(impl: str | None = None, device: str = "cpu", xla_flags: str = "", extra: dict | None = None,
+               bare: bool = False) -> dict:
     """This process's environment for a child: PYTHONPATH starting at ROOT (so the child imports this
     same suite), the implementation's own variables on ``device`` (impls.process_env), ``xla_flags``
-    appended to XLA_FLAGS, then ``extra``."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(PARENT_ONLY) and k not in NOT_TO_CHILDREN}
+    appended to XLA_FLAGS, then ``extra``. ``bare``: as a user's shell starts Python instead, none of the
+    variables any registered row declares (impls.setting_variables) and not the implementation's own."""
+    leave = impls.setting_variables() if bare else set()
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(PARENT_ONLY) and k not in NOT_TO_CHILDREN and k not in leave}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     env[COMPILE_CACHE_VARIABLE] = "0"  # a child compiles, or loads from its run's own caches (extra)
-    if impl is not None:
+    if impl is not None and not bare:
         env = impls.process_env(impl, device, env)
     if xla_flags:
         env["XLA_FLAGS"] = f"{env.get('XLA_FLAGS', '')} {xla_flags}".strip()

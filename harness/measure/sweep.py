@@ -21,7 +21,7 @@ import impls
 from harness import artifacts
 from harness.artifacts import Artifacts
 from harness.cli import BadInput
-from harness.measure import grid, machine, plugin, process, releases, stats, strict
+from harness.measure import grid, machine, plugin, process, releases, stats, strict, variants
 from harness.measure.executor import Executor, Job, Local
 from harness.artifacts import POINTS_LOG
 
@@ -121,7 +121,7 @@ class Progress:
 
 
 def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
-        executor: Executor | None = None, versions: list = ()) -> tuple[Path, int]:
+        executor: Executor | None = None, versions: list = (), bare: bool = False) -> tuple[Path, int]:
     """Run the sweep of a checked plan; returns (run folder, exit code). Writes nothing if no point
     can be run. In step mode a plan of all implementations (no --impl given) keeps only those that
     have a step mode. ``plugins``: see executor.request. ``isa``: every framework's code for this
@@ -131,7 +131,10 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     is the one reported), the later ones may load what it compiled. ``executor``: where each measuring
     process runs (harness/measure/executor.py; default a local child of this Python). ``versions``: the
     releases of one package (releases.check) each implementation that uses it is measured on, each in
-    its own environment (made first, if need be) after the conformance check there; the others once."""
+    its own environment (made first, if need be) after the conformance check there; the others once.
+    ``bare``: each implementation that declares settings on a device (Entry.env) is measured a second
+    time, interleaved with the others, in processes started as a user's shell starts Python (without
+    them; its points' variants carry variants.BARE), so its published figure has the plain one beside it."""
     executor = executor or Local()
     forced = machine.forcing_env(isa) if isa else {}
     xla = forced.pop("XLA_FLAGS", "")
@@ -144,10 +147,14 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     if not pairs:
         raise BadInput(f"no implementation among {', '.join(names)} runs on {', '.join(devices)}")
     package = versions[0].package if versions else ""
-    runs = [(n, d, r) for n, d in pairs for r in (versions if package and releases.uses(n, package) else [None])]
-    if package and not any(r for *_, r in runs):
+    runs = [(n, d, r, False) for n, d in pairs for r in (versions if package and releases.uses(n, package) else [None])]
+    if package and not any(r for _, _, r, _ in runs):
         raise BadInput(f"--versions {package}: no implementation among {', '.join(names)} uses {package}; those that "
                        f"do: {', '.join(n for n in impls.available() if releases.uses(n, package))}")
+    if bare:
+        if package:
+            raise BadInput("--bare with --versions: measure a release's bare processes in a sweep of their own")
+        runs += [(n, d, None, True) for n, d in pairs if any(dev == d for dev, _, _ in impls.entry(n).env)]
     # every release's environment, made (its download said) before anything is measured
     executors = {None: executor, **{r: executor if r.today else Local(str(releases.environment(r))) for r in versions}}
     out = Artifacts.new(out_root, machine.label(isa), machine=machine.info(isa))
@@ -157,7 +164,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
            for f in ("round_env_steps", "round_steps")} if p.paced else {}
     out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
                      "round_env_steps": p.round_env_steps, "rounds": rounds, "processes": p.processes,
-                     "design": artifacts.sweep_design(p.processes),
+                     "design": artifacts.sweep_design(p.processes), **({"bare": True} if bare else {}),
                      **{k: v for k, v in own.items() if v},
                      "rounds_per_process": each, "round_ms": p.round_ms, "mode": mode, "isa": isa, **p.overrides,
                      **({"versions": [r.label for r in versions],
@@ -180,16 +187,17 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     # each pair's points listed once, here
     plans = {(n, d): dataclasses.replace(p.for_process(n, d, 1), release_package=package) for n, d in pairs}
     per_pair = {pair: len(plan.points) for pair, plan in plans.items()}
-    progress = Progress(points, sum(per_pair[(n, d)] for n, d, _ in runs) * p.processes, p.processes)
+    progress = Progress(points, sum(per_pair[(n, d)] for n, d, _, _ in runs) * p.processes, p.processes)
     cache = Path(tempfile.mkdtemp(prefix="cartpole-sweep-caches-"))
     caches = process.compile_caches(cache)
+    bare_caches = process.compile_caches(cache / "bare")  # a bare row's first process compiles cold too
     skipped = set()  # runs whose every point skipped in their first process (a device this machine lacks)
     unmeasured = set()  # runs whose release failed the conformance check (their points logged as such)
     written = []  # the measuring processes' result files, packed into one at the end (artifacts.pack)
     try:
         for r in versions:  # a release's numbers count once its conformance check has passed there
             if not r.today:
-                mine = [(n, d) for n, d, rr in runs if rr == r]
+                mine = [(n, d) for n, d, rr, _ in runs if rr == r]
                 t0 = time.monotonic()
                 verdicts = releases.conform(executors[r].python, mine, logs / f"conformance-{r.slug}.log", r.label,
                                             {**forced, **caches})
@@ -201,18 +209,19 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
                         for case in plans[(n, d)].points:
                             fh.write(json.dumps(plugin.point_record(dataclasses.asdict(case), plans[(n, d)], status,
                                                                     reason, r.label, machine.info(isa))) + "\n")
-                    unmeasured.add((n, d, r))
+                    unmeasured.add((n, d, r, False))
                     progress.total -= per_pair[(n, d)] * (p.processes - 1)
-        for j, name, dev, rel in order(runs, p.processes):
-            if (name, dev, rel) in unmeasured:
+        for j, name, dev, rel, plain in order(runs, p.processes):
+            if (name, dev, rel, plain) in unmeasured:
                 continue
-            if (name, dev, rel) in skipped:
+            if (name, dev, rel, plain) in skipped:
                 progress.total -= per_pair[(name, dev)]
                 continue
             stem = f"{name}-{dev}" + (f"@{rel.slug}" if rel else "") + ("" if mode == "rollout" else f"-{mode}") + \
-                (f"-p{j}" if p.processes > 1 else "")
-            job = Job(dataclasses.replace(plans[(name, dev)], process=j), stem, run_dir, points, tuple(plugins),
-                      {**forced, **caches}, xla)
+                ("-bare" if plain else "") + (f"-p{j}" if p.processes > 1 else "")
+            plan = p.for_process(name, dev, j, bare=True) if plain else dataclasses.replace(plans[(name, dev)], process=j)
+            job = Job(dataclasses.replace(plan, release_package=package), stem, run_dir, points, tuple(plugins),
+                      {**forced, **(bare_caches if plain else caches)}, xla)
             t0, done0 = time.monotonic(), progress.done
             running = executors[rel].start(job)
             try:
@@ -222,11 +231,12 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
                 rc = running.wait(None)
                 progress.poll()
             written.append(job.result)
-            at = f" @ {rel.label}" if rel else ""
-            mine = [r for r in progress.rows if (r["impl"], r["device"], r.get("process"), r.get("release") or "")
-                    == (name, dev, j, rel.label if rel else "")]
+            at = (f" @ {rel.label}" if rel else "") + (" (bare process)" if plain else "")
+            mine = [r for r in progress.rows if (r["impl"], r["device"], r.get("process"), r.get("release") or "",
+                                                 variants.BARE in str(r.get("variant") or "").split(","))
+                    == (name, dev, j, rel.label if rel else "", plain)]
             if j == 1 and p.processes > 1 and mine and all(r.get("status") == "skipped" for r in mine):
-                skipped.add((name, dev, rel))
+                skipped.add((name, dev, rel, plain))
                 print(f"    {name} on {dev}{at}: every point skipped; not repeated in the later processes", flush=True)
             print(f"    {name} on {dev}{at}" + (f", process {j} of {p.processes}" if p.processes > 1 else "")
                   + f": {progress.done - done0} points in {clock(time.monotonic() - t0)}"

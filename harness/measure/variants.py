@@ -14,10 +14,22 @@ from harness.cli import BadInput, positive_int
 KIND = "tune"  # the artifact kind of harness tune's output (tune.json in a <label>-<time>-tune folder)
 
 
+# The part of a variant that names no knob but the measuring process: started as a user's shell starts
+# Python, without the settings the registry declares for the row (sweep --bare; impls.prepare applies them)
+BARE = "process=bare"
+
+
+def bare(variant: str, on: bool = True) -> str:
+    """The variant with BARE added (``on``) or taken away."""
+    parts = [p for p in variant.split(",") if p and p != BARE]
+    return ",".join(parts + [BARE] * on)
+
+
 def variant_options(variant: str) -> dict:
-    """'unroll=8' -> {'unroll': 8}; 'block=64,unroll=4' -> {'block': 64, 'unroll': 4}; '' -> {}."""
+    """'unroll=8' -> {'unroll': 8}; 'block=64,unroll=4' -> {'block': 64, 'unroll': 4}; '' -> {}; BARE,
+    which is not a knob, adds nothing."""
     out = {}
-    for part in filter(None, variant.split(",")):
+    for part in filter(None, bare(variant, False).split(",")):
         key, _, value = part.partition("=")
         out[key] = positive_int(value, key)
     return out

@@ -36,8 +36,9 @@ from pathlib import Path
 
 import numpy as np
 
+import impls
 from harness.cli import BadInput
-from harness.measure import machine, stats
+from harness.measure import machine, stats, variants
 from harness.table import TIED, WINNER
 
 MODES = ("rollout", "step", "policy")
@@ -115,13 +116,13 @@ class Row:
     intervals: dict = field(default_factory=dict)  # num_envs -> its rate's interval, once drawn
 
 
-def rows_of(df, device: str, warm: bool) -> list[Row]:
-    """The run's implementations on ``device`` (variant-less points that ran, not interpreted), each with
-    its sizes."""
+def rows_of(df, device: str, warm: bool, variant: str = "") -> list[Row]:
+    """The run's implementations on ``device`` (points of ``variant`` that ran, not interpreted: the
+    variant-less ones, or variants.BARE's, a sweep --bare's), each with its sizes."""
     from harness.report import results
 
     # compiled rows only: one run in an interpreter (Pallas on the CPU) is checked, never advised
-    ok = results.compiled(df[(df.status == "ok") & (df.device == device) & (df.variant.fillna("") == "")])
+    ok = results.compiled(df[(df.status == "ok") & (df.device == device) & (df.variant.fillna("") == variant)])
     which = "warm" if warm else "cold"
     new = "kept_between_processes" in ok.columns and ok.kept_between_processes.notna().any()
     out = []
@@ -339,6 +340,7 @@ def report(run: Run, df, n: int, s: float, device: str, warm: bool, only: list[s
                      "env-steps, by the medians.")
     if unranked:
         lines += ["", "Not ranked: " + "; ".join(unranked) + "."]
+    lines += settings_lines(df, ranked[:3], n, s, device, warm)
     if any(r.largest_setup for r in rows):
         lines.append("(This run predates the per-process compile record: each row's compile is its largest "
                      "over the sizes.)")
@@ -362,6 +364,27 @@ def run(paths: list[str], n: int, s: float, mode: str, device: str, warm: bool, 
 # -- the map: every measured num_envs against env-steps, for a machine's results page ------------------------
 STEPS_GRID = (1e5, 1e6, 1e7, 1e8, 1e9, 1e10)
 MAP_CAPTION = "Which implementation gives a result first"  # how the map's caption starts
+
+
+def settings_lines(df, top: list[Answer], n: int, s: float, device: str, warm: bool) -> list[str]:
+    """What the ranking assumed for the top rows that declare settings (the sweep measures them with
+    their settings: the line that gives a user's script the same), and, where the run also measured them
+    in bare processes (sweep --bare), the time to a result a script without that line gets."""
+    named = [a.label.rsplit(" (", 1)[0] for a in top]
+    declared = [i for i in named if i in impls.available() and any(d == device for d, _, _ in impls.entry(i).env)]
+    if not declared:
+        return []
+    bare = {a.label: a for a in answers(rows_of(df, device, warm, variants.BARE), n, s)[0]}
+    lines = ["", f"Assumed: {', '.join(declared)} with the settings the sweep measures "
+             f"{'it' if len(declared) == 1 else 'them'} with; in a script of your own, its first line: "
+             f"`import impls; impls.prepare({', '.join(map(repr, declared))})` (python -m harness list names them)."]
+    for i in declared:
+        label = f"{i} ({device})"
+        if label in bare:
+            a, b = next(x for x in top if x.label == label), bare[label]
+            lines.append(f"Without it (a bare process, measured in this run): {i} {_s(b.total)} to a result at "
+                         f"{b.rate / 1e6:.4g} M env-steps/s, against {_s(a.total)} at {a.rate / 1e6:.4g}.")
+    return lines
 
 
 def design_run(df) -> str | None:

@@ -32,9 +32,7 @@ TIMEOUT_S = 900
 def user_env(caches: Path) -> dict:
     """A user's shell's environment for a fresh Python of the suite: none of the registry's settings, the
     compile caches in ``caches`` (the same folder for the cold process and the warm one after it)."""
-    settings = impls.setting_variables()
-    env = {k: v for k, v in process.python_env().items() if k not in settings}
-    return {**env, **process.compile_caches(caches)}
+    return {**process.python_env(bare=True), **process.compile_caches(caches)}
 
 
 ROUNDS = 5  # the warm process's timed rollouts after its workload: the rate a user's later calls get
