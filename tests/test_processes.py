@@ -73,7 +73,8 @@ def test_the_sweep_hands_each_process_to_its_executor_and_the_process_measures_i
     assert code == 0
     assert [(j.stem, j.plan.process, [c.num_envs for c in j.plan.points]) for j in ran.jobs] == [
         ("numpy-cpu-p1", 1, [4, 8]), ("numpy-cpu-p2", 2, [4])]
-    assert grid.Plan.from_json((run_dir / "logs" / "numpy-cpu-p2.plan").read_text()) == ran.jobs[1].plan
+    from harness.measure import plugin  # the plan kept as a line of the run's plans file, named by its stem
+    assert plugin.plan_of(f"{run_dir / 'logs' / 'plans.jsonl'}#numpy-cpu-p2") == ran.jobs[1].plan
     logged = [json.loads(line) for line in artifacts.read_text(run_dir / POINTS_LOG).splitlines()]
     assert sorted((r["num_envs"], r["process"]) for r in logged) == [(4, 1), (4, 2), (8, 1)]
 

@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "results"
 BUDGET = 12_500_000  # bytes of tracked files under results/ (13 and 14 MB from the suite-numba runs of 2026-11-26
 # until the points logs, process logs, readme figures and points table were stored smaller on 2026-11-27; 12 MB
-# until the default sweep of 2026-12-04, 255 kB, took it to 12.15 MB: a default sweep's folder is about that)
+# until the default sweep of 2026-12-04, 255 kB, took it to 12.15 MB: a default sweep's folder is about that;
+# 7.1 MB since 2026-12-07, when run folders stopped keeping figures and a file per process's plan, below)
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "results"
 
 
@@ -29,6 +30,14 @@ def tracked_results() -> list[Path]:
     if r.returncode:
         pytest.skip(f"not a git checkout: {r.stderr.strip()[:200]}")
     return [ROOT / f for f in r.stdout.split("\0") if f]
+
+
+def test_a_run_folder_keeps_data_and_logs_not_drawings_or_a_file_per_plan():
+    """Figures are drawn from a run's data when asked (harness report; the README's own in results/readme
+    are the exception), and the plans of a run's processes are one file (logs/plans.jsonl)."""
+    kept = [p.relative_to(RESULTS).as_posix() for p in tracked_results()
+            if p.parent.name != "readme" and p.name.endswith((".png", ".svgz", ".svg", ".plan"))]
+    assert not kept, kept[:5]
 
 
 def test_tracked_results_stay_under_the_budget():

@@ -64,6 +64,25 @@ def built(tmp_path_factory):
     return folder, site.embedded((folder / "index.html").read_text())
 
 
+def test_the_learning_curves_are_drawn_by_the_report_never_stored_with_the_run(built, tmp_path):
+    """A train run keeps its records; harness report draws its curves, also of train runs alone."""
+    from harness.__main__ import main
+
+    folder, _ = built
+    run = "cpu-box-20261106T100000Z-train"
+    assert f"![Learning curves of {run}](learning-curve-{run}.png)" in (folder / "report.md").read_text()
+    assert (folder / f"learning-curve-{run}.png").stat().st_size > 10_000
+    train_run = folder.parent.parent / "results" / run
+    assert sorted(p.name for p in train_run.iterdir()) == ["train.json"]
+    assert main(["report", str(train_run), "--out", str(tmp_path), "--name", "t"]) == 0
+    text = (tmp_path / "t" / "report.md").read_text()
+    assert "#### Training: time to solve CartPole-v1 (cpu-box)" in text and "| suite-jax | suite | fast |" in text
+    assert (tmp_path / "t" / f"learning-curve-{run}.png").is_file()
+    (tmp_path / "empty").mkdir()  # neither points nor train runs: nothing to report, nothing written
+    assert main(["report", str(tmp_path / "empty"), "--out", str(tmp_path), "--name", "n"]) == 1
+    assert not (tmp_path / "n").exists()
+
+
 def test_every_plotted_rate_is_the_markdown_tables_cell(built):
     folder, doc = built
     checked = 0

@@ -29,6 +29,7 @@ BENCH_FILE = Path(__file__).resolve().parent / "bench_cartpole.py"
 # pytest.ini_options' timeout is then a key no loaded plugin knows: its warning is silenced (-W takes a
 # literal prefix of the message, so any unknown key's)
 CHILD_ENV = {"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+PLANS = "plans.jsonl"  # in a run's logs/: each measuring process's plan, a line each
 
 
 @dataclass(frozen=True)
@@ -103,14 +104,16 @@ class Running:
 
 class Local:
     """A child of ``python`` (default: this one) on this machine, importing this checkout's suite; its plan
-    kept beside its log (logs/STEM.plan: ``pytest --plan`` measures it again by hand)."""
+    kept beside its log, a line of the run's one plans file (logs/plans.jsonl: ``pytest --plan
+    logs/plans.jsonl#STEM`` measures it again by hand)."""
     name = "local"
 
     def __init__(self, python: str = sys.executable):
         self.python = python
 
     def start(self, job: Job) -> Running:
-        job.log.with_suffix(".plan").write_text(job.plan.to_json())
+        with open(job.log.parent / PLANS, "a") as fh:  # the sweep starts one process at a time
+            fh.write(json.dumps({"stem": job.stem, "plan": json.loads(job.plan.to_json())}, sort_keys=True) + "\n")
         impl, device = job.plan.impls[0], job.plan.devices[0]
         return Running(job, process.python_env(impl, device, xla_flags=job.xla_flags,
                                                extra={**job.env, **CHILD_ENV}, bare=job.plan.bare), self.python)

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import impls
+from harness import artifacts
 from harness.artifacts import SCHEMA
 from harness.cli import BadInput
 from harness.measure import grid, machine, releases
@@ -60,8 +61,24 @@ def pytest_addoption(parser):
     for name, about in {**grid.sweep_options(), **grid.PYTEST_OPTIONS}.items():
         g.addoption(f"--{name}", default=None, help=about)
     g.addoption("--points-log", default=None, help="append each point's outcome (JSON lines) here")
-    g.addoption("--plan", default=None, help="a measuring process's plan as the sweep wrote it (grid.Plan.to_json), "
-                "instead of the options above")
+    g.addoption("--plan", default=None, help="a measuring process's plan as the sweep wrote it: RUN/logs/plans.jsonl"
+                "#STEM (STEM: its log's name, numpy-cpu-p2), or a file of one plan (grid.Plan.to_json; a run "
+                "before the plans file: RUN/logs/STEM.plan), instead of the options above")
+
+
+def plan_of(given: str) -> grid.Plan:
+    """The plan ``--plan`` names (see its help); a name that is not there is a usage error naming the stems."""
+    path, _, stem = given.partition("#")
+    try:
+        text = artifacts.read_text(Path(path) if Path(path).exists() else Path(path + artifacts.XZ))
+    except (OSError, ValueError) as exc:
+        raise pytest.UsageError(f"--plan {given!r}: {exc}") from None
+    if not stem:
+        return grid.Plan.from_json(text)
+    plans = {d["stem"]: d["plan"] for d in map(json.loads, filter(None, text.splitlines()))}
+    if stem not in plans:
+        raise pytest.UsageError(f"--plan {given!r}: no plan {stem!r}; valid: {', '.join(plans)}")
+    return grid.Plan.from_json(json.dumps(plans[stem]))
 
 
 def pytest_configure(config):
@@ -71,7 +88,7 @@ def pytest_configure(config):
         if given:
             raise pytest.UsageError(f"{'--plan' if path else 'a measuring process'} and --{given[0]} together; "
                                     "valid: one of them")
-        config.stash[_PLAN] = proc.plan if proc else grid.Plan.from_json(Path(path).read_text())
+        config.stash[_PLAN] = proc.plan if proc else plan_of(path)
         return
     try:  # a pytest run of its own is one measuring process
         config.stash[_PLAN] = dataclasses.replace(

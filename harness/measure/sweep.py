@@ -22,7 +22,7 @@ from harness import artifacts
 from harness.artifacts import Artifacts
 from harness.cli import BadInput
 from harness.measure import grid, machine, plugin, process, releases, stats, strict, variants
-from harness.measure.executor import Executor, Job, Local
+from harness.measure.executor import PLANS, Executor, Job, Local
 from harness.artifacts import POINTS_LOG
 
 
@@ -253,6 +253,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     finally:
         shutil.rmtree(cache, ignore_errors=True)
         artifacts.settle(points)  # the whole log read: stored compressed if large (a default sweep's is)
+        artifacts.settle(logs / PLANS)
         artifacts.pack(written, run_dir)
     rows = progress.rows
     if "cuda" in devices and strict.gpu_present() and not any(

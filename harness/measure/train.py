@@ -422,7 +422,7 @@ def to_table(records: list[dict], label: str) -> Table:
 
 def write(out: Path, label: str, info: dict, records: list[dict]) -> Path:
     """A -train folder of ``label``'s records under ``out``: the table (Markdown, printed, and CSV), the
-    records (train.json) and the learning curves."""
+    records (train.json); its learning curves are drawn by ``harness report`` of the folder, from them."""
     from harness.artifacts import Artifacts
 
     md = to_table(records, label).block()
@@ -430,8 +430,7 @@ def write(out: Path, label: str, info: dict, records: list[dict]) -> Path:
     folder = Artifacts.new(out, label, "train", info)
     folder.table("train", frame(records), md, index=False)
     folder.data("train", {"records": records})
-    curve_figure(records, folder.folder / "learning-curve")
-    print(f"written to {folder.folder}")
+    print(f"written to {folder.folder} (its learning curves: python -m harness report {folder.folder})")
     return folder.folder
 
 

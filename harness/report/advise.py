@@ -388,13 +388,16 @@ def settings_lines(df, top: list[Answer], n: int, s: float, device: str, warm: b
 
 
 def design_run(df) -> str | None:
-    """The newest run (its folder name) among ``df``'s rows (one machine's) that measured its points in several
-    processes: the current design, whose points carry intervals and warm compiles; None where there is none."""
-    ok = df[df.status == "ok"]
+    """The run (its folder name) among ``df``'s rows (one machine's) that measured its points in several
+    processes (the current design, whose points carry intervals and warm compiles) and the most
+    implementations, the newest of those: a sweep of a few rows after a whole one never becomes the map's
+    run; None where there is none."""
+    ok = df[(df.status == "ok") & (df.variant.fillna("") == "")] if len(df) else df
     several = ok[ok.processes.fillna(1).astype(float) > 1] if "processes" in ok and len(ok) else ok.iloc[0:0]
     if several.empty:
         return None
-    return max(set(several.run), key=lambda r: (str(several[several.run == r].datetime.max()), r))
+    return max(set(several.run), key=lambda r: (several[several.run == r].impl.nunique(),
+                                                 str(several[several.run == r].datetime.max()), r))
 
 
 def _short(label: str) -> str:

@@ -102,9 +102,13 @@ def _cols(table: pd.DataFrame, columns) -> pd.DataFrame:
     return table if columns is None or table.empty else table[[c for c in table.columns if c in columns]]
 
 
-def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
-    """name -> Entry (table, caption, ...): what the report writes, as data (also what the tests check)."""
+def tables(df: pd.DataFrame, s: Settings, every: pd.DataFrame | None = None) -> dict[str, Entry]:
+    """name -> Entry (table, caption, ...): what the report writes, as data (also what the tests check).
+    ``df``: one measurement of each point (results.CHOICE); ``every``: every row read (default ``df``),
+    from which the tables of one run (the baselines, the advice map) take their run's rows whole, so a
+    later sweep of a few rows never takes rows out of them."""
     out = {}
+    every = results.of_mode(results.of_releases(df if every is None else every, False), "rollout")
     history = results.release_history(df)  # runs of several framework releases: their own table, and no other
     df = results.of_releases(df, False)
     steps = results.of_mode(df, "step")
@@ -211,13 +215,13 @@ def tables(df: pd.DataFrame, s: Settings) -> dict[str, Entry]:
                                "compiles once per process (Numba) pays it at the first num_envs of each process "
                                "('with N'); XLA and Inductor compile per shape." + results.design_note(marks),
                                marks=marks, runs=results.cell_runs(d))
-        vs = results.baselines_table(d)
+        vs = results.baselines_table(every[every.machine == m])
         if not vs.empty:
             out[f"baselines-{k}"] = (vs, f"This suite against the public baselines on {m}: the fastest "
                                      "implementation here and each external system at each num_envs, million "
                                      "env-steps per second, and the ratio from one run; in brackets, "
                                      f"{INTERVAL_ABOUT}.")
-        wins, lines, run, styles = advise.winner_map(d)
+        wins, lines, run, styles = advise.winner_map(every[every.machine == m])
         if wins is not None:
             out[f"map-{k}"] = Entry(wins, f"{advise.MAP_CAPTION} on {m} (`harness advise`): build + compile (cold: "
                                     "a point's first process) + env-steps / rate, for num_envs (rows) x env-steps in "
@@ -395,6 +399,30 @@ def render(built: dict, s: Settings, figures: dict[str, str], problems: list[str
     return "\n".join(parts)
 
 
+def curve_figures(paths, folder: Path) -> dict[str, str]:
+    """The learning curves of each train run under the result paths, drawn from its records into folder
+    (a run folder keeps its data, not its drawings); figure name -> PNG file name."""
+    out = {}
+    for a in results.artifacts(paths, "train"):
+        train.curve_figure(a.doc["records"], folder / f"learning-curve-{a.folder.name}")
+        out[f"Learning curves of {a.folder.name}"] = f"learning-curve-{a.folder.name}.png"
+    return out
+
+
+def training_report(paths, folder: Path) -> str | None:
+    """The report of result paths that hold train runs and no measured point: their time-to-solve tables
+    and learning curves; None where there is no train run either."""
+    runs = results.artifacts(paths, "train")
+    if not runs:
+        return None
+    with Replacing(folder, "report") as out:
+        figures = curve_figures(paths, out.folder)
+        text = ("# Cartpole training report\n" + train.section([(a.label, a.doc) for a in runs]).markdown() + "\n"
+                + "".join(f"![{fig}]({png})\n\n" for fig, png in figures.items()))
+        out.text("report.md", text)
+    return text
+
+
 def build_figures(df: pd.DataFrame, s: Settings, folder: Path) -> dict[str, str]:
     """Writes the figures into folder; returns figure name -> PNG file name."""
     from harness.report import plots  # matplotlib: loaded where a figure is drawn (compare draws none)
@@ -450,18 +478,19 @@ def html_page(df: pd.DataFrame, s: Settings, built: dict, problems: list[str], p
     return site.page(site.data(df, paths, s.baseline, s.at, title, ", ".join(map(str, paths))), shown, problems)
 
 
-def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str], html_paths=None) -> tuple[str, dict]:
+def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str], html_paths=None,
+          paths=(), every: pd.DataFrame | None = None) -> tuple[str, dict]:
     """Build every table, figure and report.md (and, with ``html_paths``, the HTML page index.html of
     those result paths) in a temporary folder beside ``folder``, then move it into place (replacing
     ``folder``). Returns report.md's text and the tables."""
     with Replacing(folder, "report") as out:
-        built = tables(df, s)
+        built = tables(df, s, every)
         for name, entry in built.items():
             spread = built.get("spread-" + name.removeprefix("throughput-"), (None,))[0]
             out.table(name, entry.frame, f"{entry.caption}\n\n{markdown(name, entry, spread)}",
                       index=not (_kind(name) == "best"))
         out.csv("points", df.drop(columns=[c for c in ("label", "rank") if c in df.columns]), index=False)
-        figures = build_figures(df, s, out.folder)
+        figures = {**build_figures(df, s, out.folder), **curve_figures(paths, out.folder)}
         text = (f"# Cartpole throughput report\n\nBaseline: {s.baseline}. Bar charts and the fusion table at "
                 f"{s.at} environments. One measurement of each point: {results.CHOICE}; {len(df)} rows.\n\n"
                 + render(built, s, figures, problems))
@@ -508,21 +537,26 @@ def usable(loaded: results.Loaded, paths) -> pd.DataFrame | None:
                      ignore_index=True)
 
 
-def build(paths, folder: Path, baseline, at, html: bool = False):
+def build(paths, folder: Path, baseline, at, html: bool = False, curves: bool = False):
     """Load, choose and write the report into folder: (report text, tables, settings, problems, the
     measurement of each point results.CHOICE names), or None when nothing usable was found (then nothing is
-    written)."""
+    written). ``curves``: the train runs' learning curves drawn too (harness report; a report of train
+    runs alone is their tables and curves)."""
     loaded = load(paths)
+    measured = not loaded.rows.empty and (loaded.rows.status == "ok").any()
+    if curves and not measured and (text := training_report(paths, folder)) is not None:
+        return text, {}, None, loaded.problems, loaded.rows
     df = usable(loaded, paths)
     if df is None:
         return None
     s = choose(df, baseline, at)
-    return (*write(df, s, folder, loaded.problems, paths if html else None), s, loaded.problems, df)
+    return (*write(df, s, folder, loaded.problems, paths if html else None, paths if curves else (), loaded.rows),
+            s, loaded.problems, df)
 
 
 def run(paths, out: Path, name=None, baseline=None, at=None, overwrite=False, html=False) -> int:
     folder = target(out, name, overwrite)
-    done = build(paths, folder, baseline, at, html)
+    done = build(paths, folder, baseline, at, html, curves=True)
     if done is None:
         return 1
     print(done[0])
