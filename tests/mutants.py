@@ -695,6 +695,11 @@ MUTANTS: dict[str, Mutant] = {
             return path""", """            path.mkdir(exist_ok=True)
             return path"""),),
         "two sweeps started in the same second write into one run folder"),
+    "one-run-tables-from-the-newest-points": Mutant(DESIGN, "../harness/report/build.py", (
+        ("""        vs = results.baselines_table(every[every.machine == m])""",
+         """        vs = results.baselines_table(d)"""),),
+        "the baselines table reads one measurement of each point: a later sweep of a few rows takes them out of "
+        "its run"),
     "latest-ignores-the-design": Mutant(DESIGN, "../harness/report/results.py", (
         ("""    order = order.sort_values(["_ok", "_d", "_dt"], kind="stable")""",
          """    order = order.sort_values(["_ok", "_dt"], kind="stable")"""),),

@@ -593,6 +593,27 @@ def test_a_point_comes_from_the_newest_design_and_a_cell_of_an_older_one_is_mark
     assert "[d1]" in compile_text.split("| numpy (cpu) |")[1].split("\n")[0]
 
 
+def test_a_later_sweep_of_one_row_takes_nothing_out_of_the_one_run_tables(tmp_path):
+    """A whole run (numpy, numba-cpu, gymnasium-vector), then a sweep of numba-cpu alone: the throughput table
+    takes numba-cpu's newest point, but the baselines table and the advice map read their one run whole:
+    numba-cpu is that run's fastest against Gymnasium, and the map is of the run with the most rows."""
+    from harness.report import build as report
+
+    _design_run(tmp_path, "20261101T100000Z", 5, {("numpy", 256): 1e7, ("numba-cpu", 256): 5e8,
+                                                  ("gymnasium-vector", 256): 4e6, ("numpy", 2048): 2e7,
+                                                  ("numba-cpu", 2048): 9e8, ("gymnasium-vector", 2048): 8e6})
+    _design_run(tmp_path, "20261102T100000Z", 5, {("numba-cpu", 256): 4e8, ("numba-cpu", 2048): 7e8})
+    every = results.load([tmp_path]).rows
+    df = results.latest(every)
+    built = report.tables(df, report.choose(df, None, None), every)
+    assert built["throughput-cpu-box"].frame.loc["numba-cpu (cpu)", 2048] == pytest.approx(7e8)  # the newest
+    vs = built["baselines-cpu-box"].frame
+    assert vs.loc[2048, "best of this suite"] == "numba-cpu (cpu)" and vs.loc[2048, "best / gymnasium-vector"] \
+        == pytest.approx(9e8 / 8e6) and vs.loc[2048, "run"] == "cpu-box-20261101T100000Z"
+    from harness.report import advise
+    assert advise.design_run(every.assign(processes=3)) == "cpu-box-20261101T100000Z"  # the map's run: most rows
+
+
 def test_the_releases_table_keeps_every_release_point_of_its_run(tmp_path):
     """A bisect step measured two of a release run's releases again later: the history still takes every
     release of the run with the most (the page and docs/releases.md quote them), not each release's newest."""
