@@ -46,6 +46,8 @@ def _commands() -> dict:
            "tune": ("search the implementations' knobs on this machine, settings taking turns in one process; the "
                     "best per size into a tuned-settings folder (sweep --tuned runs it)", _tune_arguments),
            "list": ("list implementations and whether each runs here", lambda p: None),
+           "runs": ("the catalog of the run folders: machine, kind, design, points, size, status and the pages "
+                    "that cite each (results/README.md is it, generated)", _runs_arguments),
            "table": ("comparison table from existing result files/folders", lambda t: t.add_argument(
                "paths", nargs="+", help="pytest-benchmark JSON files or run folders")),
            "report": ("tables and figures from result files, into a new folder", _report_arguments),
@@ -321,6 +323,26 @@ def cmd_tune(a) -> int:
     return code
 
 
+def _runs_arguments(r) -> None:
+    r.add_argument("--results", default="results", help="the results folder (default results)")
+    r.add_argument("--machine", default=None, help="only this machine's runs (its folders' label or today's)")
+    r.add_argument("--kind", default=None, help="only runs of this kind (sweep, train, cpu-code, ...)")
+    r.add_argument("--design", default=None, help="only sweeps of this design (harness/artifacts.py DESIGNS)")
+
+
+def cmd_runs(a) -> int:
+    from harness.report import index
+
+    root = Path(a.results)
+    if not a.results or not cli.exists(root, "--results") or not root.is_dir():
+        raise BadInput(f"--results {a.results!r} is not a folder")
+    rows, _ = index.catalog(root)
+    rows = index.chosen(rows, **{k: getattr(a, k) for k in index.FILTERS})
+    print(index.table(rows))
+    print(f"{len(rows)} runs, {sum(r['bytes'] for r in rows) / 1e6:.2f} MB")
+    return 0
+
+
 def cmd_list(_a) -> int:
     import warnings
 
@@ -581,7 +603,7 @@ def main(argv=None) -> int:
             from harness.report import reader
 
             return entry.hook("command")(a, reader)
-        return {"sweep": cmd_sweep, "list": cmd_list, "table": cmd_table,
+        return {"sweep": cmd_sweep, "list": cmd_list, "runs": cmd_runs, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
                 "compare": cmd_compare, "bisect": cmd_bisect, "fleet": cmd_fleet, "advise": cmd_advise, "adapter": cmd_adapter, "train": cmd_train,
                 "tune": cmd_tune}[a.command](a)

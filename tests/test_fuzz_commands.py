@@ -51,7 +51,7 @@ WORK = {
     "fleet sweep": [("harness.measure.fleet", "sweep")],
     "fleet multihost": [("harness.measure.fleet", "multihost")],
 }
-READ_ONLY = ("table", "report", "readme", "compare", "gpu-model", "advise")  # they only read results: run for real
+READ_ONLY = ("table", "report", "readme", "compare", "gpu-model", "advise", "runs")  # they only read results: run for real
 
 
 def _commands() -> dict:

@@ -614,6 +614,27 @@ def test_a_later_sweep_of_one_row_takes_nothing_out_of_the_one_run_tables(tmp_pa
     assert advise.design_run(every.assign(processes=3)) == "cpu-box-20261101T100000Z"  # the map's run: most rows
 
 
+def test_harness_runs_is_the_catalog_with_filters_and_what_cites_each_run(tmp_path, harness_main):
+    """Each run folder with its machine, kind, design, points and size, and the pages that name it; filters
+    by machine, kind and design; a filter that matches nothing is bad input naming the valid values."""
+    root = tmp_path / "results"
+    old = _design_run(root, "20261101T100000Z", 1, {("numpy", 16): 1e6}, processes=1)
+    new = _design_run(root, "20261102T100000Z", 5, {("numpy", 16): 2e6, ("numpy", 64): 3e6})
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "page.md").write_text(f"From {new.name}.\n")
+    r = harness_main("runs", "--results", root)
+    assert r.returncode == 0, r.stderr
+    lines = [x for x in r.stdout.splitlines() if x.startswith("| cpu-box-")]
+    cells = [[c.strip() for c in x.strip("|").split("|")] for x in lines]
+    assert [(c[0], c[3], c[5], c[6], c[9]) for c in cells] == [
+        (old.name, "sweep", "1", "1", ""), (new.name, "sweep", "2", "5", "docs/page.md")]
+    assert int(cells[1][7]) == round(sum(f.stat().st_size for f in new.rglob("*") if f.is_file()) / 1e3)
+    only = harness_main("runs", "--results", root, "--design", "5")
+    assert new.name in only.stdout and old.name not in only.stdout and "1 runs" in only.stdout
+    bad = harness_main("runs", "--results", root, "--kind", "nope")
+    assert bad.returncode == 2 and "--kind 'nope': no run has it; valid: sweep" in bad.stderr
+
+
 def test_the_releases_table_keeps_every_release_point_of_its_run(tmp_path):
     """A bisect step measured two of a release run's releases again later: the history still takes every
     release of the run with the most (the page and docs/releases.md quote them), not each release's newest."""

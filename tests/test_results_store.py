@@ -6,6 +6,7 @@ import gzip
 import hashlib
 import json
 import lzma
+import re
 import shutil
 import subprocess
 import sys
@@ -30,6 +31,27 @@ def tracked_results() -> list[Path]:
     if r.returncode:
         pytest.skip(f"not a git checkout: {r.stderr.strip()[:200]}")
     return [ROOT / f for f in r.stdout.split("\0") if f]
+
+
+def test_the_catalog_is_current(tmp_path):
+    """results/README.md is what harness readme generates from the tracked run folders and the pages that cite
+    them (the tracked files copied, so a run of this machine's own in results/ is not part of it): a folder
+    added or removed, or a page that starts citing a run, fails here until it is regenerated."""
+    from harness.report import index
+
+    root = tmp_path / "results"
+    for p in tracked_results():
+        if p.parent != RESULTS and p.exists():
+            (root / p.relative_to(RESULTS)).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(p, root / p.relative_to(RESULTS))
+    (tmp_path / "README.md").symlink_to(ROOT / "README.md")
+    (tmp_path / "docs").symlink_to(ROOT / "docs")
+    want, have = index.markdown(root), (RESULTS / "README.md").read_text()
+    if want != have:
+        named = lambda text: set(re.findall(r"^\| [^|]+ \| [^|]+ \| [^|]+ \| \[([^\]]+)\]", text, re.M))  # noqa: E731
+        pytest.fail(f"results/README.md is stale (python -m harness readme): missing {sorted(named(want) - named(have))}"
+                    f", not a run {sorted(named(have) - named(want))}; first difference at character "
+                    f"{next(i for i, (a, b) in enumerate(zip(want, have + chr(0))) if a != b)}")
 
 
 def test_a_run_folder_keeps_data_and_logs_not_drawings_or_a_file_per_plan():

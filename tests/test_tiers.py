@@ -119,6 +119,7 @@ RUN_ELSEWHERE = {
     "report": "tests/test_report.py::test_report_command_writes_every_table_and_figure",
     "readme": "tests/test_report.py::test_readme_blocks_are_generated_from_the_results",
     "compare": "tests/test_report.py::test_compare_command",
+    "runs": "tests/test_report.py::test_harness_runs_is_the_catalog_with_filters_and_what_cites_each_run",
     # each step's sweep stubbed (the real ones: test_bisect_finds_the_planted_release, the full tier)
     "bisect": "tests/test_releases.py::test_bisect_searches_the_registrys_releases",
     "fusion": "tests/test_registry.py::test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop",

@@ -781,13 +781,6 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
         blocks[impl_path] = registry_markdown()
     if site_path is not None:
         site(site_path, html_page(df, s, built, problems, paths, "Cartpole throughput: every result"))
-    if root is not None:  # the index of the run folders, results/README.md (wholly generated)
-        from harness.report import index
-
-        tmp = root / ".README.md.tmp"
-        tmp.write_text(index.markdown(root))
-        tmp.replace(root / "README.md")
-        print(f"{root / 'README.md'} regenerated")
     for path, start in pages:
         head, rest = texts[path].split(start, 1)
         texts[path] = head + start + "\n" + (found if start == findings.START else blocks[path]) + END \
@@ -799,6 +792,13 @@ def readme(paths, readme_path: Path, folder: Path, baseline=None, at=None, page_
         print(f"{path} regenerated")
     for path in typed_figures.refresh(docs_root):
         print(f"{path}: its referenced figures rewritten from their runs")
+    if root is not None:  # the catalog of the run folders, results/README.md (wholly generated), after the
+        from harness.report import index  # pages it reads for what cites each run
+
+        tmp = root / ".README.md.tmp"
+        tmp.write_text(index.markdown(root))
+        tmp.replace(root / "README.md")
+        print(f"{root / 'README.md'} regenerated")
     print(f"report in {folder}")
     return 0
 

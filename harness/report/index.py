@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from harness.artifacts import DESIGNS, rows_to_markdown
+from harness.cli import BadInput
 from harness.report import results
 
 _NAME = re.compile(r"^(?P<machine>.+)-(?P<stamp>\d{8}T\d{6}Z)(?:-(?P<kind>.+))?$")
@@ -90,23 +91,70 @@ def _cell(v) -> str:
     return str(int(v)) if isinstance(v, float) and v.is_integer() else str(v)
 
 
-def markdown(root: Path) -> str:
-    """The index page of ``root`` (results/)."""
+def pages_of(root: Path) -> list[Path]:
+    """The pages that may cite a run of ``root`` (results/): the README and docs/*.md beside it."""
+    top = Path(root).resolve().parent
+    return [p for p in [top / "README.md", *sorted((top / "docs").glob("*.md"))] if p.is_file()]
+
+
+def catalog(root: Path) -> tuple[list[dict], dict[str, set]]:
+    """Every run folder under ``root``, oldest first, each with its machine (the folder's label and
+    ``read_as``, today's label of its CPU), kind, UTC time, points, design, status, size in bytes and
+    ``cited_by``, the pages that name it; and today's labels of each folder label."""
     rows = folders(root)
     df = results.load([root]).rows
     mark_superseded(rows, df, root)
     # today's label of each folder label (the rows read it from the CPU identity recorded with them)
-    today = {}
+    today: dict[str, set] = {}
     for source, m in zip(df.source, df.machine):
         if found := _NAME.match(Path(str(source)).parent.name):
             today.setdefault(found.group("machine"), set()).add(m)
+    texts = {p.relative_to(Path(root).resolve().parent).as_posix(): p.read_text() for p in pages_of(root)}
     for r in rows:
-        r["design"] = results.design_of_folder(root / r["folder"]) if (root / r["folder"] / "run.json").is_file() else None
+        folder = Path(root) / r["folder"]
+        r["design"] = results.design_of_folder(folder) if (folder / "run.json").is_file() else None
+        r["read_as"] = ", ".join(sorted(today.get(r["machine"], set()) - {r["machine"]}))
+        r["bytes"] = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+        r["cited_by"] = ", ".join(name for name, text in texts.items() if r["folder"] in text)
+    return rows, today
+
+
+COLUMNS = [("folder", "folder"), ("machine", "machine"), ("read_as", "read as"), ("kind", "kind"), ("time", "UTC"),
+           ("points", "points"), ("design", "design"), ("kB", "kB"), ("status", "status"), ("cited_by", "cited by")]
+FILTERS = ("machine", "kind", "design")
+
+
+def chosen(rows: list[dict], **given) -> list[dict]:
+    """The catalog's rows that match every filter given (machine: the folder's label or today's; kind;
+    design); a value that matches no run is bad input naming the valid ones."""
+    for key, value in given.items():
+        if value is None:
+            continue
+        def of(r, key=key) -> set[str]:
+            return ({r["machine"], *filter(None, r["read_as"].split(", "))} if key == "machine"
+                    else {str(r[key])})
+        valid = sorted({v for r in rows for v in of(r)})
+        if value not in valid:
+            raise BadInput(f"--{key} {value!r}: no run has it; valid: {', '.join(valid)}")
+        rows = [r for r in rows if value in of(r)]
+    return rows
+
+
+def table(rows: list[dict]) -> str:
+    """The catalog's rows as one Markdown table (harness runs)."""
+    return rows_to_markdown([dict(r, kB=round(r["bytes"] / 1e3)) for r in rows], COLUMNS, fmt=_cell)
+
+
+def markdown(root: Path) -> str:
+    """The index page of ``root`` (results/)."""
+    rows, today = catalog(root)
     columns = [("machine", "machine"), ("kind", "kind"), ("time", "UTC"), ("folder", "folder"),
-               ("points", "points"), ("design", "design"), ("status", "status")]
+               ("points", "points"), ("design", "design"), ("kB", "kB"), ("status", "status"),
+               ("cited_by", "cited by")]
     body = []
     for machine in sorted({r["machine"] for r in rows}):
-        mine = [dict(r, folder=f"[{r['folder']}]({r['folder']}/)") for r in rows if r["machine"] == machine]
+        mine = [dict(r, folder=f"[{r['folder']}]({r['folder']}/)", kB=round(r["bytes"] / 1e3))
+                for r in rows if r["machine"] == machine]
         read_as = sorted(today.get(machine, set()) - {machine})
         body.append(f"## {machine}" + (f" (read as {', '.join(read_as)})" if read_as else "") + "\n\n"
                     + rows_to_markdown(mine, columns, fmt=_cell))
@@ -116,6 +164,8 @@ def markdown(root: Path) -> str:
             "it measured was measured again later in a run of its design or a newer one (the pages quote each point so); another kind "
             "(sass, cpu-code, gpu-compile, gpu-model) when a newer folder of its machine and kind exists; a training run when every trainer, env and configuration it ran was run again later; fusion and ablation runs are all shown on docs/results.md. Nothing is deleted. Machine labels name the "
             "CPU's vendor, microarchitecture, vector ISA and cores; a folder named with an older label is read "
-            "under today's, from the CPU identity recorded with its results (the heading says which). A sweep's "
+            "under today's, from the CPU identity recorded with its results (the heading says which). kB: the "
+            "folder's size; cited by: the pages (README.md, docs/) that name it. `python -m harness runs` prints "
+            "this catalog, filtered by --machine, --kind and --design. A sweep's "
             "design (its run.json; harness/artifacts.py DESIGNS): "
             + "; ".join(f"{n}: {about}" for n, about in DESIGNS.items()) + ".\n\n" + "\n".join(body))
