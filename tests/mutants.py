@@ -513,6 +513,9 @@ MUTANTS: dict[str, Mutant] = {
         ('steps=moved(*(map(_whole, m[f"steps_{s}"]) for s in spreads)))',
          'steps=moved(*(map(_whole, m["steps_before"]) for s in spreads)))'),),
         "harness compare: a point timed with other steps a call in one run than in the other is not named"),
+    "median-of-an-even-count-takes-the-upper": Mutant(STATS, "../harness/measure/stats.py", (
+        ("""    return v[m] if len(v) % 2 else (v[m - 1] + v[m]) / 2""", """    return v[m]"""),),
+        "the median of an even number of values is the upper middle one, not the mean of the two"),
     "interval-from-rounds-alone": Mutant(STATS, "../harness/measure/stats.py", (
         ("    procs = rng.integers(0, k, (resamples, k))\n", "    procs = np.tile(np.arange(k), (resamples, 1))\n"),),
         "a ratio's interval drawn from the rounds alone, as if every process were the same"),

@@ -320,6 +320,21 @@ def _constant(medians, rounds=5):
     return [[m] * rounds for m in medians]
 
 
+def test_the_median_is_numpys_bit_for_bit():
+    """stats.median (Python's sort: the readers take thousands of short medians) gives numpy's median to the
+    bit: odd and even counts, arrays, NaN anywhere, nothing."""
+    rng = np.random.default_rng(0)
+    for n in [0, 1, 2, 3, 4, 7, 8, 31, 32]:
+        for _ in range(200):
+            v = rng.uniform(1e5, 1e9, n)
+            if n and rng.random() < 0.2:
+                v[rng.integers(n)] = np.nan
+            want = float(np.median(v)) if n else float("nan")
+            got = stats.median(v if rng.random() < 0.5 else v.tolist())
+            assert got == want or (got != got and want != want), (v, got, want)
+    assert stats.median([3, 1, 2]) == 2.0 and stats.median([4, 1, 2, 3]) == 2.5
+
+
 def test_the_value_interval_is_its_draws_quantiles_and_an_outlier_process_moves_no_end():
     """Seven processes at 1..6 and one at 100: the interval's ends are exactly the LEVEL quantiles of the
     bootstrap's draws (a changed level moves them), and the outlier leaves them inside 1..6 (a median of
