@@ -46,6 +46,9 @@ def _commands() -> dict:
            "tune": ("search the implementations' knobs on this machine, settings taking turns in one process; the "
                     "best per size into a tuned-settings folder (sweep --tuned runs it)", _tune_arguments),
            "list": ("list implementations and whether each runs here", lambda p: None),
+           "bundle": ("one run folder as one file another machine's user can send: its files and a manifest of "
+                      "their hashes (docs/reports.md)", _bundle_arguments),
+           "import": ("check a bundle (harness bundle) and place its run under results/", _import_arguments),
            "runs": ("the catalog of the run folders: machine, kind, design, points, size, status and the pages "
                     "that cite each (results/README.md is it, generated)", _runs_arguments),
            "table": ("comparison table from existing result files/folders", lambda t: t.add_argument(
@@ -321,6 +324,38 @@ def cmd_tune(a) -> int:
     out = out_folder(a.out)
     _, code = tune.run(names, sizes, budget, out, only, isa, device, round_ms)
     return code
+
+
+def _bundle_arguments(b) -> None:
+    b.add_argument("run", help="a run folder (results/MACHINE-TIME[-KIND])")
+    b.add_argument("--out", default=".", help="where RUN.bundle.tar.xz goes (default: here)")
+
+
+def _import_arguments(i) -> None:
+    i.add_argument("file", help="a bundle (RUN.bundle.tar.xz)")
+    i.add_argument("--results", default="results", help="the results folder it goes into (default results)")
+
+
+def cmd_bundle(a) -> int:
+    from harness.report import bundle
+
+    run = Path(a.run)
+    if not a.run or not cli.exists(run, "RUN"):
+        raise BadInput(f"RUN {a.run!r} does not exist; give a run folder (results/MACHINE-TIME[-KIND])")
+    shown = bundle.exposure(run)
+    if shown:
+        print("it carries this machine's " + "; ".join(shown))
+    print(f"written {bundle.bundle(run, out_folder(a.out))}")
+    return 0
+
+
+def cmd_import(a) -> int:
+    from harness.report import bundle
+
+    if not a.file or not cli.exists(a.file, "FILE"):
+        raise BadInput(f"FILE {a.file!r} does not exist; give a bundle (RUN.bundle.tar.xz)")
+    print(bundle.import_(Path(a.file), out_folder(a.results)))
+    return 0
 
 
 def _runs_arguments(r) -> None:
@@ -603,7 +638,7 @@ def main(argv=None) -> int:
             from harness.report import reader
 
             return entry.hook("command")(a, reader)
-        return {"sweep": cmd_sweep, "list": cmd_list, "runs": cmd_runs, "table": cmd_table,
+        return {"sweep": cmd_sweep, "list": cmd_list, "runs": cmd_runs, "bundle": cmd_bundle, "import": cmd_import, "table": cmd_table,
                 "gymnasium": cmd_gymnasium, "readme": cmd_readme, "report": cmd_report,
                 "compare": cmd_compare, "bisect": cmd_bisect, "fleet": cmd_fleet, "advise": cmd_advise, "adapter": cmd_adapter, "train": cmd_train,
                 "tune": cmd_tune}[a.command](a)

@@ -96,13 +96,14 @@ HLO = "hlo-counter"  # the kernel counter (harness/analysis/hlo.py), by tests/te
 ROUND_CALLS = "round-calls"  # a timed round's calls (harness/measure/timing.py), by tests/test_processes.py
 FIGURES = "figures"  # the docs' figures checked against their runs (harness/report/figures.py), by tests/test_figures.py
 BARE = "bare-process"  # sweep --bare's processes without the row's settings (harness/measure/process.py), by tests/test_processes.py
+BUNDLE = "bundle"  # harness import's checks of a bundle (harness/report/bundle.py), by tests/test_bundle.py
 BANNER = "banner"  # what an implementation prints at start-up (Warp on stdout, TensorFlow on stderr), by tests/test_registry.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, DESIGN, RUN_FOLDERS, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
                 COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, MEASURING, FLEET, ANALYSES,
-                CPU_PROBE, RELEASES, HLO, ROUND_CALLS, GPU_COMPILE, FIGURES, BARE}
+                CPU_PROBE, RELEASES, HLO, ROUND_CALLS, GPU_COMPILE, FIGURES, BARE, BUNDLE}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -490,6 +491,13 @@ MUTANTS: dict[str, Mutant] = {
         "the gymnasium alias built without the sweep's own options (AttributeError on every input)",
         "../harness/__main__.py", "    for name, about in grid.CLI_OPTIONS.items():  # the sweep's own, from the one place",
         "    for name, about in {}.items():  # the sweep's own, from the one place"),
+    "bundle-lets-a-climbing-name-in": Mutant(BUNDLE, "../harness/report/bundle.py", (
+        ("""or ".." in Path(name).parts:""", """or name.startswith(".."):"""),),
+        "import: a member named RUN/../../x passes (only a name that starts with .. is refused)"),
+    "bundle-hashes-unchecked": Mutant(BUNDLE, "../harness/report/bundle.py", (
+        ("""    changed = sorted(n for n in set(files) & set(want) if _sha(files[n]) != want[n])""",
+         """    changed = []"""),),
+        "import: a file changed after bundling passes (names compared, not hashes)"),
     "bare-process-gets-the-settings": Mutant(BARE, "../harness/measure/process.py", (
         ("""    if impl is not None and not bare:""", """    if impl is not None:"""),),
         "sweep --bare: the bare process started with the row's settings after all"),

@@ -46,6 +46,8 @@ WORK = {
     "cpu-code": [("harness.analysis.cpu_code", "table")],  # and its child under --isa (guarded)
     "adapter": [("harness.measure.adapter", "measure")],
     "list": [("impls", "make")],
+    "bundle": [("harness.report.bundle", "bundle")],
+    "import": [("harness.report.bundle", "import_")],
     "bisect": [("harness.report.bisect", "run")],
     "train": [("harness.measure.fleet", "train")],  # and each trainer's run (TRAINERS), replaced below
     "fleet sweep": [("harness.measure.fleet", "sweep")],

@@ -119,6 +119,8 @@ RUN_ELSEWHERE = {
     "report": "tests/test_report.py::test_report_command_writes_every_table_and_figure",
     "readme": "tests/test_report.py::test_readme_blocks_are_generated_from_the_results",
     "compare": "tests/test_report.py::test_compare_command",
+    "bundle": "tests/test_bundle.py::test_a_bundle_carries_the_run_byte_for_byte_and_its_manifest",
+    "import": "tests/test_bundle.py::test_a_bundle_carries_the_run_byte_for_byte_and_its_manifest",
     "runs": "tests/test_report.py::test_harness_runs_is_the_catalog_with_filters_and_what_cites_each_run",
     # each step's sweep stubbed (the real ones: test_bisect_finds_the_planted_release, the full tier)
     "bisect": "tests/test_releases.py::test_bisect_searches_the_registrys_releases",

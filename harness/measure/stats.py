@@ -29,7 +29,7 @@ RESAMPLES = 2000
 
 def median(values) -> float:
     """numpy's median (NaN where a value is NaN or there is none), in Python: the readers take thousands of
-    medians of a few values each, where numpy's call costs some 80 us and a sort of a short list 2."""
+    medians of a few values each, where numpy's per-call overhead is most of the time."""
     v = [float(x) for x in values]
     if not v or any(x != x for x in v):
         return float("nan")
