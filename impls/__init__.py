@@ -167,6 +167,8 @@ _VECTOR_WIDTH = Knob("vector-width", "XLA:CPU's preferred vector width in bits (
 _NUMBA_BLOCK = Knob("block", "environments per block of the parallel loop", "512, fewer when that leaves a core idle "
                     "(at least 128)", choices=(32, 64, 128, 256, 512, 1024, 2048, 4096))
 _CHUNK = Knob("chunk", "steps per compiled graph (Inductor unrolls them)", "8", choices=(1, 2, 4, 8, 16, 32))
+_LANES = Knob("lanes", "environments per vector of the hand-written C kernel: 16 (AVX-512), 8 (AVX2), 1 (scalar)",
+              "the widest this CPU offers (within a forced ISA)", choices=(1, 8, 16))
 _CUDA_UNROLL = Knob("unroll", "steps per iteration of the kernel's step loop", "4", hi=64)
 _IREE_UNROLL = Knob("unroll", "steps per iteration of the rollout loop (IREE's loop runs on the host)", "8", hi=64)
 _PALLAS_BLOCK = Knob("block", "environments per kernel instance (a Triton program on a GPU; a step of the "
@@ -210,6 +212,9 @@ _REGISTRY: dict[str, Entry] = {
                            split="torch"),
     "numba-cuda": Entry("impls.numba_cuda", "NumbaCudaCartpole", ("cuda",), modes=_POLICY, knobs=(_BLOCK,),
                         packages=("numba", "numba-cuda"), compiler="numba", offers=("gpu-code",)),
+    # the study's hand-written kernel on the CPU: C with the vectors in the source (impls/c_simd.py)
+    "c-simd": Entry("impls.c_simd", "CSimdCartpole", ("cpu",), knobs=(_THREADS, _LANES), setup="core",
+                    env=(("cpu", "OMP_PROC_BIND", "true"),), compiler="gcc", offers=("machine-code",)),
     "cupy-raw": Entry("impls.cupy_raw", "CupyRawCartpole", ("cuda", "host"), modes=_POLICY,
                       knobs=(_BLOCK, _CUDA_UNROLL), packages=_CUDAPKG, compiler="nvrtc", offers=("machine-code", "gpu-code"),
                       sass_variants=("", "unroll=1")),

@@ -501,6 +501,13 @@ MUTANTS: dict[str, Mutant] = {
     "bare-process-gets-the-settings": Mutant(BARE, "../harness/measure/process.py", (
         ("""    if impl is not None and not bare:""", """    if impl is not None:"""),),
         "sweep --bare: the bare process started with the row's settings after all"),
+    "c-simd-every-rollout-from-step-0": Mutant("c-simd", "c_simd.py", (
+        ("""ctypes.c_uint32(self.t & spec.MASK32),""", """ctypes.c_uint32(0),"""),),
+        "c-simd: each rollout's step keys start again at t = 0 (the stream repeats across calls)"),
+    "c-simd-padding-lanes-returned": Mutant("c-simd", "c_simd.py", (
+        ("""        return {f: a[: self.num_envs].copy() for f, a in self.arrays.items()}""",
+         """        return {f: a.copy() for f, a in self.arrays.items()}"""),),
+        "c-simd: the state read back with the block's padding lanes"),
     "round-calls-rounded-down": Mutant(ROUND_CALLS, "../harness/measure/timing.py", (
         ("math.ceil(min_round_ms / 1e3", "math.floor(min_round_ms / 1e3"),),
         "a timed round's calls rounded down: rounds a little shorter than --round-ms"),

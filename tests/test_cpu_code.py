@@ -178,7 +178,7 @@ def test_forced_isa_reaches_every_framework(tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (("--impl", "numpy"), "unknown --impl 'numpy'; valid: numba-cpu, jax-fused, torch-compile, cupy-raw"),
+    (("--impl", "numpy"), "unknown --impl 'numpy'; valid: numba-cpu, jax-fused, torch-compile, c-simd, cupy-raw"),
     (("--isa", "sse"), "unknown --isa 'sse'; valid: avx2"),
     (("--impl", "numba-cpu,"), "--impl has an empty item"),
     (("--num-envs", "0"), "--num-envs must be a positive integer, got '0'"),

@@ -34,6 +34,8 @@ CHECKS = {"numpy": ("tests/test_conformance.py", "numpy-cpu", 15),
           # the new rows: the families that catch their mutants (each process imports its framework)
           **{n: ("tests/test_conformance.py", f"{n}-cpu and (reset_streams or action_stream or episode_goes_on or "
                  "short_rollouts or large_angles)", 9) for n in ("tf-xla", "iree-cpu", "warp-cpu", "jax-pallas")},
+          "c-simd": ("tests/test_conformance.py", "c-simd-cpu and (reset_streams or action_stream or successive_rollouts "
+                     "or termination)", 8),
           "tf-xla-naive": ("tests/test_conformance.py", "tf-xla-naive-cpu and (reset_streams or short_rollouts)", 5),
           mutants.VECTOR_ENV: ("tests/test_vector_env.py", "numpy or mid_episode or overhead", 10),
           mutants.NUMBA_NEXT_STEP: ("tests/test_vector_env.py", "kernel_equals", 1),
