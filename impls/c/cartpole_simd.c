@@ -29,23 +29,10 @@ typedef int32_t vi __attribute__((vector_size(4 * CS_WIDTH)));
 enum { C_GRAVITY, C_MASSPOLE, C_TOTAL_MASS, C_LENGTH, C_POLEMASS_LENGTH, C_FORCE_MAG, C_TAU,
        C_X_THRESHOLD, C_THETA_THRESHOLD, C_FOUR_THIRDS, C_RESET_SCALE };
 
-static inline uint32_t hash1(uint32_t x) {
-  x ^= x >> 16;
-  x *= 0x7feb352dU;
-  x ^= x >> 15;
-  x *= 0x846ca68bU;
-  x ^= x >> 16;
-  return x;
-}
-
-static inline vu hashv(vu x) {
-  x ^= x >> 16;
-  x *= 0x7feb352dU;
-  x ^= x >> 15;
-  x *= 0x846ca68bU;
-  x ^= x >> 16;
-  return x;
-}
+// lowbias32 (impls/spec.py H), the same text for a word and for a vector of words
+#define LOWBIAS32(x) (x ^= x >> 16, x *= 0x7feb352dU, x ^= x >> 15, x *= 0x846ca68bU, x ^= x >> 16, x)
+static inline uint32_t hash1(uint32_t x) { return LOWBIAS32(x); }
+static inline vu hashv(vu x) { return LOWBIAS32(x); }
 
 static inline vf blend(vi m, vf yes, vf no) { return (vf)(((vu)yes & (vu)m) | ((vu)no & ~(vu)m)); }
 static inline vf absv(vf x) { return (vf)((vu)x & 0x7fffffffU); }
