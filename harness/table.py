@@ -187,7 +187,8 @@ class Doc:
 
     @staticmethod
     def join(sep: str, docs) -> "Doc":
-        out = Doc()
-        for i, d in enumerate(docs):
-            out = Doc(out, sep if i else "", d)
-        return out
+        """The docs one after another, ``sep`` between each two."""
+        parts: list = []
+        for d in docs:
+            parts += [sep, d] if parts else [d]
+        return Doc(*parts)

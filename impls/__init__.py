@@ -406,13 +406,18 @@ def packages() -> list[str]:
     return list(dict.fromkeys(p for n in available() for p in entry(n).packages))
 
 
+def settings(name: str, device: str = "cpu") -> list[tuple[str, str]]:
+    """(variable, value) of the settings the implementation's measuring process gets on ``device``
+    (Entry.env); none for most rows."""
+    return [(k, v) for dev, k, v in entry(name).env if dev == device]
+
+
 def process_env(name: str, device: str, base: dict | None = None) -> dict:
     """``base`` (default: os.environ) plus what the implementation's process needs on ``device``;
     XLA_FLAGS are appended to any already set."""
     env = dict(os.environ if base is None else base)
-    for dev, key, value in entry(name).env:
-        if dev == device:
-            env[key] = f"{env[key]} {value}".strip() if key == "XLA_FLAGS" and env.get(key) else value
+    for key, value in settings(name, device):
+        env[key] = f"{env[key]} {value}".strip() if key == "XLA_FLAGS" and env.get(key) else value
     return env
 
 
@@ -426,8 +431,8 @@ def missing_settings(name: str, device: str = "cpu", environ=None) -> list[tuple
     """(variable, value) of the settings the implementation's process is measured with on ``device`` that
     ``environ`` (default os.environ) lacks; for XLA_FLAGS, a flag not among those set."""
     env = os.environ if environ is None else environ
-    return [(k, v) for dev, k, v in entry(name).env if dev == device
-            and not (v in env.get(k, "").split() if k == "XLA_FLAGS" else env.get(k) == v)]
+    return [(k, v) for k, v in settings(name, device)
+            if not (v in env.get(k, "").split() if k == "XLA_FLAGS" else env.get(k) == v)]
 
 
 def setting_variables() -> set[str]:
@@ -543,6 +548,6 @@ __all__ = ["CPU_CORES", "Cartpole", "Entry", "Knob", "MODES", "MULTI_OUTPUT_FUSI
            "SettingsWarning",
            "available",
            "check_knob", "devices", "entry", "has_mode", "has_policy", "has_step", "having", "installed_by_setup", "is_external", "is_interpreted",
-           "knob_names", "knobs", "load", "make", "make_vec", "missing_settings", "packages", "prepare", "process_env",
+           "knob_names", "knobs", "load", "make", "make_vec", "missing_settings", "packages", "prepare", "process_env", "settings",
            "register", "rng_modes", "setting_variables", "settings_read", "step_impls",
            "unregister", "with_role"]

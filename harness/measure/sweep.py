@@ -154,7 +154,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     if bare:
         if package:
             raise BadInput("--bare with --versions: measure a release's bare processes in a sweep of their own")
-        runs += [(n, d, None, True) for n, d in pairs if any(dev == d for dev, _, _ in impls.entry(n).env)]
+        runs += [(n, d, None, True) for n, d in pairs if impls.settings(n, d)]
     # every release's environment, made (its download said) before anything is measured
     executors = {None: executor, **{r: executor if r.today else Local(str(releases.environment(r))) for r in versions}}
     out = Artifacts.new(out_root, machine.label(isa), machine=machine.info(isa))
@@ -211,17 +211,17 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
                                                                     reason, r.label, machine.info(isa))) + "\n")
                     unmeasured.add((n, d, r, False))
                     progress.total -= per_pair[(n, d)] * (p.processes - 1)
-        for j, name, dev, rel, plain in order(runs, p.processes):
-            if (name, dev, rel, plain) in unmeasured:
+        for j, name, dev, rel, is_bare in order(runs, p.processes):
+            if (name, dev, rel, is_bare) in unmeasured:
                 continue
-            if (name, dev, rel, plain) in skipped:
+            if (name, dev, rel, is_bare) in skipped:
                 progress.total -= per_pair[(name, dev)]
                 continue
             stem = f"{name}-{dev}" + (f"@{rel.slug}" if rel else "") + ("" if mode == "rollout" else f"-{mode}") + \
-                ("-bare" if plain else "") + (f"-p{j}" if p.processes > 1 else "")
-            plan = p.for_process(name, dev, j, bare=True) if plain else dataclasses.replace(plans[(name, dev)], process=j)
+                ("-bare" if is_bare else "") + (f"-p{j}" if p.processes > 1 else "")
+            plan = p.for_process(name, dev, j, bare=True) if is_bare else dataclasses.replace(plans[(name, dev)], process=j)
             job = Job(dataclasses.replace(plan, release_package=package), stem, run_dir, points, tuple(plugins),
-                      {**forced, **(bare_caches if plain else caches)}, xla)
+                      {**forced, **(bare_caches if is_bare else caches)}, xla)
             t0, done0 = time.monotonic(), progress.done
             running = executors[rel].start(job)
             try:
@@ -231,12 +231,12 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
                 rc = running.wait(None)
                 progress.poll()
             written.append(job.result)
-            at = (f" @ {rel.label}" if rel else "") + (" (bare process)" if plain else "")
+            at = (f" @ {rel.label}" if rel else "") + (" (bare process)" if is_bare else "")
             mine = [r for r in progress.rows if (r["impl"], r["device"], r.get("process"), r.get("release") or "",
-                                                 variants.BARE in str(r.get("variant") or "").split(","))
-                    == (name, dev, j, rel.label if rel else "", plain)]
+                                                 variants.is_bare(str(r.get("variant") or "")))
+                    == (name, dev, j, rel.label if rel else "", is_bare)]
             if j == 1 and p.processes > 1 and mine and all(r.get("status") == "skipped" for r in mine):
-                skipped.add((name, dev, rel, plain))
+                skipped.add((name, dev, rel, is_bare))
                 print(f"    {name} on {dev}{at}: every point skipped; not repeated in the later processes", flush=True)
             print(f"    {name} on {dev}{at}" + (f", process {j} of {p.processes}" if p.processes > 1 else "")
                   + f": {progress.done - done0} points in {clock(time.monotonic() - t0)}"

@@ -333,8 +333,7 @@ def prepare(envs) -> dict[str, str]:
     for its row ("" where none is declared)."""
     rows = {env: row for env in envs if (row := row_of(env)) is not None}
     impls.prepare(*sorted(set(rows.values())))
-    return {env: " ".join(f"{k}={v}" for dev, k, v in impls.entry(row).env if dev == "cpu")
-            for env, row in rows.items()}
+    return {env: " ".join(f"{k}={v}" for k, v in impls.settings(row)) for env, row in rows.items()}
 
 
 def check(trainer: str, env: str | None, config: str | None) -> tuple[str, str]:

@@ -279,12 +279,12 @@ def _turn(round_ms: int) -> str:
 def to_table(doc: dict, label_: str) -> Table:
     """A tune.json as its table (the command's output and the results page's section)."""
     caption = (f"Tuned on {label_} ({doc.get('device', 'cpu')}){' (PARTIAL: interrupted)' if doc['partial'] else ''}: "
-            "every setting of the knobs, "
-            f"taking turns in one process per implementation, {_turn(doc.get('round_ms', 0))}, medians "
-            f"({doc['elapsed_s']:.0f} s in all). The best "
-            "is the fastest setting faster than the default beyond both spreads (its slow quartile above the "
-            "default's fast quartile) and with the default's state bit for bit; else the default. Fastest "
-            "median: the setting with the highest median, significant or not.")
+               "every setting of the knobs, "
+               f"taking turns in one process per implementation, {_turn(doc.get('round_ms', 0))}, medians "
+               f"({doc['elapsed_s']:.0f} s in all). The best "
+               "is the fastest setting faster than the default beyond both spreads (its slow quartile above the "
+               "default's fast quartile) and with the default's state bit for bit; else the default. Fastest "
+               "median: the setting with the highest median, significant or not.")
     return rows_table(_cells(doc["best"]), COLUMNS, caption=caption)
 
 

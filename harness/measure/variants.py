@@ -25,6 +25,11 @@ def bare(variant: str, on: bool = True) -> str:
     return ",".join(parts + [BARE] * on)
 
 
+def is_bare(variant: str) -> bool:
+    """Whether a point of this variant was measured in a bare process (BARE among its parts)."""
+    return BARE in variant.split(",")
+
+
 def variant_options(variant: str) -> dict:
     """'unroll=8' -> {'unroll': 8}; 'block=64,unroll=4' -> {'block': 64, 'unroll': 4}; '' -> {}; BARE,
     which is not a knob, adds nothing."""

@@ -371,7 +371,7 @@ def settings_lines(df, top: list[Answer], n: int, s: float, device: str, warm: b
     their settings: the line that gives a user's script the same), and, where the run also measured them
     in bare processes (sweep --bare), the time to a result a script without that line gets."""
     named = [a.label.rsplit(" (", 1)[0] for a in top]
-    declared = [i for i in named if i in impls.available() and any(d == device for d, _, _ in impls.entry(i).env)]
+    declared = [i for i in named if i in impls.available() and impls.settings(i, device)]
     if not declared:
         return []
     bare = {a.label: a for a in answers(rows_of(df, device, warm, variants.BARE), n, s)[0]}

@@ -115,6 +115,7 @@ def catalog(root: Path) -> tuple[list[dict], dict[str, set]]:
         r["design"] = results.design_of_folder(folder) if (folder / "run.json").is_file() else None
         r["read_as"] = ", ".join(sorted(today.get(r["machine"], set()) - {r["machine"]}))
         r["bytes"] = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+        r["kB"] = round(r["bytes"] / 1e3)
         r["cited_by"] = ", ".join(name for name, text in texts.items() if r["folder"] in text)
     return rows, today
 
@@ -142,19 +143,16 @@ def chosen(rows: list[dict], **given) -> list[dict]:
 
 def table(rows: list[dict]) -> str:
     """The catalog's rows as one Markdown table (harness runs)."""
-    return rows_to_markdown([dict(r, kB=round(r["bytes"] / 1e3)) for r in rows], COLUMNS, fmt=_cell)
+    return rows_to_markdown(rows, COLUMNS, fmt=_cell)
 
 
 def markdown(root: Path) -> str:
     """The index page of ``root`` (results/)."""
     rows, today = catalog(root)
-    columns = [("machine", "machine"), ("kind", "kind"), ("time", "UTC"), ("folder", "folder"),
-               ("points", "points"), ("design", "design"), ("kB", "kB"), ("status", "status"),
-               ("cited_by", "cited by")]
+    columns = [c for c in COLUMNS if c[0] != "read_as"]  # (each machine's heading says how it is read)
     body = []
     for machine in sorted({r["machine"] for r in rows}):
-        mine = [dict(r, folder=f"[{r['folder']}]({r['folder']}/)", kB=round(r["bytes"] / 1e3))
-                for r in rows if r["machine"] == machine]
+        mine = [dict(r, folder=f"[{r['folder']}]({r['folder']}/)") for r in rows if r["machine"] == machine]
         read_as = sorted(today.get(machine, set()) - {machine})
         body.append(f"## {machine}" + (f" (read as {', '.join(read_as)})" if read_as else "") + "\n\n"
                     + rows_to_markdown(mine, columns, fmt=_cell))
