@@ -333,7 +333,7 @@ def _bundle_arguments(b) -> None:
 
 def _import_arguments(i) -> None:
     i.add_argument("file", help="a bundle (RUN.bundle.tar.xz)")
-    i.add_argument("--results", default="results", help="the results folder it goes into (default results)")
+    i.add_argument("--out", default="results", help="the results folder its run goes into (default results)")
 
 
 def cmd_bundle(a) -> int:
@@ -354,7 +354,7 @@ def cmd_import(a) -> int:
 
     if not a.file or not cli.exists(a.file, "FILE"):
         raise BadInput(f"FILE {a.file!r} does not exist; give a bundle (RUN.bundle.tar.xz)")
-    print(bundle.import_(Path(a.file), out_folder(a.results)))
+    print(bundle.import_(Path(a.file), out_folder(a.out)))
     return 0
 
 

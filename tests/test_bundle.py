@@ -25,7 +25,7 @@ def made(tmp_path, harness_main):
 
 def test_a_bundle_carries_the_run_byte_for_byte_and_its_manifest(made, tmp_path, harness_main):
     run, sent = made
-    r = harness_main("import", sent, "--results", tmp_path / "there")
+    r = harness_main("import", sent, "--out", tmp_path / "there")
     assert r.returncode == 0 and f"imported {RUN} (sweep, cpu-box, 3 files, every hash checked)" in r.stdout, r.stderr
     got = tmp_path / "there" / RUN
     assert sorted(p.name for p in got.iterdir()) == sorted(p.name for p in run.iterdir())
@@ -34,7 +34,7 @@ def test_a_bundle_carries_the_run_byte_for_byte_and_its_manifest(made, tmp_path,
         manifest = json.loads(tar.extractfile(bundle.MANIFEST).read())
     assert manifest["run"] == RUN and manifest["kind"] == "sweep" and manifest["machine"] == ["cpu-box"]
     assert len(manifest["bundled_by"]["source"]) == 16 and set(manifest["files"]) == {p.name for p in run.iterdir()}
-    again = harness_main("import", sent, "--results", tmp_path / "there")  # the run is there: refused
+    again = harness_main("import", sent, "--out", tmp_path / "there")  # the run is there: refused
     assert again.returncode == 2 and "exists: this run is already there" in again.stderr
     shown = harness_main("bundle", run, "--out", tmp_path / "sent")  # never over an earlier bundle
     assert shown.returncode == 2 and "earlier bundles are never overwritten" in shown.stderr
@@ -85,7 +85,7 @@ def test_a_bad_bundle_is_refused_in_one_line_with_nothing_written(made, tmp_path
     _, sent = made
     options, said = BAD[what]
     bad = _rebuilt(sent, tmp_path / f"bad{bundle.SUFFIX}", **options)
-    r = harness_main("import", bad, "--results", tmp_path / "there")
+    r = harness_main("import", bad, "--out", tmp_path / "there")
     assert r.returncode == 2 and said in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
     assert not (tmp_path / "there").exists() or not any((tmp_path / "there").iterdir())
     assert not (tmp_path.parent / "escaped").exists()
@@ -95,13 +95,13 @@ def test_too_many_or_too_large_members_and_not_a_bundle_are_refused(made, tmp_pa
     _, sent = made
     many = _rebuilt(sent, tmp_path / f"many{bundle.SUFFIX}", add=[_file(f"{RUN}/f{i}") for i in range(40)])
     monkeypatch.setattr(bundle, "MAX_FILES", 20)  # (10^4 in use: the same check, a smaller number)
-    r = harness_main("import", many, "--results", tmp_path / "there")
+    r = harness_main("import", many, "--out", tmp_path / "there")
     assert r.returncode == 2 and "more than 20 members" in r.stderr
     monkeypatch.setattr(bundle, "MAX_FILES", 10_000)
     monkeypatch.setattr(bundle, "MAX_BYTES", 100)
-    r = harness_main("import", sent, "--results", tmp_path / "there")
+    r = harness_main("import", sent, "--out", tmp_path / "there")
     assert r.returncode == 2 and "unpacked" in r.stderr
     (tmp_path / "plain.tar.xz").write_bytes(b"not xz at all")
-    r = harness_main("import", tmp_path / "plain.tar.xz", "--results", tmp_path / "there")
+    r = harness_main("import", tmp_path / "plain.tar.xz", "--out", tmp_path / "there")
     assert r.returncode == 2 and "not a bundle" in r.stderr
     assert not (tmp_path / "there").exists() or not any((tmp_path / "there").iterdir())
