@@ -510,7 +510,8 @@ def cmd_gymnasium(a) -> int:
     """The alias, as the sweep's own parser reads it: every other sweep option at its default."""
     argv = ["sweep", "--impl", impls.with_role("gymnasium"), "--device", "cpu", "--num-envs", a.num_envs,
             "--steps", a.steps, "--rounds", a.rounds, "--out", a.out,
-            *(x for name in grid.CLI_OPTIONS if getattr(a, name) is not None for x in (f"--{name}", getattr(a, name)))]
+            *(x for name in grid.CLI_OPTIONS if getattr(a, name.replace("-", "_")) is not None
+              for x in (f"--{name}", getattr(a, name.replace("-", "_"))))]
     return cmd_sweep(build_parser("sweep").parse_args(argv))
 
 

@@ -42,9 +42,9 @@ SCHEMA = 2
 DESIGNS = {1: "one process a point", 2: "several processes a point, each point the median of theirs",
            3: "and each process's compile recorded (kept_between_processes)",
            4: "and a speed probe on every CPU beside every point (process_cpu_probe_s)",
-           5: "and rounds of at least --round-ms (calls_per_round)"}
+           5: "and rounds of at least --round-ms (calls_per_round)",
+           6: "and processes added to a point while its interval is wider than --interval-width"}
 DESIGN = max(DESIGNS)
-DESIGN_FIELDS = {3: "kept_between_processes", 4: "process_cpu_probe_s", 5: "calls_per_round"}
 POINTS_LOG = "points.jsonl"  # a sweep's log of its points, one JSON line each (harness.measure.plugin writes it)
 
 
@@ -376,9 +376,10 @@ def rows_frame(rows: list[dict], columns: list[tuple[str, str]]) -> pd.DataFrame
     return pd.DataFrame([{h: r.get(k) for k, h in columns} for r in rows], columns=[h for _, h in columns])
 
 
-def sweep_design(processes: int) -> int:
-    """The design of a sweep run today: the current one, but one process a point is the first."""
-    return DESIGN if processes > 1 else 1
+def sweep_design(processes: int, adding: bool) -> int:
+    """The design of a sweep run today: the current one, but one process a point is the first and a fixed
+    number of processes (``adding`` false: none added after them) the one before the current."""
+    return 1 if processes <= 1 else DESIGN if adding else 5
 
 
 def design_of(doc) -> int:

@@ -65,6 +65,7 @@ SITE = "site"  # the HTML page (harness/report/site.py and its page.html), check
 # a point measured in several processes (docs/measurement.md, "Processes"), checked by tests/test_processes.py:
 # the statistics, the sweep's order of processes, the reader's one value per point
 STATS, ORDER, BY_POINT = "stats", "process-order", "point-of-processes"
+ADDED = "added-processes"  # the processes the sweep adds where a point's interval is wide (harness/measure/sweep.py)
 OPTIONS = "sweep-options"  # the sweep's options checked (harness/measure/grid.py), by tests/test_processes.py
 GRID = "sweep-grid"  # the sweep's points (harness/measure/grid.py's cases), by tests/test_tuning.py
 # the command line's input checks, each bug class of the CLI fuzzing issue, checked by the fuzzers of
@@ -103,7 +104,7 @@ BANNER = "banner"  # what an implementation prints at start-up (Warp on stdout, 
 WHOLE_MODULE = {VECTOR_ENV, SB3_ENV, GYMNAX_ENV, TORCH_PPO, JAX_PPO, TUNE, TUNED, READER, DESIGN, RUN_FOLDERS, COMPARE, PACK, SITE, STATS, ORDER,
                 BY_POINT, OPTIONS, GRID, COMMANDS, SHAPES, OLD_XLA, TORCH_GPU, TORCH_STEP, PPO_NUMBA, EXTERNAL,
                 COMPILE_TIME, TEST_CACHES, CONTRACT, CHILD, MEASURING, FLEET, ANALYSES,
-                CPU_PROBE, RELEASES, HLO, ROUND_CALLS, GPU_COMPILE, FIGURES, BARE, BUNDLE}
+                CPU_PROBE, RELEASES, HLO, ROUND_CALLS, GPU_COMPILE, FIGURES, BARE, BUNDLE, ADDED}
 
 
 def module_name(m: "Mutant") -> str | None:
@@ -549,6 +550,18 @@ MUTANTS: dict[str, Mutant] = {
         ("[(j, *pair) for j in range(1, processes + 1) for pair in pairs]",
          "[(j, *pair) for pair in pairs for j in range(1, processes + 1)]"),),
         "the sweep's processes A A A B B B: a drift of the machine reaches one implementation only"),
+    "processes-added-to-the-narrow-points": Mutant(ADDED, "../harness/measure/sweep.py", (
+        ("                if half > width:", "                if half <= width:"),),
+        "the sweep adds processes to the points whose interval is already narrow, not to the wide ones"),
+    "added-time-unbounded": Mutant(ADDED, "../harness/measure/sweep.py", (
+        ("            if guess + cost <= budget:", "            if cost <= budget:"),),
+        "each row's added process weighed against the whole added time alone: together they overrun it"),
+    "added-time-to-the-narrowest-first": Mutant(ADDED, "../harness/measure/sweep.py", (
+        ("key=lambda r: -max(by_run[label[r]].values()))", "key=lambda r: max(by_run[label[r]].values()))"),),
+        "the added time spent on the least wide points first"),
+    "extra-time-negative-taken": Mutant(OPTIONS, "../harness/measure/grid.py", (
+        ("    if not 0 <= f <= MAX_EXTRA_TIME:", "    if not f <= MAX_EXTRA_TIME:"),),
+        "--extra-time -0.5 (or NaN) taken: a sweep whose added time is nothing, silently"),
     "processes-zero-taken": Mutant(OPTIONS, "../harness/measure/grid.py", (
         ('    k = positive_int(text, "--processes") if text is not None else DEFAULT_PROCESSES\n',
          '    k = int(text) if text is not None else DEFAULT_PROCESSES\n'),),
@@ -723,8 +736,8 @@ MUTANTS: dict[str, Mutant] = {
          """    order = order.sort_values(["_ok", "_dt"], kind="stable")"""),),
         "a later one-process run replaces a point measured in several processes (the newest wins whatever its design)"),
     "design-marks-left-off": Mutant(DESIGN, "../harness/report/results.py", (
-        ("""                    + (m if isinstance(m, str) else "")
-    return out""", """                    + ""
+        ("""counts.loc[idx, col]) + (m if isinstance(m, str) else "")
+    return out""", """counts.loc[idx, col])
     return out"""),),
         "a throughput cell from a run of an older design is shown unmarked beside the column's others"),
     "releases-each-newest": Mutant(DESIGN, "../harness/report/build.py", (

@@ -79,6 +79,92 @@ def test_the_sweep_hands_each_process_to_its_executor_and_the_process_measures_i
     assert sorted((r["num_envs"], r["process"]) for r in logged) == [(4, 1), (4, 2), (8, 1)]
 
 
+class _Scripted:
+    """An executor whose processes measure nothing: each writes its plan's points into the points log at the
+    rates ``rates(impl, num_envs, process)`` gives (three equal rounds each) and advances the sweep's clock by
+    ``seconds`` (a fake clock: the added time is a share of the first rotations')."""
+    name, python = "scripted", sys.executable
+
+    def __init__(self, rates, clock, seconds=10.0):
+        self.rates, self.clock, self.seconds, self.jobs = rates, clock, seconds, []
+
+    def start(self, job):
+        import dataclasses
+        import types
+
+        from harness.measure import machine, plugin
+
+        self.jobs.append((job.plan.impls[0], job.plan.process, [c.num_envs for c in job.plan.points]))
+        with open(job.points_log, "a") as fh:
+            for c in job.plan.points:
+                rate = self.rates(c.impl, c.num_envs, job.plan.process)
+                fh.write(json.dumps(plugin.point_record(dataclasses.asdict(c), job.plan, "passed", "", "",
+                                                        machine.info(), env_steps_per_s=rate, spread=0.0,
+                                                        steps=4, round_rates=[rate] * 3)) + "\n")
+        self.clock[0] += self.seconds
+        return types.SimpleNamespace(wait=lambda timeout: 0)
+
+
+def _scripted_sweep(tmp_path, monkeypatch, rates, options):
+    import types
+
+    clock = [0.0]
+    monkeypatch.setattr(sweep, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+    p = grid.plan(lambda o: {"impl": "numpy,numba-cpu", "num-envs": "4,8", "steps": "4", "rounds": "3",
+                             **options}.get(o))
+    ran = _Scripted(rates, clock)
+    run_dir, code = sweep.run(p, tmp_path, executor=ran)
+    assert code == 0
+    return ran.jobs, run_dir
+
+
+def test_a_wide_point_gets_processes_up_to_the_cap_and_no_other_point_does(tmp_path, monkeypatch, capsys):
+    """numpy at 4 environments disagrees with itself in every process (x1.5 up and down); every other point
+    agrees to the bit: only that point is measured again, a rotation at a time, up to --max-processes."""
+    noisy = {1: 1.0, 2: 1.5, 3: 0.67, 4: 1.5, 5: 0.67, 6: 1.5}
+    jobs, run_dir = _scripted_sweep(tmp_path, monkeypatch, lambda impl, n, j: 1e6 * (
+        noisy[j] if (impl, n) == ("numpy", 4) else 1.0), {"max-processes": "5", "extra-time": "1"})
+    assert jobs == [(n, j, [4, 8]) for j in (1, 2, 3) for n in ("numpy", "numba-cpu")] + [
+        ("numpy", 4, [4]), ("numpy", 5, [4])]
+    out = capsys.readouterr().out
+    assert "process 4: 1 points of 1 rows whose 95% interval is wider than +-5%" in out
+    assert "1 points still wider than +-5% after at most 5 processes" in out
+    doc = json.loads((run_dir / "run.json").read_text())
+    assert (doc["design"], doc["interval_width"], doc["max_processes"], doc["extra_time"]) == (6, 0.05, 5, 1.0)
+    logged = [json.loads(line) for line in artifacts.read_text(artifacts.find(run_dir, POINTS_LOG)).splitlines()]
+    assert sorted((r["impl"], r["num_envs"], r["process"]) for r in logged if r["process"] > 3) == [
+        ("numpy", 4, 4), ("numpy", 4, 5)]
+
+
+def test_the_added_time_goes_to_the_widest_points_first_and_ends_where_it_is_spent(tmp_path, monkeypatch, capsys):
+    """Both rows wide at 4 environments, numba-cpu the wider; each process takes 10 s of the fake clock, the
+    first rotations 60 s, a process of one of two points guessed at 5 s: --extra-time 0.1 (6 s) reaches one added
+    process, the widest's, and then no more (it took 10 s);
+    --extra-time 0 or --max-processes 3 adds none (and the run is of the design before)."""
+    spread = {"numpy": {1: 1.0, 2: 1.2, 3: 0.85}, "numba-cpu": {1: 1.0, 2: 1.6, 3: 0.6}}
+    rates = lambda impl, n, j: 1e6 * (spread[impl].get(j, 1.0) if n == 4 else 1.0)  # noqa: E731
+    jobs, _ = _scripted_sweep(tmp_path / "a", monkeypatch, rates, {"extra-time": "0.1"})
+    assert jobs[6:] == [("numba-cpu", 4, [4])]
+    assert "no process 5: the added time left (0 s) does not reach numba-cpu, numpy" in capsys.readouterr().out
+    for options in ({"extra-time": "0"}, {"max-processes": "3"}):
+        jobs, run_dir = _scripted_sweep(tmp_path / str(len(options)) / next(iter(options)), monkeypatch, rates,
+                                        options)
+        assert len(jobs) == 6 and json.loads((run_dir / "run.json").read_text())["design"] == 5
+
+
+@pytest.mark.parametrize("option, text, message", [
+    ("--interval-width", "0", "--interval-width '0' is not a fraction of the median; valid: more than 0 and below 1"),
+    ("--interval-width", "1", "--interval-width '1' is not a fraction"), ("--interval-width", "nan", "not a fraction"),
+    ("--max-processes", "2", "--max-processes 2 with --processes 3; valid: 3 (none added) to 20"),
+    ("--max-processes", "21", "valid: 3 (none added) to 20"),
+    ("--extra-time", "-0.5", "--extra-time '-0.5' is not a fraction of the first rotations' time; valid: 0"),
+    ("--extra-time", "inf", "valid: 0 (none added) to 10")])
+def test_bad_added_process_options_are_refused(option, text, message, harness_main, tmp_path):
+    r = harness_main("sweep", "--impl", "numpy", option, text, "--out", tmp_path / "o")
+    assert r.returncode == 2 and message in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    assert not (tmp_path / "o").exists()
+
+
 @pytest.mark.parametrize("body, code", [("assert 1 + 1 == 3", 1), ("assert True", 0)])
 def test_a_measuring_process_replies_with_pytests_code_and_its_output_written(body, code, tmp_path):
     """The sweep's measuring process is a child of the protocol that skips the interpreter's teardown:
@@ -285,33 +371,39 @@ def test_a_ratio_never_pairs_two_runs():
     assert lo < 200 < hi
 
 
-def test_a_planted_stall_is_marked_unstable(tmp_path, monkeypatch):
-    """Through the real sweep: an implementation that stalls 8 ms per call in its first process of 3."""
+def test_a_planted_stall_is_marked_unstable_and_gets_a_process_added(tmp_path, monkeypatch):
+    """Through the real sweep: an implementation that stalls 8 ms per call in its first process of 3; its
+    interval wide, the sweep adds a fourth process (the cap, with time enough), which the table counts."""
     monkeypatch.setenv("CARTPOLE_PLUGINS", "stall_impl")
     monkeypatch.setenv("CARTPOLE_STALL_MARK", str(tmp_path / "stalled"))
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(TESTS_DIR), os.environ.get("PYTHONPATH")])))
     import subprocess
 
     r = subprocess.run([sys.executable, "-m", "harness", "sweep", "--impl", "stall-np", "--num-envs", "16",
-                        "--rounds", "3", "--processes", "3", "--out", str(tmp_path / "o")],
+                        "--rounds", "3", "--processes", "3", "--max-processes", "4", "--extra-time", "10",
+                        "--out", str(tmp_path / "o")],
                        cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "3 rounds of 20 steps (repeated to at least 20 ms) per point" in r.stdout
     assert "stall-np (cpu) n=16:" in r.stdout and "UNSTABLE" in r.stdout
+    assert "process 4: 1 points of 1 rows whose 95% interval is wider than +-5%" in r.stdout
+    assert "stall-np (cpu) n=16 p4 added" in r.stdout
     (run,) = (tmp_path / "o").iterdir()
     rows = results.load([run]).rows
-    assert rows.processes.tolist() == [3] and rows.unstable.tolist() == [True]
+    assert rows.processes.tolist() == [4] and rows.unstable.tolist() == [True]
+    assert json.loads((run / "run.json").read_text())["design"] == artifacts.DESIGN == 6
     packed = artifacts.packed_files(run)
-    assert sorted(packed) == [f"stall-np-cpu-p{j}.json" for j in (1, 2, 3)]
+    assert sorted(packed) == [f"stall-np-cpu-p{j}.json" for j in (1, 2, 3, 4)]
     table = (run / "table.md").read_text()
-    assert "unstable" in table
+    assert "unstable, 4 processes)" in table
     probes = rows.process_probe_s.iloc[0]  # the probe beside the point in each process, stated under the table
-    assert len(probes) == 3 and f"3 readings): {np.median(probes) * 1e3:.3g} ms median" in table, table[:800]
+    assert len(probes) == 4 and f"4 readings): {np.median(probes) * 1e3:.3g} ms median" in table, table[:800]
     # its registry entry's round (320 env-steps: 20 steps at 16) in every process; the kernel count read
     # in the first process only, and the point's row has it
     assert rows.steps.tolist() == [20] and rows.kernels_per_step.tolist() == [3.0]
-    extra = [json.loads(packed[f"stall-np-cpu-p{j}.json"])["benchmarks"][0]["extra_info"] for j in (1, 2, 3)]
-    assert [e["steps"] for e in extra] == [20] * 3 and ["kernels_per_step" in e for e in extra] == [True, False, False]
+    extra = [json.loads(packed[f"stall-np-cpu-p{j}.json"])["benchmarks"][0]["extra_info"] for j in (1, 2, 3, 4)]
+    assert [e["steps"] for e in extra] == [20] * 4
+    assert ["kernels_per_step" in e for e in extra] == [True, False, False, False]
 
 
 # -- known answers for the statistics (a fixed seed, a deterministic outlier, the stated quantiles) ----------

@@ -207,6 +207,7 @@ def test_throughput(benchmark, case, sweep, record_property, request):
     median = benchmark.stats["median"]
     for key, value in (("env_steps_per_s", case.num_envs * steps / median),
                        ("spread", benchmark.stats["iqr"] / median), ("steps", steps), ("calls_per_round", calls),
+                       ("round_rates", [case.num_envs * steps / t for t in benchmark.stats.stats.data]),
                        ("probe_s", sum(window.facts["probe_s"]) / 2),
                        ("cpu_probe_s", {c: sum(v) / len(v) for c, v in window.facts["cpu_probe_s"].items()})):
         record_property(key, value)  # for the points log and the sweep's progress lines

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import json
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -257,12 +258,65 @@ def processes(text) -> int:
     return k
 
 
+# Processes added where a point's interval needs them (the sweep, after its --processes rotations): a point
+# whose interval (stats.value_interval, at stats.LEVEL) is wider than +-DEFAULT_WIDTH of its median gets one more
+# process a rotation, up to DEFAULT_MAX_PROCESSES, the added processes taking at most DEFAULT_EXTRA_TIME of the
+# time the first rotations took (the widest points first where the time does not reach them all)
+DEFAULT_WIDTH = 0.05
+DEFAULT_MAX_PROCESSES = 9
+DEFAULT_EXTRA_TIME = 0.5
+MAX_EXTRA_TIME = 10.0
+
+
+def interval_width(text) -> float:
+    """--interval-width: the half-width of a point's interval, as a fraction of its median, more than 0 and below 1."""
+    if text is None:
+        return DEFAULT_WIDTH
+    try:
+        w = float(str(text))
+    except ValueError:
+        w = math.nan
+    if not 0 < w < 1:
+        raise BadInput(f"--interval-width {text!r} is not a fraction of the median; valid: more than 0 and below 1 "
+                       "(0.05: +-5%)")
+    return w
+
+
+def max_processes(text, base: int) -> int:
+    """--max-processes: the most processes a point may take, --processes (none added) to MAX_PROCESSES."""
+    k = positive_int(text, "--max-processes") if text is not None else max(base, DEFAULT_MAX_PROCESSES)
+    if not base <= k <= MAX_PROCESSES:
+        raise BadInput(f"--max-processes {k} with --processes {base}; valid: {base} (none added) to {MAX_PROCESSES}")
+    return k
+
+
+def extra_time(text) -> float:
+    """--extra-time: the added processes' time as a fraction of the first rotations', 0 to MAX_EXTRA_TIME."""
+    if text is None:
+        return DEFAULT_EXTRA_TIME
+    try:
+        f = float(str(text))
+    except ValueError:
+        f = math.nan
+    if not 0 <= f <= MAX_EXTRA_TIME:
+        raise BadInput(f"--extra-time {text!r} is not a fraction of the first rotations' time; valid: 0 (none added) "
+                       f"to {MAX_EXTRA_TIME:g}")
+    return f
+
+
 # The command line's sweep options that are not pytest's (a pytest run is one measuring process).
 CLI_OPTIONS = {
     "processes": f"measuring processes per point (default {DEFAULT_PROCESSES}): the implementations take turns "
                  "across them (A B C A B C), the rounds are divided among them (at least "
                  f"{MIN_PROCESS_ROUNDS} each), the point's value is the median of their medians and their "
                  "spread is reported beside it",
+    "interval-width": "after those, a point whose 95 percent interval is wider than this fraction of its median "
+                      "either side gets another process, a rotation at a time (default "
+                      f"{DEFAULT_WIDTH}: 5 percent either side)",
+    "max-processes": f"the most processes a point may take that way (default {DEFAULT_MAX_PROCESSES}; "
+                     "--processes: none added)",
+    "extra-time": "the added processes' time at most this fraction of the first rotations' (default "
+                  f"{DEFAULT_EXTRA_TIME}; the widest points first; 0: none added)",
 }
 
 PYTEST_OPTIONS = {
@@ -294,6 +348,9 @@ class Plan:
     tuned_file: str | None = None
     tuned_device: str = "cpu"
     processes: int = 1  # measuring processes per point
+    interval_width: float = DEFAULT_WIDTH  # and those added after them (the sweep): widths, cap and time
+    max_processes: int = 1
+    extra_time: float = DEFAULT_EXTRA_TIME
     round_ms: int = timing.MIN_ROUND_MS  # the shortest timed round (timing.calls_per_round)
     process: int = 0  # in a measuring process's plan: which one, 1 to processes (0: the whole sweep's)
     # The preset caps a round's env-steps (the default preset; neither --steps nor --round-env-steps
@@ -308,6 +365,10 @@ class Plan:
     # In a measuring process's plan: started as a user's shell starts Python, without the settings the
     # registry declares for its row (sweep --bare); its points' variants carry variants.BARE
     bare: bool = False
+
+    def adding(self) -> bool:
+        """Whether the sweep adds processes where a point's interval needs them (sweep.added)."""
+        return 1 < self.processes < self.max_processes and self.extra_time > 0
 
     def cases(self) -> list[Case]:
         """Every point of the plan: those listed (a measuring process's), else grid.cases of its options."""
@@ -338,8 +399,8 @@ class Plan:
         """The plan of one measuring process: one implementation on one device, its share of the rounds, its
         points listed (a later process of the same pair: dataclasses.replace(plan, process=j)); ``bare``:
         the process started without the row's settings, its points' variants marked so."""
-        if not 1 <= process <= self.processes:
-            raise ValueError(f"process {process} of {self.processes}")
+        if not 1 <= process <= max(self.processes, self.max_processes):
+            raise ValueError(f"process {process} of {self.processes} (at most {self.max_processes})")
         one = dataclasses.replace(self, impls=[name], devices=[device], process=process, all_impls=False,
                                   rounds=process_rounds(self.rounds, self.processes),
                                   tuned={k: v for k, v in self.tuned.items() if k == name}, points=())
@@ -400,9 +461,11 @@ def plan(get) -> Plan:
                 raise BadInput(f"--mode {kind}: {lacking[0]} has no {kind} mode; valid: "
                                + ", ".join(n for n in impls.available() if has(n)))
     hidden, policy_file = policy_options(m, get("hidden"), get("policy"))
+    k = processes(get("processes"))
     return Plan(names, devices, num_envs, steps, rounds, round_env_steps, m, overrides, warmup, all_impls,
                 hidden, policy_file, exact=get("num-envs") is not None or get("steps") is not None, tuned=tuned,
-                tuned_file=get("tuned"), tuned_device=tuned_device, processes=processes(get("processes")),
+                tuned_file=get("tuned"), tuned_device=tuned_device, processes=k,
+                interval_width=interval_width(get("interval-width")), max_processes=max_processes(get("max-processes"), k), extra_time=extra_time(get("extra-time")),
                 paced=get("steps") is None and get("round-env-steps") is None, round_ms=round_ms)
 
 

@@ -92,7 +92,8 @@ def pytest_configure(config):
         return
     try:  # a pytest run of its own is one measuring process
         config.stash[_PLAN] = dataclasses.replace(
-            grid.plan(lambda name: "1" if name == "processes" else config.getoption(f"--{name}")), process=1)
+            grid.plan(lambda name: "1" if name == "processes" else None if name in grid.CLI_OPTIONS
+                      else config.getoption(f"--{name}")), process=1)
     except BadInput as exc:
         raise pytest.UsageError(str(exc)) from None
 
@@ -138,7 +139,7 @@ def log_point(config, report, case: dict) -> None:
     elif report.failed:
         reason = (report.longreprtext or "").strip().splitlines()[-1:][0][:300] if report.longreprtext else ""
     measured = {k: v for k, v in report.user_properties
-                if k in ("env_steps_per_s", "spread", "steps", "calls_per_round", "probe_s", "cpu_probe_s",
+                if k in ("env_steps_per_s", "spread", "round_rates", "steps", "calls_per_round", "probe_s", "cpu_probe_s",
                          "make_vec_env_steps_per_s", "split_env_steps_per_s")}
     row = point_record(case, plan, report.outcome, reason, release(case["impl"], plan), machine.info(), **measured)
     if proc is not None:

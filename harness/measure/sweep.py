@@ -50,6 +50,63 @@ def order(pairs: list, processes: int) -> list[tuple]:
     return [(j, *pair) for j in range(1, processes + 1) for pair in pairs]
 
 
+def _run_of(row: dict) -> tuple:
+    """The row of the sweep a point record belongs to: (implementation, device, release, bare)."""
+    return row["impl"], row["device"], row.get("release") or "", variants.is_bare(str(row.get("variant") or ""))
+
+
+def _only(plan: grid.Plan, keep) -> grid.Plan:
+    """A measuring process's plan with only the points ``keep`` names, as (num_envs, variant)."""
+    return dataclasses.replace(plan, points=tuple(c for c in plan.points if (c.num_envs, c.variant) in keep))
+
+
+def added(p: grid.Plan, runs: list, progress: "Progress", took: dict, first_s: float, measure) -> None:
+    """The processes added after the first ``p.processes`` rotations: while a point's interval
+    (stats.value_interval of its processes' rounds, at stats.LEVEL) is wider than ``p.interval_width`` of its median either side, it
+    gets one more process a rotation, the rows taking turns as in the first ones, up to ``p.max_processes``;
+    the added processes take at most ``p.extra_time`` of the first rotations' time (``first_s``), each one's
+    time guessed from its row's earlier processes (``took``: run -> seconds of each) by its share of their
+    points, the widest points first where the time reaches not all. ``measure(j, run, keep)`` runs process j
+    of a run with the points ``keep`` names."""
+    if not p.adding():
+        return
+    budget = p.extra_time * first_s
+    for j in range(p.processes + 1, p.max_processes + 1):
+        wide = progress.wide(p.interval_width)
+        if not wide:
+            print(f"every point's 95% interval within +-{p.interval_width:.0%} of its median after {j - 1} processes",
+                  flush=True)
+            return
+        by_run: dict = {}
+        for key, half in wide.items():
+            by_run.setdefault(key[:4], {})[key[4:]] = half
+        label = {run: (run[0], run[1], run[2].label if run[2] else "", run[3]) for run in runs}
+        todo = sorted((r for r in runs if label[r] in by_run and took.get(r)),
+                      key=lambda r: -max(by_run[label[r]].values()))
+        chosen, guess = [], 0.0
+        for r in todo:
+            share = len(by_run[label[r]]) / max(1, progress.points_of(label[r]))
+            cost = stats.median(took[r]) * min(1.0, share)
+            if guess + cost <= budget:
+                chosen.append(r)
+                guess += cost
+        left = [f"{r[0]}{' (bare)' if r[3] else ''}" for r in todo if r not in chosen]
+        short = f"the added time left ({max(budget, 0):.0f} s) does not reach {', '.join(left)}" if left else ""
+        if not chosen:
+            print(f"no process {j}: {short}", flush=True)
+            return
+        print(f"process {j}: {sum(len(by_run[label[r]]) for r in chosen)} points of {len(chosen)} rows whose 95% "
+              f"interval is wider than +-{p.interval_width:.0%}" + (f"; {short}" if short else ""), flush=True)
+        progress.total += sum(len(by_run[label[r]]) for r in chosen)
+        for r in [r for r in runs if r in chosen]:  # in their turns
+            spent = measure(j, r, set(by_run[label[r]]))
+            took[r].append(spent)
+            budget -= spent
+    if wide := progress.wide(p.interval_width):
+        print(f"{len(wide)} points still wider than +-{p.interval_width:.0%} after at most {p.max_processes} processes",
+              flush=True)
+
+
 def calls_text(row: dict) -> str:
     """A point's calls per timed round beside its steps, where there were several (the progress line)."""
     calls = row.get("calls_per_round") or 1
@@ -68,6 +125,7 @@ class Progress:
         self.points, self.total, self.done, self.offset = points, total, 0, 0
         self.processes, self.rates, self.probes, self.cpu_probes, self.rows = processes, {}, {}, {}, []  # rows: every
         # point record read so far
+        self.rounds: dict = {}  # (row of the sweep, num_envs, variant) -> each passed process's round rates
         self.start = time.monotonic()
 
     def poll(self) -> None:
@@ -82,6 +140,23 @@ class Progress:
             if line.strip():
                 self.show(json.loads(line))
 
+    def wide(self, width: float) -> dict:
+        """The points measured in several processes whose interval (stats.value_interval) is wider than
+        ``width`` of their median either side: (row of the sweep, num_envs, variant) -> the half-width, as
+        that fraction."""
+        out = {}
+        for key, rounds in self.rounds.items():
+            if len(rounds) > 1:
+                lo, hi = stats.value_interval(rounds)
+                half = (hi - lo) / 2 / stats.median([stats.median(r) for r in rounds])
+                if half > width:
+                    out[key] = half
+        return out
+
+    def points_of(self, run: tuple) -> int:
+        """How many points a row of the sweep measured in its first process."""
+        return sum(_run_of(r) == run and r.get("process") == 1 for r in self.rows)
+
     def show(self, row: dict) -> None:
         self.done += 1
         self.rows.append(row)
@@ -90,7 +165,9 @@ class Progress:
         variant = f"[{row['variant']}]" if row.get("variant") else ""
         release = f" @ {row['release']}" if row.get("release") else ""
         point = f"{row['impl']}{variant}{release} ({row['device']}) n={row['num_envs']}"
-        what = point + (f" p{row.get('process', '?')}/{self.processes}" if self.processes > 1 else "")
+        j = row.get("process", "?")
+        what = point + ((f" p{j}/{self.processes}" if not isinstance(j, int) or j <= self.processes else f" p{j} added")
+                        if self.processes > 1 else "")
         if row.get("status") == "passed" and row.get("env_steps_per_s"):
             result = (f"{row['env_steps_per_s'] / 1e6:10.4g} M/s  IQR {row['spread']:5.1%}  "
                       f"({row['steps']} steps{calls_text(row)})")
@@ -99,6 +176,9 @@ class Progress:
             if row.get("split_env_steps_per_s"):
                 result += f"  split {row['split_env_steps_per_s'] / 1e6:.4g} M/s"
             self.rates.setdefault(point, []).append(row["env_steps_per_s"])
+            if row.get("round_rates"):
+                self.rounds.setdefault(_run_of(row) + (row["num_envs"], row.get("variant") or ""), []).append(
+                    row["round_rates"])
             self.probes.setdefault(point, []).append(row.get("probe_s"))
             self.cpu_probes.setdefault(point, []).append(row.get("cpu_probe_s"))
         else:
@@ -106,7 +186,7 @@ class Progress:
         print(f"[{self.done:>{len(str(self.total))}}/{self.total}] {what:<48} {result}   "
               f"{clock(elapsed)} elapsed, ~{clock(left)} left", flush=True)
         rates = self.rates.get(point, [])
-        if self.processes > 1 and row.get("process") == self.processes and len(rates) > 1:
+        if self.processes > 1 and isinstance(j, int) and j >= self.processes and len(rates) > 1:
             spread, probes = stats.spread(rates), self.probes.get(point, [])
             # the machine's own speed over the same processes (placement.probe_s): a spread the probe
             # shares is the machine's, not the implementation's
@@ -164,7 +244,9 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
            for f in ("round_env_steps", "round_steps")} if p.paced else {}
     out.data("run", {"impls": names, "devices": devices, "num_envs": num_envs, "steps": steps,
                      "round_env_steps": p.round_env_steps, "rounds": rounds, "processes": p.processes,
-                     "design": artifacts.sweep_design(p.processes), **({"bare": True} if bare else {}),
+                     **({"interval_width": p.interval_width, "max_processes": p.max_processes,
+                         "extra_time": p.extra_time} if p.adding() else {}),
+                     "design": artifacts.sweep_design(p.processes, p.adding()), **({"bare": True} if bare else {}),
                      **{k: v for k, v in own.items() if v},
                      "rounds_per_process": each, "round_ms": p.round_ms, "mode": mode, "isa": isa, **p.overrides,
                      **({"versions": [r.label for r in versions],
@@ -183,7 +265,10 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
           f"{', '.join(map(str, num_envs))}; {each} rounds of "
           + (f"{sizes[0]} {what}" if len(set(sizes)) == 1 else f"{max(sizes)} to {min(sizes)} {what}")
           + (f" (repeated to at least {p.round_ms} ms)" if p.round_ms else "")
-          + f" per point and process; each process's pytest output in {logs}", flush=True)
+          + f" per point and process; each process's pytest output in {logs}"
+          + (f"\nthen, up to {p.max_processes} processes, another for each point whose 95% interval is wider than "
+             f"+-{p.interval_width:.0%} of its median, in at most {p.extra_time:g}x the time of the first {p.processes}"
+             if p.adding() else ""), flush=True)
     # each pair's points listed once, here
     plans = {(n, d): dataclasses.replace(p.for_process(n, d, 1), release_package=package) for n, d in pairs}
     per_pair = {pair: len(plan.points) for pair, plan in plans.items()}
@@ -211,15 +296,11 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
                                                                     reason, r.label, machine.info(isa))) + "\n")
                     unmeasured.add((n, d, r, False))
                     progress.total -= per_pair[(n, d)] * (p.processes - 1)
-        for j, name, dev, rel, is_bare in order(runs, p.processes):
-            if (name, dev, rel, is_bare) in unmeasured:
-                continue
-            if (name, dev, rel, is_bare) in skipped:
-                progress.total -= per_pair[(name, dev)]
-                continue
+        def measure(j: int, name: str, dev: str, rel, is_bare: bool, plan: grid.Plan) -> float:
+            """One measuring process of one row; its time (seconds)."""
+            nonlocal code
             stem = f"{name}-{dev}" + (f"@{rel.slug}" if rel else "") + ("" if mode == "rollout" else f"-{mode}") + \
                 ("-bare" if is_bare else "") + (f"-p{j}" if p.processes > 1 else "")
-            plan = p.for_process(name, dev, j, bare=True) if is_bare else dataclasses.replace(plans[(name, dev)], process=j)
             job = Job(dataclasses.replace(plan, release_package=package), stem, run_dir, points, tuple(plugins),
                       {**forced, **(bare_caches if is_bare else caches)}, xla)
             t0, done0 = time.monotonic(), progress.done
@@ -232,13 +313,13 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
                 progress.poll()
             written.append(job.result)
             at = (f" @ {rel.label}" if rel else "") + (" (bare process)" if is_bare else "")
-            mine = [r for r in progress.rows if (r["impl"], r["device"], r.get("process"), r.get("release") or "",
-                                                 variants.is_bare(str(r.get("variant") or "")))
-                    == (name, dev, j, rel.label if rel else "", is_bare)]
+            mine = [r for r in progress.rows if _run_of(r) + (r.get("process"),) == (name, dev, rel.label if rel else "",
+                                                                                     is_bare, j)]
             if j == 1 and p.processes > 1 and mine and all(r.get("status") == "skipped" for r in mine):
                 skipped.add((name, dev, rel, is_bare))
                 print(f"    {name} on {dev}{at}: every point skipped; not repeated in the later processes", flush=True)
-            print(f"    {name} on {dev}{at}" + (f", process {j} of {p.processes}" if p.processes > 1 else "")
+            print(f"    {name} on {dev}{at}" + ("" if p.processes < 2 else f", process {j} of {p.processes}"
+                                                  if j <= p.processes else f", process {j} (added)")
                   + f": {progress.done - done0} points in {clock(time.monotonic() - t0)}"
                   + ("" if rc in (0, 5) else f"; pytest exited {rc}, its finished points are kept"), flush=True)
             failed = rc not in (0, 5)  # 5: nothing collected
@@ -247,6 +328,22 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
             if failed:
                 print("\n".join(f"    | {line}" for line in tail) + f"\n    (whole output: {log})", flush=True)
                 code = 1
+            return time.monotonic() - t0
+
+        took: dict = {}  # each row's processes' times
+        first_rotations = time.monotonic()
+        for j, name, dev, rel, is_bare in order(runs, p.processes):
+            if (name, dev, rel, is_bare) in unmeasured:
+                continue
+            if (name, dev, rel, is_bare) in skipped:
+                progress.total -= per_pair[(name, dev)]
+                continue
+            plan = p.for_process(name, dev, j, bare=True) if is_bare else dataclasses.replace(plans[(name, dev)], process=j)
+            took.setdefault((name, dev, rel, is_bare), []).append(measure(j, name, dev, rel, is_bare, plan))
+        added(p, runs, progress, took, time.monotonic() - first_rotations,
+              lambda j, run, keep: measure(j, *run, _only(p.for_process(run[0], run[1], j, bare=run[3])
+                                                          if run[3] else dataclasses.replace(plans[run[:2]], process=j),
+                                                          keep)))
     except KeyboardInterrupt:
         print("\ninterrupted: building the table from the points that finished", flush=True)
         code = 130

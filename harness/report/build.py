@@ -50,6 +50,7 @@ class Entry(NamedTuple):
     run: str = ""
     marks: pd.DataFrame | None = None  # each cell's design mark (results.design_marks)
     runs: pd.DataFrame | None = None  # each cell's run (results.cell_runs)
+    counts: pd.DataFrame | None = None  # each cell's processes (results.process_counts)
 
 
 @dataclass
@@ -193,7 +194,8 @@ def tables(df: pd.DataFrame, s: Settings, every: pd.DataFrame | None = None) -> 
                                        "fastest process's median over the slowest's, the value being the median of "
                                        f"theirs ({_processes(dok)}); 'unstable' above {stats.UNSTABLE}x."
                                        + (f" {notes}" if (notes := results.unstable_notes(d)) else "")
-                                       + results.design_note(marks), marks=marks, runs=results.cell_runs(d))
+                                       + results.design_note(marks), marks=marks, runs=results.cell_runs(d),
+                                       counts=results.process_counts(d))
         out[f"spread-{k}"] = (results.spread_pct(d), f"Spread on {m}: half the interquartile range of the "
                               "round times, percent of the median.")
         out[f"between-{k}"] = (results.between_processes(d), f"Spread between processes on {m}: the fastest "
@@ -301,7 +303,9 @@ def _shown(name: str, entry: Entry, spread: pd.DataFrame | None = None, columns=
     marks = _cols(entry.marks, columns) if entry.marks is not None else None
     if kind == "throughput":
         cells = results.with_spread(table, _cols(spread, columns), None if between is None else
-                                    _cols(between, columns), marks) if spread is not None else \
+                                    _cols(between, columns), marks,
+                                    None if entry.counts is None else _cols(entry.counts, columns)) \
+            if spread is not None else \
             results.marked(table, marks)
         return _table(cells, corner="impl (device) \\ num_envs", right=True)
     if kind == "speedup" and between is not None:
@@ -505,7 +509,8 @@ def run_table(run_dir: Path) -> None:
     loaded = load([run_dir])
     df = loaded.rows
     table = results.throughput_table(df)
-    cells = results.with_spread(table, results.spread_pct(df), results.between_processes(df)) \
+    cells = results.with_spread(table, results.spread_pct(df), results.between_processes(df),
+                                counts=results.process_counts(df)) \
         if (df.status == "ok").any() else table
     md = ("Median env-steps per second, in millions (M/s), by implementation (device) and num_envs: ± half the "
           "rounds' IQR; in brackets, for a point measured in several processes, the fastest one's median over "

@@ -589,29 +589,39 @@ def between_processes(df: pd.DataFrame) -> pd.DataFrame:
                             "process_spread")
 
 
-def spread_text(spread, between=None) -> str:
+def process_counts(df: pd.DataFrame) -> pd.DataFrame:
+    """The throughput table's processes: how many measured each point (the sweep adds some where a point's
+    interval needs them)."""
+    ok = df[df.status == "ok"]
+    return throughput_table(ok.assign(processes=pd.to_numeric(ok.processes, errors="coerce")), "processes")
+
+
+def spread_text(spread, between=None, count=None) -> str:
     """What follows a rate in a cell: ' ±' and a percentage (half the rounds' IQR), then ' (x' and a ratio ')' for a point measured
-    in several processes (their spread), ' (x1.31, unstable)' above stats.UNSTABLE."""
+    in several processes (their spread), ' (x1.31, unstable)' above stats.UNSTABLE, and how many processes where
+    that is more than the sweep's first rotations (grid.DEFAULT_PROCESSES): ' (x1.12, 5 processes)'."""
     text = "" if spread is None or pd.isna(spread) else f" ±{spread:.0f}%" if spread >= 0.5 else " ±<1%"
     if between is not None and not pd.isna(between):
-        text += f" (x{between:.2f}{', unstable' if between > stats.UNSTABLE else ''})"
+        many = count is not None and not pd.isna(count) and count > grid.DEFAULT_PROCESSES
+        text += (f" (x{between:.2f}{', unstable' if between > stats.UNSTABLE else ''}"
+                 f"{f', {int(count)} processes' if many else ''})")
     return text
 
 
 def with_spread(rates: pd.DataFrame, spread: pd.DataFrame, between: pd.DataFrame | None = None,
-                marks: pd.DataFrame | None = None) -> pd.DataFrame:
+                marks: pd.DataFrame | None = None, counts: pd.DataFrame | None = None) -> pd.DataFrame:
     """Cells 'median ±spread% (xbetween)' for Markdown (spread_text), then the point's design mark."""
     out = rates.astype(object).copy()
     spread = spread.reindex(index=rates.index, columns=rates.columns)
-    between = (between if between is not None else pd.DataFrame()).reindex(index=rates.index, columns=rates.columns)
-    marks = (marks if marks is not None else pd.DataFrame()).reindex(index=rates.index, columns=rates.columns)
+    between, marks, counts = ((f if f is not None else pd.DataFrame()).reindex(index=rates.index, columns=rates.columns)
+                              for f in (between, marks, counts))
     for idx in rates.index:
         for col in rates.columns:
             v = rates.loc[idx, col]
             if not isinstance(v, str) and not pd.isna(v):
                 m = marks.loc[idx, col]
-                out.loc[idx, col] = fmt_rate(v) + spread_text(spread.loc[idx, col], between.loc[idx, col]) \
-                    + (m if isinstance(m, str) else "")
+                out.loc[idx, col] = fmt_rate(v) + spread_text(spread.loc[idx, col], between.loc[idx, col],
+                                                              counts.loc[idx, col]) + (m if isinstance(m, str) else "")
     return out
 
 

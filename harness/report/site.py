@@ -65,6 +65,7 @@ def throughput(df: pd.DataFrame, colour: dict[str, str]) -> dict:
             rates = results.throughput_table(d)
             spread = results.spread_pct(d).reindex(index=rates.index, columns=rates.columns)
             between = results.between_processes(d).reindex(index=rates.index, columns=rates.columns)
+            counts = results.process_counts(d).reindex(index=rates.index, columns=rates.columns)
             pts = results.labelled_points(d).set_index(["label", "num_envs"])
             series = []
             for lab, row in rates.iterrows():
@@ -74,7 +75,8 @@ def throughput(df: pd.DataFrame, colour: dict[str, str]) -> dict:
                 p = [pts.loc[(lab, n)] for n in xs]
                 s = {"label": lab, "colour": colour.get(lab, "#444"), "x": xs,
                      "y": [float(row[n]) for n in xs], "text": [fmt_rate(float(row[n])) for n in xs],
-                     "spread": [results.spread_text(spread.loc[lab, n], between.loc[lab, n]) for n in xs],
+                     "spread": [results.spread_text(spread.loc[lab, n], between.loc[lab, n], counts.loc[lab, n])
+                                for n in xs],
                      "unstable": [bool(between.loc[lab, n] > stats.UNSTABLE) for n in xs],
                      "folder": [Path(str(r["source"])).parent.name for r in p],
                      "commit": [str(r.get("commit") or "not recorded") or "not recorded" for r in p]}
