@@ -363,6 +363,9 @@ def _runs_arguments(r) -> None:
     r.add_argument("--machine", default=None, help="only this machine's runs (its folders' label or today's)")
     r.add_argument("--kind", default=None, help="only runs of this kind (sweep, train, cpu-code, ...)")
     r.add_argument("--design", default=None, help="only sweeps of this design (harness/artifacts.py DESIGNS)")
+    r.add_argument("--compact", action="store_true", help="only the runs the store can let go: superseded wholly "
+                   "and named by no page (docs/reports.md), and the git line that removes them (the suite removes "
+                   "nothing itself)")
 
 
 def cmd_runs(a) -> int:
@@ -373,8 +376,16 @@ def cmd_runs(a) -> int:
         raise BadInput(f"--results {a.results!r} is not a folder")
     rows, _ = index.catalog(root)
     rows = index.chosen(rows, **{k: getattr(a, k) for k in index.FILTERS})
+    total = sum(r["bytes"] for r in rows)
+    if a.compact:
+        rows = index.compactable(rows)
+        print(f"The runs the store can let go ({index.COMPACT_RULE}):")
     print(index.table(rows))
-    print(f"{len(rows)} runs, {sum(r['bytes'] for r in rows) / 1e6:.2f} MB")
+    print(f"{len(rows)} runs, {sum(r['bytes'] for r in rows) / 1e6:.2f} MB"
+          + (f" of {total / 1e6:.2f} MB" if a.compact else ""))
+    if a.compact and rows:
+        print("git rm -r -q " + " ".join(str(root / r["folder"]) for r in rows)
+              + "  # then `python -m harness readme`; git keeps them in its history")
     return 0
 
 

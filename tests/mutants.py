@@ -550,6 +550,10 @@ MUTANTS: dict[str, Mutant] = {
         ("[(j, *pair) for j in range(1, processes + 1) for pair in pairs]",
          "[(j, *pair) for pair in pairs for j in range(1, processes + 1)]"),),
         "the sweep's processes A A A B B B: a drift of the machine reaches one implementation only"),
+    "compact-lets-a-cited-run-go": Mutant(DESIGN, "../harness/report/index.py", (
+        ('    return [r for r in rows if str(r.get("status", "")).startswith("superseded") and not r.get("cited_by")]',
+         '    return [r for r in rows if str(r.get("status", "")).startswith("superseded")]'),),
+        "harness runs --compact lists a run a page names: removing it breaks the page's citation"),
     "processes-added-to-the-narrow-points": Mutant(ADDED, "../harness/measure/sweep.py", (
         ("                if half > width:", "                if half <= width:"),),
         "the sweep adds processes to the points whose interval is already narrow, not to the wide ones"),

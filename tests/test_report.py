@@ -635,6 +635,23 @@ def test_harness_runs_is_the_catalog_with_filters_and_what_cites_each_run(tmp_pa
     assert bad.returncode == 2 and "--kind 'nope': no run has it; valid: sweep" in bad.stderr
 
 
+def test_runs_compact_lists_only_the_wholly_superseded_runs_no_page_names(tmp_path, harness_main):
+    """Three sweeps: the newest measures every point again; of the two older, one is named by a page. Only the
+    other is listed, with the git line that removes it; nothing is removed."""
+    root = tmp_path / "results"
+    gone = _design_run(root, "20261101T100000Z", 5, {("numpy", 16): 1e6})
+    cited = _design_run(root, "20261101T110000Z", 5, {("numpy", 64): 1e6})
+    new = _design_run(root, "20261102T100000Z", 5, {("numpy", 16): 2e6, ("numpy", 64): 3e6})
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "page.md").write_text(f"From {cited.name} and {new.name}.\n")
+    r = harness_main("runs", "--results", root, "--compact")
+    assert r.returncode == 0, r.stderr
+    listed = [x.split("|")[1].strip() for x in r.stdout.splitlines() if x.startswith("| cpu-box-")]
+    assert listed == [gone.name]
+    assert f"git rm -r -q {root / gone.name}  #" in r.stdout and "1 runs, " in r.stdout
+    assert gone.is_dir() and cited.is_dir() and new.is_dir()
+
+
 def test_the_releases_table_keeps_every_release_point_of_its_run(tmp_path):
     """A bisect step measured two of a release run's releases again later: the history still takes every
     release of the run with the most (the page and docs/releases.md quote them), not each release's newest."""

@@ -141,6 +141,19 @@ def chosen(rows: list[dict], **given) -> list[dict]:
     return rows
 
 
+# The rule of `harness runs --compact`: a run whose every point (or, for a compiled-code or training run,
+# whose kind on its machine) was measured again later and that no page names; the pages quote only runs
+# they name and the tables read each point's newest run, so removing it changes no page; only
+# `harness report`'s history of a point (each of its earlier runs over the newest) loses an entry.
+COMPACT_RULE = ("superseded wholly (every point, or its kind on its machine, measured again later) and named by "
+                "no page (README.md, docs/*.md, docs/history.md among them)")
+
+
+def compactable(rows: list[dict]) -> list[dict]:
+    """The catalog's runs that COMPACT_RULE lets go."""
+    return [r for r in rows if str(r.get("status", "")).startswith("superseded") and not r.get("cited_by")]
+
+
 def table(rows: list[dict]) -> str:
     """The catalog's rows as one Markdown table (harness runs)."""
     return rows_to_markdown(rows, COLUMNS, fmt=_cell)
