@@ -71,14 +71,15 @@ def test_a_busy_cpu_shows_in_its_own_probe_and_the_points_mark_names_it():
     ratio = point["slow_cpu_found"]["ratio"]
     assert results.unstable_notes(pd.DataFrame([point])) == (
         "Unstable points by the probe on each CPU (1): a CPU slow in the slowest process, the machine's: numpy (cpu) "
-        f"at 64 (x2.02: CPU {busy_cpu} {ratio:.2f}x slower in process 2).")
+        f"at 64 (x2.02: CPU {busy_cpu} {ratio:.2f}x slower in process 2). " + results.UNSTABLE_TODO["shared"])
     other = {**point, "process_rates": [40.0, 50.0, 101.0], "slow_cpu_found": {**point["slow_cpu_found"], "shared": False,
                                                                                "slowest": 1}}
     quiet = {**point, "num_envs": 128, "slow_cpu_found": {**point["slow_cpu_found"], "ratio": 1.05}}
     assert results.unstable_notes(pd.DataFrame([other, quiet])) == (
         "Unstable points by the probe on each CPU (2): a CPU slow in another process than the slowest: numpy (cpu) "
         f"at 64 (x2.02: CPU {busy_cpu} {ratio:.2f}x slower in process 2, the slowest 1); no CPU's probe 1.20x above its "
-        "fastest, the implementation's own: numpy (cpu) at 128 (x2.02).")
+        "fastest, the implementation's own: numpy (cpu) at 128 (x2.02). "
+        + " ".join(results.UNSTABLE_TODO[k] for k in ("elsewhere", "none")))
 
 
 def test_a_process_allowed_one_cpu_probes_that_one():

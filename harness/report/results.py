@@ -571,7 +571,18 @@ def unstable_notes(df: pd.DataFrame) -> str:
              if groups["elsewhere"] else "",
              f"no CPU's probe {stats.SLOW_CPU:.2f}x above its fastest, the implementation's own: {', '.join(groups['none'])}"
              if groups["none"] else ""]
-    return f"Unstable points by the probe on each CPU ({len(d)}): " + "; ".join(filter(None, parts)) + "."
+    todo = [UNSTABLE_TODO[k] for k in ("shared", "elsewhere", "none") if groups[k]]
+    return (f"Unstable points by the probe on each CPU ({len(d)}): " + "; ".join(filter(None, parts)) + ". "
+            + " ".join(todo))
+
+
+# What a reader can do about an unstable point, by what the probe says of it (unstable_notes)
+UNSTABLE_TODO = {
+    "shared": "The machine's: measure those again on a quieter machine (its probe moved with them).",
+    "elsewhere": "A CPU slow elsewhere: read those as the machine's too, or measure them again.",
+    "none": "The implementation's own: more processes narrow their value's interval (sweep --max-processes, "
+            "--extra-time); the spread itself is the row's, what a user's process gets.",
+}
 
 
 def spread_pct(df: pd.DataFrame) -> pd.DataFrame:
