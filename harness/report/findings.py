@@ -96,7 +96,9 @@ def cpu(path: Path, root: Path, run: str) -> str:
     return (f"{machine.get('label', '?')} (family {cpu_.get('family')} model {cpu_.get('model')}, {isa}): "
             f"`{best.removesuffix(' (cpu)')}`, {_g(min(rates))}-{_g(max(rates))} G env-steps/s at {sizes[0]}-{sizes[-1]} "
             "environments" + (f"; from {AGAINST} up, " + ", ".join(external) if external else "")
-            + f"; run {run} of {str(doc.get('started', ''))[:10]}, {doc.get('processes')} processes a point")
+            + f"; run {run} of {str(doc.get('started', ''))[:10]}, {doc.get('processes')} processes a point"
+            + (f" (up to {doc['max_processes']} where its interval needed)"
+               if int(doc.get("max_processes") or 0) > int(doc.get("processes") or 0) else ""))
 
 
 def markdown(path: Path, root: Path) -> str:
