@@ -62,8 +62,9 @@ def _only(plan: grid.Plan, keep) -> grid.Plan:
 
 def added(p: grid.Plan, runs: list, progress: "Progress", took: dict, first_s: float, measure) -> None:
     """The processes added after the first ``p.processes`` rotations: while a point's interval
-    (stats.value_interval of its processes' rounds, at stats.LEVEL) is wider than ``p.interval_width`` of its median either side, it
-    gets one more process a rotation, the rows taking turns as in the first ones, up to ``p.max_processes``;
+    (stats.value_interval of its processes' rounds, at stats.LEVEL) is wider than ``p.interval_width`` of its
+    median either side, it gets one more process a rotation, the rows taking turns as in the first ones, up to
+    ``p.max_processes``;
     the added processes take at most ``p.extra_time`` of the first rotations' time (``first_s``), each one's
     time guessed from its row's earlier processes (``took``: run -> seconds of each) by its share of their
     points, the widest points first where the time reaches not all. ``measure(j, run, keep)`` runs process j
