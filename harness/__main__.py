@@ -363,9 +363,9 @@ def _runs_arguments(r) -> None:
     r.add_argument("--machine", default=None, help="only this machine's runs (its folders' label or today's)")
     r.add_argument("--kind", default=None, help="only runs of this kind (sweep, train, cpu-code, ...)")
     r.add_argument("--design", default=None, help="only sweeps of this design (harness/artifacts.py DESIGNS)")
-    r.add_argument("--compact", action="store_true", help="only the runs the store can let go: superseded wholly "
-                   "and named by no page (docs/reports.md), and the git line that removes them (the suite removes "
-                   "nothing itself)")
+    r.add_argument("--compact", action="store_true", help="remove the derived tables (.md, .csv) of the runs no page "
+                   "names that are not the newest of their machine, kind and design; their data and logs stay "
+                   "(docs/reports.md)")
 
 
 def cmd_runs(a) -> int:
@@ -374,18 +374,18 @@ def cmd_runs(a) -> int:
     root = Path(a.results)
     if not a.results or not cli.exists(root, "--results") or not root.is_dir():
         raise BadInput(f"--results {a.results!r} is not a folder")
-    rows, _ = index.catalog(root)
-    rows = index.chosen(rows, **{k: getattr(a, k) for k in index.FILTERS})
-    total = sum(r["bytes"] for r in rows)
+    every, _ = index.catalog(root)
+    rows = index.chosen(every, **{k: getattr(a, k) for k in index.FILTERS})
     if a.compact:
-        rows = index.compactable(rows)
-        print(f"The runs the store can let go ({index.COMPACT_RULE}):")
+        gone = index.compaction(every, root, rows)
+        size = sum(f.stat().st_size for f in gone)
+        for f in gone:
+            f.unlink()
+        print(f"compacted ({index.COMPACT_RULE}): {len(gone)} files of {len({f.parent for f in gone})} runs, "
+              f"{size / 1e3:.0f} kB; `python -m harness readme` writes the catalog again")
+        return 0
     print(index.table(rows))
-    print(f"{len(rows)} runs, {sum(r['bytes'] for r in rows) / 1e6:.2f} MB"
-          + (f" of {total / 1e6:.2f} MB" if a.compact else ""))
-    if a.compact and rows:
-        print("git rm -r -q " + " ".join(str(root / r["folder"]) for r in rows)
-              + "  # then `python -m harness readme`; git keeps them in its history")
+    print(f"{len(rows)} runs, {sum(r['bytes'] for r in rows) / 1e6:.2f} MB")
     return 0
 
 

@@ -550,10 +550,15 @@ MUTANTS: dict[str, Mutant] = {
         ("[(j, *pair) for j in range(1, processes + 1) for pair in pairs]",
          "[(j, *pair) for pair in pairs for j in range(1, processes + 1)]"),),
         "the sweep's processes A A A B B B: a drift of the machine reaches one implementation only"),
-    "compact-lets-a-cited-run-go": Mutant(DESIGN, "../harness/report/index.py", (
-        ('    return [r for r in rows if str(r.get("status", "")).startswith("superseded") and not r.get("cited_by")]',
-         '    return [r for r in rows if str(r.get("status", "")).startswith("superseded")]'),),
-        "harness runs --compact lists a run a page names: removing it breaks the page's citation"),
+    "compact-a-cited-runs-tables": Mutant(DESIGN, "../harness/report/index.py", (
+        ('        if r["cited_by"] or newest[', '        if newest['),),
+        "harness runs --compact removes the tables of a run a page names (an excerpt or a figure reads them)"),
+    "compact-the-newest-of-each-design": Mutant(DESIGN, "../harness/report/index.py", (
+        ('    newest = {(r["machine"], r["kind"], r["design"]): r["folder"] for r in rows}',
+         '    newest = {(r["machine"], r["kind"]): r["folder"] for r in rows}'),
+         ('newest[(r["machine"], r["kind"], r["design"])] == r["folder"]', 'newest[(r["machine"], r["kind"])] == r["folder"]')),
+        "harness runs --compact keeps the newest run of each machine and kind only: the newest of an older design "
+        "loses its tables"),
     "processes-added-to-the-narrow-points": Mutant(ADDED, "../harness/measure/sweep.py", (
         ("                if half > width:", "                if half <= width:"),),
         "the sweep adds processes to the points whose interval is already narrow, not to the wide ones"),

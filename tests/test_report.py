@@ -635,21 +635,30 @@ def test_harness_runs_is_the_catalog_with_filters_and_what_cites_each_run(tmp_pa
     assert bad.returncode == 2 and "--kind 'nope': no run has it; valid: sweep" in bad.stderr
 
 
-def test_runs_compact_lists_only_the_wholly_superseded_runs_no_page_names(tmp_path, harness_main):
-    """Three sweeps: the newest measures every point again; of the two older, one is named by a page. Only the
-    other is listed, with the git line that removes it; nothing is removed."""
+def test_runs_compact_removes_the_derived_tables_of_the_runs_no_page_names_but_the_newest(tmp_path, harness_main):
+    """Four sweeps of one machine: two of design 5 before the newest, one of them named by a page, and one of
+    design 1. Only the unnamed older design-5 run loses its tables (table.md, table.csv); every run keeps its
+    data, and a second pass removes nothing."""
     root = tmp_path / "results"
-    gone = _design_run(root, "20261101T100000Z", 5, {("numpy", 16): 1e6})
+    old = _design_run(root, "20261101T100000Z", 5, {("numpy", 16): 1e6})
     cited = _design_run(root, "20261101T110000Z", 5, {("numpy", 64): 1e6})
+    one = _design_run(root, "20261101T120000Z", 1, {("numpy", 64): 1e6}, processes=1)  # its design's newest
     new = _design_run(root, "20261102T100000Z", 5, {("numpy", 16): 2e6, ("numpy", 64): 3e6})
+    for run in (old, cited, one, new):
+        (run / "table.md").write_text("| derived |\n")
+        (run / "table.csv.xz").write_bytes(b"derived")
+        (run / "logs").mkdir()
+        (run / "logs" / "numpy-cpu.log").write_text("kept\n")
     (tmp_path / "docs").mkdir()
-    (tmp_path / "docs" / "page.md").write_text(f"From {cited.name} and {new.name}.\n")
+    (tmp_path / "docs" / "page.md").write_text(f"From {cited.name}.\n")
     r = harness_main("runs", "--results", root, "--compact")
     assert r.returncode == 0, r.stderr
-    listed = [x.split("|")[1].strip() for x in r.stdout.splitlines() if x.startswith("| cpu-box-")]
-    assert listed == [gone.name]
-    assert f"git rm -r -q {root / gone.name}  #" in r.stdout and "1 runs, " in r.stdout
-    assert gone.is_dir() and cited.is_dir() and new.is_dir()
+    assert "2 files of 1 runs" in r.stdout
+    assert sorted(p.name for p in old.iterdir()) == ["logs", "r.json", "run.json"]
+    for run in (cited, one, new):
+        assert {"table.md", "table.csv.xz", "r.json", "run.json", "logs"} <= {p.name for p in run.iterdir()}
+    assert (old / "logs" / "numpy-cpu.log").is_file()
+    assert "0 files of 0 runs" in harness_main("runs", "--results", root, "--compact").stdout
 
 
 def test_the_releases_table_keeps_every_release_point_of_its_run(tmp_path):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from harness.artifacts import DESIGNS, rows_to_markdown
+from harness.artifacts import DESIGNS, logical_name, rows_to_markdown
 from harness.cli import BadInput
 from harness.report import results
 
@@ -141,17 +141,28 @@ def chosen(rows: list[dict], **given) -> list[dict]:
     return rows
 
 
-# The rule of `harness runs --compact`: a run whose every point (or, for a compiled-code or training run,
-# whose kind on its machine) was measured again later and that no page names; the pages quote only runs
-# they name and the tables read each point's newest run, so removing it changes no page; only
-# `harness report`'s history of a point (each of its earlier runs over the newest) loses an entry.
-COMPACT_RULE = ("superseded wholly (every point, or its kind on its machine, measured again later) and named by "
-                "no page (README.md, docs/*.md, docs/history.md among them)")
+# The rule of `harness runs --compact`: every run keeps its data and logs; a run keeps its derived tables too
+# (the Markdown and CSV the suite wrote from its data) when a page names it (the README and its findings,
+# docs/*.md, docs/history.md among them) or it is the newest of its machine, kind and design. The pages quote
+# only runs they name and the tables read the data, so no page changes; `harness report` makes any run's
+# tables again from its data.
+COMPACT_RULE = ("each run keeps its data and logs; its derived tables (top-level .md and .csv) only where a page "
+                "names it or it is the newest of its machine, kind and design")
 
 
-def compactable(rows: list[dict]) -> list[dict]:
-    """The catalog's runs that COMPACT_RULE lets go."""
-    return [r for r in rows if str(r.get("status", "")).startswith("superseded") and not r.get("cited_by")]
+def compaction(rows: list[dict], root: Path, within=None) -> list[Path]:
+    """The derived tables COMPACT_RULE lets go, of the catalog's runs (``rows``: every run, oldest first, the
+    newest of each machine, kind and design read from them all) named in ``within`` (default: every one)."""
+    newest = {(r["machine"], r["kind"], r["design"]): r["folder"] for r in rows}
+    names = None if within is None else {r["folder"] for r in within}
+    out = []
+    for r in rows:
+        if r["cited_by"] or newest[(r["machine"], r["kind"], r["design"])] == r["folder"] \
+                or (names is not None and r["folder"] not in names):
+            continue
+        out += [f for f in sorted((Path(root) / r["folder"]).iterdir())
+                if f.is_file() and logical_name(f).endswith((".md", ".csv"))]
+    return out
 
 
 def table(rows: list[dict]) -> str:
