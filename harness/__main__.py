@@ -467,7 +467,7 @@ def cmd_bisect(a) -> int:
     if a.package not in releases.declared():
         raise BadInput(f"--package {a.package!r}: valid: {', '.join(releases.declared())}")
     given = {"impl": a.impl, "num-envs": a.num_envs, "device": a.device, "processes": a.processes,
-             "steps": a.steps, "rounds": a.rounds}
+             "max-processes": a.processes, "steps": a.steps, "rounds": a.rounds}  # each step's processes as given
     p = grid.plan(lambda name: given.get(name))
     p = dataclasses.replace(p, devices=[cli.choice(a.device, "--device", impls.devices(p.impls[0]))])
     return bisect.run(p, out_folder(a.out), a.package, a.good, a.bad)

@@ -23,8 +23,8 @@ CPU_CORES = impls.CPU_CORES
 def sweep_dir(tmp_path_factory):
     """One sweep for the tests that read it (once per pytest-xdist worker that runs one of them)."""
     out = tmp_path_factory.mktemp("results")
-    r = harness("sweep", "--processes", "2", "--impl", "numpy,numba-cuda", "--device", "all", "--num-envs", "1,64",
-                "--steps", "20", "--rounds", "2", "--out", str(out))
+    r = harness("sweep", "--processes", "2", "--max-processes", "2", "--impl", "numpy,numba-cuda", "--device", "all",
+                "--num-envs", "1,64", "--steps", "20", "--rounds", "2", "--out", str(out))
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     (run,) = out.iterdir()
     return run, r.stdout
@@ -36,7 +36,8 @@ def test_sweep_writes_json_table_and_points(sweep_dir):
     run, stdout = sweep_dir
     names = sorted(artifacts.logical_name(p) for p in run.iterdir())
     assert {"benchmarks.jsonl", "table.md", "table.csv", "points.jsonl", "run.json"} <= set(names)
-    assert json.loads((run / "run.json").read_text())["design"] == artifacts.DESIGN  # several processes: today's
+    # several processes, none added (--max-processes 2): the design before today's (artifacts.sweep_design)
+    assert json.loads((run / "run.json").read_text())["design"] == artifacts.DESIGN - 1
     packed = artifacts.packed_files(run)  # packed at the end
     assert sorted(packed) == ["numpy-cpu-p1.json", "numpy-cpu-p2.json"] and not list(run.glob("*-p*.json*"))
     medians, calls = {}, {}

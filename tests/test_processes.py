@@ -44,8 +44,9 @@ def test_each_process_gets_its_plan_as_one_object():
     tuned = grid.Plan.from_json(grid.Plan(["numpy"], ["cpu"], [64], 10, 3, None, "rollout", hidden=(8, 8),
                                           tuned={"numpy": {64: "x=1"}}).to_json())
     assert tuned.tuned == {"numpy": {64: "x=1"}} and tuned.hidden == (8, 8)
+    assert p.max_processes == grid.DEFAULT_MAX_PROCESSES and p.for_process("numpy", "cpu", 3).process == 3  # added
     with pytest.raises(ValueError):
-        p.for_process("numpy", "cpu", 3)
+        p.for_process("numpy", "cpu", grid.DEFAULT_MAX_PROCESSES + 1)
 
 
 def test_the_sweep_hands_each_process_to_its_executor_and_the_process_measures_its_plans_points(tmp_path):
@@ -67,7 +68,8 @@ def test_the_sweep_hands_each_process_to_its_executor_and_the_process_measures_i
             self.jobs.append(job)
             return super().start(job)
 
-    p = grid.plan(lambda o: {"impl": "numpy", "num-envs": "4,8", "steps": "4", "rounds": "2", "processes": "2"}.get(o))
+    p = grid.plan(lambda o: {"impl": "numpy", "num-envs": "4,8", "steps": "4", "rounds": "2", "processes": "2",
+                             "max-processes": "2"}.get(o))
     ran = Recording()
     run_dir, code = sweep.run(p, tmp_path, executor=ran)
     assert code == 0

@@ -159,7 +159,7 @@ def test_a_sweep_of_releases_interleaves_keys_and_checks_them(probe, tmp_path):
     out = tmp_path / "results"
     # rounds of tens of milliseconds in 3 processes: the verdicts hold on a machine busy with other tests
     r = run("sweep", "--impl", f"{probe.NAME},numpy", "--num-envs", "1024", "--steps", "500", "--rounds", "5",
-            "--processes", "3", "--out", out, "--versions", f"{probe.PACKAGE}=1.0.0,1.0.3,2.0.0")
+            "--processes", "3", "--max-processes", "3", "--out", out, "--versions", f"{probe.PACKAGE}=1.0.0,1.0.3,2.0.0")
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     assert r.stdout.count("making the environment of") == 3 and "a download of up to" in r.stdout
     (run_dir,) = out.iterdir()
