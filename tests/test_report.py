@@ -629,6 +629,11 @@ def test_harness_runs_is_the_catalog_with_filters_and_what_cites_each_run(tmp_pa
     assert [(c[0], c[3], c[5], c[6], c[9]) for c in cells] == [
         (old.name, "sweep", "1", "1", ""), (new.name, "sweep", "2", "5", "docs/page.md")]
     assert int(cells[1][7]) == round(sum(f.stat().st_size for f in new.rglob("*") if f.is_file()) / 1e3)
+    assert [c[10] for c in cells] == ["", ""]  # (the fixtures record no commit; a run that does: below)
+    doc = json.loads((old / "r.json").read_text())
+    (old / "r.json").write_text(json.dumps({**doc, "commit_info": {"id": "0123456789abcdef", "dirty": True}}))
+    r = harness_main("runs", "--results", root)
+    assert "| 0123456789ab+dirty |" in next(x for x in r.stdout.splitlines() if x.startswith(f"| {old.name}"))
     only = harness_main("runs", "--results", root, "--design", "5")
     assert new.name in only.stdout and old.name not in only.stdout and "1 runs" in only.stdout
     bad = harness_main("runs", "--results", root, "--kind", "nope")

@@ -99,8 +99,9 @@ def pages_of(root: Path) -> list[Path]:
 
 def catalog(root: Path) -> tuple[list[dict], dict[str, set]]:
     """Every run folder under ``root``, oldest first, each with its machine (the folder's label and
-    ``read_as``, today's label of its CPU), kind, UTC time, points, design, status, size in bytes and
-    ``cited_by``, the pages that name it; and today's labels of each folder label."""
+    ``read_as``, today's label of its CPU), kind, UTC time, points, design, status, size in bytes,
+    ``cited_by``, the pages that name it, and ``commit``, the suite commits its points record; and today's
+    labels of each folder label."""
     rows = folders(root)
     df = results.load([root]).rows
     mark_superseded(rows, df, root)
@@ -109,6 +110,10 @@ def catalog(root: Path) -> tuple[list[dict], dict[str, set]]:
     for source, m in zip(df.source, df.machine):
         if found := _NAME.match(Path(str(source)).parent.name):
             today.setdefault(found.group("machine"), set()).add(m)
+    commits: dict[str, set] = {}  # the suite commits each folder's points record (pytest-benchmark's commit_info)
+    for source, c in zip(df.get("source", []), df.get("commit", [])):
+        if isinstance(c, str) and c:
+            commits.setdefault(Path(str(source)).parent.name, set()).add(c)
     texts = {p.relative_to(Path(root).resolve().parent).as_posix(): p.read_text() for p in pages_of(root)}
     for r in rows:
         folder = Path(root) / r["folder"]
@@ -117,11 +122,13 @@ def catalog(root: Path) -> tuple[list[dict], dict[str, set]]:
         r["bytes"] = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
         r["kB"] = round(r["bytes"] / 1e3)
         r["cited_by"] = ", ".join(name for name, text in texts.items() if r["folder"] in text)
+        r["commit"] = ", ".join(sorted(commits.get(r["folder"], ())))
     return rows, today
 
 
 COLUMNS = [("folder", "folder"), ("machine", "machine"), ("read_as", "read as"), ("kind", "kind"), ("time", "UTC"),
-           ("points", "points"), ("design", "design"), ("kB", "kB"), ("status", "status"), ("cited_by", "cited by")]
+           ("points", "points"), ("design", "design"), ("kB", "kB"), ("status", "status"), ("cited_by", "cited by"),
+           ("commit", "suite commit")]
 FILTERS = ("machine", "kind", "design")
 
 
