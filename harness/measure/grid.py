@@ -465,7 +465,8 @@ def plan(get) -> Plan:
     return Plan(names, devices, num_envs, steps, rounds, round_env_steps, m, overrides, warmup, all_impls,
                 hidden, policy_file, exact=get("num-envs") is not None or get("steps") is not None, tuned=tuned,
                 tuned_file=get("tuned"), tuned_device=tuned_device, processes=k,
-                interval_width=interval_width(get("interval-width")), max_processes=max_processes(get("max-processes"), k), extra_time=extra_time(get("extra-time")),
+                interval_width=interval_width(get("interval-width")),
+                max_processes=max_processes(get("max-processes"), k), extra_time=extra_time(get("extra-time")),
                 paced=get("steps") is None and get("round-env-steps") is None, round_ms=round_ms)
 
 
