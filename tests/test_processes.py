@@ -136,6 +136,7 @@ def test_a_wide_point_gets_processes_up_to_the_cap_and_no_other_point_does(tmp_p
     logged = [json.loads(line) for line in artifacts.read_text(artifacts.find(run_dir, POINTS_LOG)).splitlines()]
     assert sorted((r["impl"], r["num_envs"], r["process"]) for r in logged if r["process"] > 3) == [
         ("numpy", 4, 4), ("numpy", 4, 5)]
+    assert not any("round_rates" in r for r in logged)  # (the sweep's while it ran; the pack keeps each round)
 
 
 def test_the_added_time_goes_to_the_widest_points_first_and_ends_where_it_is_spent(tmp_path, monkeypatch, capsys):

@@ -350,6 +350,9 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
         code = 130
     finally:
         shutil.rmtree(cache, ignore_errors=True)
+        if points.exists():  # each round's rate served the added processes; the pack keeps each round's time
+            points.write_text("".join(json.dumps({k: v for k, v in row.items() if k != "round_rates"}) + "\n"
+                                      for _, row in artifacts.json_lines(points.read_text())))
         artifacts.settle(points)  # the whole log read: stored compressed if large (a default sweep's is)
         artifacts.settle(logs / PLANS)
         artifacts.pack(written, run_dir)
