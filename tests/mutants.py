@@ -559,6 +559,10 @@ MUTANTS: dict[str, Mutant] = {
          ('newest[(r["machine"], r["kind"], r["design"])] == r["folder"]', 'newest[(r["machine"], r["kind"])] == r["folder"]')),
         "harness runs --compact keeps the newest run of each machine and kind only: the newest of an older design "
         "loses its tables"),
+    "bare-row-is-the-best": Mutant(BARE, "../harness/report/results.py", (
+        ("    return df[[not (impls.is_interpreted(n, d) or b) for n, d, b in zip(df.impl, df.device, bare)]]",
+         "    return df[[not impls.is_interpreted(n, d) for n, d, b in zip(df.impl, df.device, bare)]]"),),
+        "a bare process's row named the suite's best (the baselines, the best table, the README's finding)"),
     "processes-added-to-the-narrow-points": Mutant(ADDED, "../harness/measure/sweep.py", (
         ("                if half > width:", "                if half <= width:"),),
         "the sweep adds processes to the points whose interval is already narrow, not to the wide ones"),

@@ -20,7 +20,7 @@ import impls
 from harness.artifacts import (DESIGN, DESIGNS, POINTS_LOG, artifact_problem, design_of, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_benchmark_pack,
                                is_json, json_files, json_lines, logical_name, pack_members, read_text,
                                schema_problem)
-from harness.measure import grid, machine, stats
+from harness.measure import grid, machine, stats, variants
 from harness.table import Table, of_frame
 from packaging.version import InvalidVersion, Version
 
@@ -385,8 +385,13 @@ def label(row) -> str:
 
 
 def compiled(df: pd.DataFrame) -> pd.DataFrame:
-    """The rows whose speed is a compiled program's (not an interpreter's): what "the best" picks from."""
-    return df[[not impls.is_interpreted(n, d) for n, d in zip(df.impl, df.device)]] if len(df) else df
+    """The rows whose speed is a compiled program's (not an interpreter's), measured as published (not in a
+    bare process, sweep --bare: the user's-process figure stands beside its row, it is not another row):
+    what "the best" picks from."""
+    if not len(df):
+        return df
+    bare = [variants.is_bare(str(v)) for v in df.variant.fillna("")] if "variant" in df else [False] * len(df)
+    return df[[not (impls.is_interpreted(n, d) or b) for n, d, b in zip(df.impl, df.device, bare)]]
 
 
 CHOICE = ("each point from the newest run of the newest design that measured it (a design: what a run's points "
