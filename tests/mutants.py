@@ -573,7 +573,7 @@ MUTANTS: dict[str, Mutant] = {
         ("key=lambda r: -max(by_run[label[r]].values()))", "key=lambda r: max(by_run[label[r]].values()))"),),
         "the added time spent on the least wide points first"),
     "extra-time-negative-taken": Mutant(OPTIONS, "../harness/measure/grid.py", (
-        ("    if not 0 <= f <= MAX_EXTRA_TIME:", "    if not f <= MAX_EXTRA_TIME:"),),
+        ("lambda f: 0 <= f <= MAX_EXTRA_TIME", "lambda f: f <= MAX_EXTRA_TIME"),),
         "--extra-time -0.5 (or NaN) taken: a sweep whose added time is nothing, silently"),
     "processes-zero-taken": Mutant(OPTIONS, "../harness/measure/grid.py", (
         ('    k = positive_int(text, "--processes") if text is not None else DEFAULT_PROCESSES\n',

@@ -268,18 +268,23 @@ DEFAULT_EXTRA_TIME = 0.5
 MAX_EXTRA_TIME = 10.0
 
 
+def _number(text, default: float, inside, problem: str) -> float:
+    """An option's number (``default`` when not given), bad input naming ``problem`` unless ``inside(it)``."""
+    if text is None:
+        return default
+    try:
+        value = float(str(text))
+    except ValueError:
+        value = math.nan
+    if not inside(value):  # (NaN is inside nothing)
+        raise BadInput(problem.format(text=repr(text)))
+    return value
+
+
 def interval_width(text) -> float:
     """--interval-width: the half-width of a point's interval, as a fraction of its median, more than 0 and below 1."""
-    if text is None:
-        return DEFAULT_WIDTH
-    try:
-        w = float(str(text))
-    except ValueError:
-        w = math.nan
-    if not 0 < w < 1:
-        raise BadInput(f"--interval-width {text!r} is not a fraction of the median; valid: more than 0 and below 1 "
-                       "(0.05: +-5%)")
-    return w
+    return _number(text, DEFAULT_WIDTH, lambda w: 0 < w < 1, "--interval-width {text} is not a fraction of the "
+                   "median; valid: more than 0 and below 1 (0.05: +-5%)")
 
 
 def max_processes(text, base: int) -> int:
@@ -292,16 +297,8 @@ def max_processes(text, base: int) -> int:
 
 def extra_time(text) -> float:
     """--extra-time: the added processes' time as a fraction of the first rotations', 0 to MAX_EXTRA_TIME."""
-    if text is None:
-        return DEFAULT_EXTRA_TIME
-    try:
-        f = float(str(text))
-    except ValueError:
-        f = math.nan
-    if not 0 <= f <= MAX_EXTRA_TIME:
-        raise BadInput(f"--extra-time {text!r} is not a fraction of the first rotations' time; valid: 0 (none added) "
-                       f"to {MAX_EXTRA_TIME:g}")
-    return f
+    return _number(text, DEFAULT_EXTRA_TIME, lambda f: 0 <= f <= MAX_EXTRA_TIME, "--extra-time {text} is not a "
+                   f"fraction of the first rotations' time; valid: 0 (none added) to {MAX_EXTRA_TIME:g}")
 
 
 # The command line's sweep options that are not pytest's (a pytest run is one measuring process).
