@@ -560,8 +560,7 @@ MUTANTS: dict[str, Mutant] = {
         "harness runs --compact keeps the newest run of each machine and kind only: the newest of an older design "
         "loses its tables"),
     "bare-row-is-the-best": Mutant(BARE, "../harness/report/results.py", (
-        ("    return df[[not (impls.is_interpreted(n, d) or b) for n, d, b in zip(df.impl, df.device, bare)]]",
-         "    return df[[not impls.is_interpreted(n, d) for n, d, b in zip(df.impl, df.device, bare)]]"),),
+        ("    return df[[not variants.is_bare(str(v)) for v in df.variant.fillna(\"\")]]", "    return df"),),
         "a bare process's row named the suite's best (the baselines, the best table, the README's finding)"),
     "processes-added-to-the-narrow-points": Mutant(ADDED, "../harness/measure/sweep.py", (
         ("                if half > width:", "                if half <= width:"),),

@@ -77,7 +77,7 @@ def cpu(path: Path, root: Path, run: str) -> str:
         raise BadInput(f"{path}: {run!r} is not a sweep run of several processes a point under {root}; "
                        "valid: " + ", ".join(sorted(f.parent.name for f in root.glob("*/run.json"))))
     df = results.of_mode(results.load([folder]).rows, "rollout")
-    table = results.throughput_table(results.compiled(df[df.device == "cpu"]))  # (no bare process's row)
+    table = results.throughput_table(results.published(df[df.device == "cpu"]))
     best = fastest(table)
     if best is None:
         raise BadInput(f"{run}: no row of this suite measured at every num_envs from {FROM} up")

@@ -385,13 +385,17 @@ def label(row) -> str:
 
 
 def compiled(df: pd.DataFrame) -> pd.DataFrame:
-    """The rows whose speed is a compiled program's (not an interpreter's), measured as published (not in a
-    bare process, sweep --bare: the user's-process figure stands beside its row, it is not another row):
-    what "the best" picks from."""
-    if not len(df):
+    """The rows whose speed is a compiled program's (not an interpreter's)."""
+    return df[[not impls.is_interpreted(n, d) for n, d in zip(df.impl, df.device)]] if len(df) else df
+
+
+def published(df: pd.DataFrame) -> pd.DataFrame:
+    """The compiled rows measured as published, not in a bare process (sweep --bare: the user's-process figure
+    stands beside its row, it is not another row): what "the best" picks from."""
+    df = compiled(df)
+    if not len(df) or "variant" not in df:
         return df
-    bare = [variants.is_bare(str(v)) for v in df.variant.fillna("")] if "variant" in df else [False] * len(df)
-    return df[[not (impls.is_interpreted(n, d) or b) for n, d, b in zip(df.impl, df.device, bare)]]
+    return df[[not variants.is_bare(str(v)) for v in df.variant.fillna("")]]
 
 
 CHOICE = ("each point from the newest run of the newest design that measured it (a design: what a run's points "
@@ -806,7 +810,7 @@ def hardware_table(df: pd.DataFrame) -> pd.DataFrame:
 def best_table(df: pd.DataFrame) -> pd.DataFrame:
     """num_envs (rows) x machine (columns): the fastest implementation there and its env-steps/s
     (long format: one row per machine and num_envs)."""
-    df = _labelled(compiled(latest(df[df.status == "ok"])))
+    df = _labelled(published(latest(df[df.status == "ok"])))
     if df.empty:
         return pd.DataFrame(columns=["machine", "num_envs", "best", "env_steps_per_s", "runner_up"])
     rows = []
@@ -888,7 +892,7 @@ def baselines_table(df: pd.DataFrame, sizes=BASELINE_ENVS, own_value: str = "env
     mode, through make_vec), then each external system's of that run (its fastest device), the ratio
     best / external and its interval (a column 'best / X interval' of (lo, hi), or None: run_ratio),
     and the run."""
-    df = _labelled(compiled(df[df.status == "ok"]))
+    df = _labelled(published(df[df.status == "ok"]))
     ext = df.impl.map(lambda n: n in impls.available() and impls.is_external(n))
     own, others = df[~ext], df[ext]
     own = own.assign(_rate=pd.to_numeric(own[own_value], errors="coerce") if own_value in own else np.nan)
