@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import impls
-from harness import cli
+from harness import artifacts, cli
 from harness.analysis import registry
 from harness.artifacts import Artifacts
 from harness.cli import BadInput, out_folder
@@ -381,8 +381,10 @@ def cmd_runs(a) -> int:
         size = sum(f.stat().st_size for f in gone)
         for f in gone:
             f.unlink()
+        packed = sum(artifacts.repack(root / r["folder"]) for r in rows)
         print(f"compacted ({index.COMPACT_RULE}): {len(gone)} files of {len({f.parent for f in gone})} runs, "
-              f"{size / 1e3:.0f} kB; `python -m harness readme` writes the catalog again")
+              f"{size / 1e3:.0f} kB; packed again as a run ends today: {packed / 1e3:.0f} kB; "
+              "`python -m harness readme` writes the catalog again")
         return 0
     print(index.table(rows))
     print(f"{len(rows)} runs, {sum(r['bytes'] for r in rows) / 1e6:.2f} MB")

@@ -148,16 +148,159 @@ def pack(files: list[Path], folder: Path) -> Path | None:
     members = [(logical_name(f), read_text(f)) for f in files]
     if len({name for name, _ in members}) != len(members):
         raise ValueError(f"two files of one name in {folder}: {sorted(logical_name(f) for f in files)}")
-    out, data = _stored_bytes(Path(folder) / BENCHMARKS,
-                              "".join(json.dumps({"name": n, "text": t}) + "\n" for n, t in members))
+    out = write_pack(Path(folder) / BENCHMARKS, members)
+    for f in files:
+        f.unlink()
+    return out
+
+
+def write_pack(path: Path, members: list[tuple[str, str]], compressed: bool = False) -> Path:
+    """``members`` (name, text) written as the pack ``path`` (stored by :func:`stored`, or ``compressed``),
+    each benchmark's derived statistics left out (:func:`slim`); the path written, once it reads back as the
+    members byte for byte."""
+    text = "".join(json.dumps({"name": n, "text": slim(t) if n.endswith(".json") else t}) + "\n" for n, t in members)
+    out, data = _stored_bytes(Path(path), text)
+    if compressed and out.suffix != XZ:
+        out, data = out.with_name(out.name + XZ), lzma.compress(data, preset=9 | lzma.PRESET_EXTREME)
     tmp = out.with_name(out.name + ".partial")  # (renamed when whole: no half pack beside the files)
     tmp.write_bytes(data)
     tmp.rename(out)
     if pack_members(out) != members:
-        raise ValueError(f"{out} does not read back as the files packed into it; they are kept")
+        out.unlink()
+        raise ValueError(f"{out} did not read back as the files packed into it; they are kept")
+    return out
+
+
+# What pytest-benchmark derives from a benchmark's round times (stats.data): its min, median, quartiles and
+# the rest, and the sweep's copy of the times (extra_info.round_s). A pack stores the times alone and a
+# reader derives the rest again with pytest-benchmark's own Stats: a benchmark is stored so only where that
+# gives back exactly what was written (compared when packed). The sizes: docs/history.md, "Results that
+# stay small".
+def slim(text: str) -> str:
+    """A pytest-benchmark JSON's text with each benchmark's derivable statistics left out; other texts as
+    they are."""
+    try:
+        doc = json.loads(text)
+    except ValueError:
+        return text
+    if not isinstance(doc, dict) or not isinstance(doc.get("benchmarks"), list):
+        return text
+    for b in doc["benchmarks"]:
+        kept = _kept(b)
+        if kept is not None and _full(kept) == b:
+            b.clear()
+            b.update(kept)
+    out = json.dumps(doc)
+    return out if _whole(out) == text else text  # (pytest-benchmark's text again, byte for byte, or kept whole)
+
+
+def _kept(b) -> dict | None:
+    if not (isinstance(b, dict) and isinstance(b.get("stats"), dict) and isinstance(b.get("extra_info"), dict)):
+        return None
+    data = b["stats"].get("data")
+    if not isinstance(data, list) or not data or b["extra_info"].get("round_s") != data:
+        return None
+    return {**b, "extra_info": {k: v for k, v in b["extra_info"].items() if k != "round_s"},
+            "stats": {"data": data, "iterations": b["stats"].get("iterations")}}
+
+
+def _full(b: dict) -> dict:
+    """A benchmark :func:`slim` stored, whole again."""
+    from pytest_benchmark.stats import Stats
+
+    s = Stats()
+    s.data = list(b["stats"]["data"])
+    extra = dict(b["extra_info"])
+    at = list(extra).index("processes") + 1 if "processes" in extra else len(extra)
+    extra = dict([*list(extra.items())[:at], ("round_s", list(s.data)), *list(extra.items())[at:]])
+    return {**b, "extra_info": extra, "stats": {**s.as_dict(), "data": s.data, "iterations": b["stats"]["iterations"]}}
+
+
+def _whole(text: str) -> str:
+    """A packed member's text as written (see :func:`slim`)."""
+    if '"stats": {"data"' not in text:  # (how json.dumps writes a slim benchmark; a whole one starts "min")
+        return text
+    doc = json.loads(text)
+    for i, b in enumerate(doc.get("benchmarks") or []):
+        if isinstance(b, dict) and isinstance(b.get("stats"), dict) and "median" not in b["stats"] \
+                and isinstance(b["stats"].get("data"), list) and isinstance(b.get("extra_info"), dict):
+            doc["benchmarks"][i] = _full(b)
+    return json.dumps(doc, ensure_ascii=True, indent=4)  # (as pytest-benchmark writes its file)
+
+
+# A run's logs (a measuring process's pytest output each, logs/STEM.log) packed into one file at the end of
+# its run, as the benchmark files are: logs/LOGS, a line each, {"name": "STEM.log", "text": ...}. Packed,
+# what the logs repeat is compressed once (a default sweep's 150 logs: 133 kB as files, 18 kB packed).
+LOGS = "logs.jsonl"
+
+
+def pack_logs(logs: Path, files: list[Path] | None = None) -> Path | None:
+    """Process logs of a run's ``logs`` folder (``files``, stored compressed or not; default: every
+    ``*.log``) packed into ``logs/LOGS``, or added to the pack there; the pack's path (None for no logs)."""
+    files = sorted((f for f in (Path(logs).glob("*") if files is None else map(Path, files))
+                    if f.is_file() and logical_name(f).endswith(".log")), key=logical_name)
+    if not files:
+        return None
+    there = find(logs, LOGS)
+    members = pack_members(there) if there.exists() else []
+    if clash := {logical_name(f) for f in files} & {n for n, _ in members}:
+        raise ValueError(f"{sorted(clash)[0]} is both packed and a file in {logs}")
+    out = write_pack(Path(logs) / LOGS, members + [(logical_name(f), read_text(f)) for f in files], compressed=True)
+    if out != there:
+        there.unlink(missing_ok=True)
     for f in files:
         f.unlink()
     return out
+
+
+STREAMED_ONLY = ("round_rates",)  # a points log's fields the running sweep reads; the pack keeps them (round_s)
+
+
+def settle_points(path: Path) -> Path:
+    """A points log (``path``, stored compressed or not) without its STREAMED_ONLY fields, stored by the rule
+    of :func:`stored`; the path it is stored at."""
+    there = find(Path(path).parent, logical_name(path))
+    if not there.exists():
+        return there
+    rows = [row for _, row in json_lines(read_text(there))]
+    if any(k in row for row in rows for k in STREAMED_ONLY) or stored(there, there.stat().st_size) != there:
+        out = write_text(Path(path).parent / logical_name(path),
+                         "".join(json.dumps({k: v for k, v in row.items() if k not in STREAMED_ONLY}) + "\n" for row in rows))
+        if out != there:
+            there.unlink()
+        return out
+    return there
+
+
+def repack(folder: Path) -> int:
+    """A run folder's packs written again as a run ends today (its benchmark pack slim, its process logs
+    packed); the bytes this saved. Nothing read from the folder changes."""
+    before = sum(f.stat().st_size for f in Path(folder).rglob("*") if f.is_file())
+    if (there := find(folder, BENCHMARKS)).exists():
+        members = pack_members(there)
+        tmp = Path(folder) / ".repack"
+        tmp.mkdir(exist_ok=True)
+        try:
+            out = write_pack(tmp / BENCHMARKS, members)
+            if out.stat().st_size < there.stat().st_size:
+                there.unlink()
+                out.rename(Path(folder) / out.name)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    if (Path(folder) / "logs").is_dir():
+        pack_logs(Path(folder) / "logs")
+    settle_points(Path(folder) / "points.jsonl")
+    return before - sum(f.stat().st_size for f in Path(folder).rglob("*") if f.is_file())
+
+
+def log_text(logs: Path, name: str) -> str:
+    """The log ``name`` (``numpy-cpu-p1.log``) of a run's ``logs`` folder, a file or packed in its LOGS;
+    a FileNotFoundError when neither holds it."""
+    if (f := find(logs, name)).exists():
+        return read_text(f)
+    if (pack := find(logs, LOGS)).exists() and (text := dict(pack_members(pack)).get(name)) is not None:
+        return text
+    raise FileNotFoundError(f"{Path(logs) / name}: not a file, and not in {LOGS}")
 
 
 def pack_members(path: Path) -> list[tuple[str, str]]:
@@ -167,7 +310,7 @@ def pack_members(path: Path) -> list[tuple[str, str]]:
     for i, m in json_lines(read_text(path)):
         if not (isinstance(m, dict) and isinstance(m.get("name"), str) and isinstance(m.get("text"), str)):
             raise ValueError(f"line {i} is not a packed file (a name and a text)")
-        members.append((m["name"], m["text"]))
+        members.append((m["name"], _whole(m["text"]) if m["name"].endswith(".json") else m["text"]))
     return members
 
 

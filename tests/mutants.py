@@ -411,8 +411,18 @@ MUTANTS: dict[str, Mutant] = {
         "compare: the machine's speed read from the probes' times the wrong way up (a slower machine "
         "shown as faster)"),
     "pack-leaves-the-files": Mutant(PACK, "../harness/artifacts.py", (
-        ("    for f in files:\n        f.unlink()\n    return out\n", "    return out\n"),),
+        ("    out = write_pack(Path(folder) / BENCHMARKS, members)\n    for f in files:\n        f.unlink()\n",
+         "    out = write_pack(Path(folder) / BENCHMARKS, members)\n"),),
         "result pack: the packed files left beside it (each process read twice)"),
+    "pack-keeps-the-derived-statistics": Mutant(PACK, "../harness/artifacts.py", (
+        ("    out = json.dumps(doc)\n    return out if _whole(out) == text else text", "    return text"),),
+        "result pack: each benchmark's statistics stored beside the round times they are derived from"),
+    "pack-restores-another-text": Mutant(PACK, "../harness/artifacts.py", (
+        ("return json.dumps(doc, ensure_ascii=True, indent=4)", "return json.dumps(doc, ensure_ascii=True, indent=2)"),),
+        "result pack: a slim benchmark read back in another layout than pytest-benchmark wrote"),
+    "logs-pack-takes-a-failed-log": Mutant(PACK, "../harness/artifacts.py", (
+        ("(Path(logs).glob(\"*\") if files is None else map(Path, files))", "Path(logs).glob(\"*\")"),),
+        "process logs: a failed process's log packed too (the file its line names is gone)"),
     "reader-misses-packs": Mutant(PACK, "../harness/report/results.py", (
         ("(is_json(q) or is_points_log(q) or is_benchmark_pack(q))", "(is_json(q) or is_points_log(q))"),),
         "result reader: a run folder's pack not read (a packed run has no points)"),

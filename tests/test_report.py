@@ -13,6 +13,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+from harness import artifacts
 from harness.report import browser, build as report, results
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -662,7 +663,7 @@ def test_runs_compact_removes_the_derived_tables_of_the_runs_no_page_names_but_t
     assert sorted(p.name for p in old.iterdir()) == ["logs", "r.json", "run.json"]
     for run in (cited, one, new):
         assert {"table.md", "table.csv.xz", "r.json", "run.json", "logs"} <= {p.name for p in run.iterdir()}
-    assert (old / "logs" / "numpy-cpu.log").is_file()
+    assert artifacts.log_text(old / "logs", "numpy-cpu.log") == "kept\n"  # (packed: artifacts.repack)
     assert "0 files of 0 runs" in harness_main("runs", "--results", root, "--compact").stdout
 
 

@@ -87,10 +87,11 @@ def test_every_compressed_result_is_its_original_byte_for_byte():
         if path.exists():
             data = path.read_bytes()
             data = gzip.decompress(data) if path.suffix == ".svgz" else lzma.decompress(data)
-        else:  # a sweep's result file, packed with its run's others (artifacts.pack)
+        else:  # a sweep's result file or log, packed with its run's others (artifacts.pack, pack_logs)
             run = path.parent
             if run not in packs:
-                packs[run] = artifacts.packed_files(run)
+                packs[run] = (dict(artifacts.pack_members(artifacts.find(run, artifacts.LOGS))) if run.name == "logs"
+                              else artifacts.packed_files(run))
             data = packs[run][Path(name).name].encode()
         assert hashlib.sha256(data).hexdigest() == digest, name
     assert len(packs) > 30
@@ -209,6 +210,48 @@ def test_a_runs_result_files_packed_read_as_they_did_and_come_back_byte_for_byte
     with pytest.raises(FileExistsError, match="packed already"):
         artifacts.pack([run / "points.jsonl"], run)
     assert (run / "points.jsonl").exists()
+
+
+def test_a_pack_stores_the_round_times_alone_and_gives_back_every_byte(tmp_path):
+    """A pack leaves out what pytest-benchmark derives from a benchmark's round times (artifacts.slim): the
+    committed sweep's pack is under 0.7 of its files packed whole, and reads back as them byte for byte;
+    a benchmark whose statistics are not its times' (edited by hand) is kept whole, and comes back so."""
+    run = RESULTS / "amd-zen3-avx2-2c-20261207T210538Z"
+    members = artifacts.pack_members(artifacts.find(run, artifacts.BENCHMARKS))
+    assert len(members) > 100
+    whole = lzma.compress("".join(json.dumps({"name": n, "text": t}) + "\n" for n, t in members).encode(),
+                          preset=9 | lzma.PRESET_EXTREME)
+    pack = artifacts.write_pack(tmp_path / artifacts.BENCHMARKS, members)
+    assert pack.stat().st_size < 0.7 * len(whole)
+    assert not any('"median"' in m["text"] for _, m in artifacts.json_lines(artifacts.read_text(pack)))
+    assert artifacts.pack_members(pack) == members
+    doc = json.loads(members[0][1])
+    doc["benchmarks"][0]["stats"]["median"] *= 1.5
+    edited = json.dumps(doc, ensure_ascii=True, indent=4)
+    (tmp_path / "edited").mkdir()
+    other = artifacts.write_pack(tmp_path / "edited" / artifacts.BENCHMARKS, [("a.json", edited)])
+    assert artifacts.pack_members(other) == [("a.json", edited)]
+    assert f'"median": {doc["benchmarks"][0]["stats"]["median"]}' in json.loads(artifacts.read_text(other))["text"]
+
+
+def test_a_runs_logs_packed_but_a_failed_process_keeps_its_file(tmp_path):
+    """The sweep packs the logs of the processes that ended well (artifacts.pack_logs); a failed one's log
+    stays the file its line names; either reads through artifacts.log_text, each byte as written."""
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    texts = {f"numpy-cpu-p{j}.log": f"...\nprocess {j} passed\n" * 20 for j in (1, 2)}
+    for name, text in texts.items():
+        artifacts.write_text(logs / name, text)
+    (logs / "numba-cpu-p1.log").write_text("Traceback: it failed\n")
+    pack = artifacts.pack_logs(logs, sorted(logs.glob("numpy-*")))
+    assert pack.name == artifacts.LOGS + artifacts.XZ
+    assert sorted(p.name for p in logs.iterdir()) == sorted([pack.name, "numba-cpu-p1.log"])
+    assert {n: artifacts.log_text(logs, n) for n in texts} == texts
+    assert artifacts.log_text(logs, "numba-cpu-p1.log") == "Traceback: it failed\n"
+    artifacts.pack_logs(logs)  # the rest, added to the pack (harness runs --compact)
+    assert [p.name for p in logs.iterdir()] == [pack.name] and "failed" in artifacts.log_text(logs, "numba-cpu-p1.log")
+    with pytest.raises(FileNotFoundError, match="not in logs.jsonl"):
+        artifacts.log_text(logs, "numpy-cpu-p3.log")
 
 
 def test_a_bad_member_of_a_pack_is_one_problem_and_a_bad_line_the_packs(tmp_path):

@@ -208,8 +208,8 @@ def test_throughput(benchmark, case, sweep, record_property, request):
     for key, value in (("env_steps_per_s", case.num_envs * steps / median),
                        ("spread", benchmark.stats["iqr"] / median), ("steps", steps), ("calls_per_round", calls),
                        ("round_rates", [case.num_envs * steps / t for t in benchmark.stats.stats.data]),
-                       ("probe_s", sum(window.facts["probe_s"]) / 2),
-                       ("cpu_probe_s", {c: sum(v) / len(v) for c, v in window.facts["cpu_probe_s"].items()})):
+                       ("probe_s", placement.kept(sum(window.facts["probe_s"]) / 2)),
+                       ("cpu_probe_s", {c: placement.kept(sum(v) / len(v)) for c, v in window.facts["cpu_probe_s"].items()})):
         record_property(key, value)  # for the points log and the sweep's progress lines
     benchmark.extra_info.update(
         impl=case.impl, device=case.device, num_envs=case.num_envs, steps=steps, mode=sweep.mode,

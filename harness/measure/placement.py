@@ -145,6 +145,16 @@ def static() -> dict:
     return facts
 
 
+# Significant digits a probe's time and a steal fraction are kept to in a result: the probe moves from one
+# call to the next far more than the digits dropped, and each point's pack holds a dozen of them, which
+# at full length made nearly half of a sweep's benchmark pack (docs/history.md, "Results that stay small").
+KEPT_DIGITS = 6
+
+
+def kept(x: float) -> float:
+    return float(f"{x:.{KEPT_DIGITS}g}")
+
+
 class Window:
     """The timed region's dynamic facts: steal time (the hypervisor running someone else) as a fraction
     of the machine's CPU time, which CPUs the threads that worked ran on last (all of a pool's threads
@@ -158,10 +168,11 @@ class Window:
         return self
 
     def _probe(self) -> None:
-        """The one-thread probe of this process's CPU (probe_s) and the probe on every CPU at once (cpu_probes)."""
-        self.facts["probe_s"].append(probe_s())
+        """The one-thread probe of this process's CPU (probe_s) and the probe on every CPU at once (cpu_probes),
+        each kept to KEPT_DIGITS."""
+        self.facts["probe_s"].append(kept(probe_s()))
         for cpu, seconds in cpu_probes().items():
-            self.facts["cpu_probe_s"].setdefault(str(cpu), []).append(seconds)
+            self.facts["cpu_probe_s"].setdefault(str(cpu), []).append(kept(seconds))
 
     def __exit__(self, *exc) -> None:
         cpu, threads = _cpu_times(), _threads()
@@ -169,9 +180,9 @@ class Window:
         steal = {c: (v[0] - self.cpu[c][0]) / (v[1] - self.cpu[c][1]) for c, v in cpu.items()
                  if c in self.cpu and v[1] > self.cpu[c][1]}
         if "all" in steal:
-            self.facts["steal_fraction"] = steal.pop("all")
+            self.facts["steal_fraction"] = kept(steal.pop("all"))
         if steal:
-            self.facts["cpu_steal_fraction"] = {str(c): v for c, v in steal.items()}
+            self.facts["cpu_steal_fraction"] = {str(c): kept(v) for c, v in steal.items()}
         me = str(threading.get_native_id())  # ran the rounds, though its own count may not show it yet
         busy = {t: c for t, (j, c) in threads.items() if j > self.threads.get(t, (0, 0))[0] or t == me}
         self.facts["busy_threads"] = len(busy)

@@ -280,6 +280,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     skipped = set()  # runs whose every point skipped in their first process (a device this machine lacks)
     unmeasured = set()  # runs whose release failed the conformance check (their points logged as such)
     written = []  # the measuring processes' result files, packed into one at the end (artifacts.pack)
+    quiet = []  # the logs of the processes that ended well, packed into one at the end (artifacts.pack_logs)
     try:
         for r in versions:  # a release's numbers count once its conformance check has passed there
             if not r.today:
@@ -326,7 +327,9 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
             failed = rc not in (0, 5)  # 5: nothing collected
             tail = job.log.read_text().strip().splitlines()[-12:] if failed else []
             log = artifacts.settle(job.log)  # (read first: its tail is printed as it was written)
-            if failed:
+            if not failed:
+                quiet.append(log)  # (packed at the end; a failed process's log stays a file, where the line says)
+            else:
                 print("\n".join(f"    | {line}" for line in tail) + f"\n    (whole output: {log})", flush=True)
                 code = 1
             return time.monotonic() - t0
@@ -350,11 +353,9 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
         code = 130
     finally:
         shutil.rmtree(cache, ignore_errors=True)
-        if points.exists():  # each round's rate served the added processes; the pack keeps each round's time
-            points.write_text("".join(json.dumps({k: v for k, v in row.items() if k != "round_rates"}) + "\n"
-                                      for _, row in artifacts.json_lines(points.read_text())))
-        artifacts.settle(points)  # the whole log read: stored compressed if large (a default sweep's is)
+        artifacts.settle_points(points)  # the whole log read: stored compressed if large (a default sweep's is)
         artifacts.settle(logs / PLANS)
+        artifacts.pack_logs(logs, quiet)
         artifacts.pack(written, run_dir)
     rows = progress.rows
     if "cuda" in devices and strict.gpu_present() and not any(
