@@ -120,6 +120,8 @@ def _report_arguments(r) -> None:
     r.add_argument("--overwrite", action="store_true", help="replace an existing --name folder")
     r.add_argument("--html", action="store_true", help="also the results as one HTML page, index.html in "
                    "the folder (interactive plots and sortable tables; opens with no network)")
+    r.add_argument("--no-figures", action="store_true", help="draw no PNG/SVG figure (the tables, and the page's "
+                   "own plots with --html; the figures are most of a large report's time)")
 
 
 def _readme_arguments(r) -> None:
@@ -435,7 +437,7 @@ def cmd_report(a) -> int:
     from harness.report import build
 
     paths, baseline, at = _report_args(a)
-    return build.run(paths, out_folder(a.out), a.name, baseline, at, a.overwrite, a.html)
+    return build.run(paths, out_folder(a.out), a.name, baseline, at, a.overwrite, a.html, not a.no_figures)
 
 
 def cmd_readme(a) -> int:

@@ -115,6 +115,24 @@ def read_text(path: Path) -> str:
         raise ValueError(f"corrupt compressed file ({exc})") from None
 
 
+def head(path: Path, size: int = 64) -> str:
+    """The first ``size`` characters (or so) of a stored file's text, decompressing only what they need."""
+    path = Path(path)
+    with open(path, "rb") as fh:
+        if path.suffix != XZ:
+            return fh.read(size).decode(errors="replace")
+        try:
+            return lzma.LZMADecompressor().decompress(fh.read(1 << 16), max_length=size).decode(errors="replace")
+        except lzma.LZMAError:
+            return ""
+
+
+def written_by_artifacts(path: Path) -> bool:
+    """Whether a stored JSON file is an :class:`Artifacts` output, from its first characters (it names its
+    kind first), so a reader of benchmark files can pass it by unread."""
+    return head(path).lstrip().startswith("{") and head(path).lstrip()[1:].lstrip().startswith('"artifact"')
+
+
 def logical_name(path: Path) -> str:
     """The name a stored file has uncompressed (``gpu_compile.json.xz`` -> ``gpu_compile.json``)."""
     return Path(path).name.removesuffix(XZ)
@@ -204,28 +222,35 @@ def _kept(b) -> dict | None:
             "stats": {"data": data, "iterations": b["stats"].get("iterations")}}
 
 
-def _full(b: dict) -> dict:
-    """A benchmark :func:`slim` stored, whole again."""
+def _full(b: dict, fields=None) -> dict:
+    """A benchmark :func:`slim` stored, whole again (its statistics: ``fields`` of them, default all)."""
     from pytest_benchmark.stats import Stats
 
     s = Stats()
     s.data = list(b["stats"]["data"])
     extra = dict(b["extra_info"])
-    at = list(extra).index("processes") + 1 if "processes" in extra else len(extra)
+    at = list(extra).index("processes") + 1 if "processes" in extra else len(extra)  # (where the sweep puts it)
     extra = dict([*list(extra.items())[:at], ("round_s", list(s.data)), *list(extra.items())[at:]])
-    return {**b, "extra_info": extra, "stats": {**s.as_dict(), "data": s.data, "iterations": b["stats"]["iterations"]}}
+    derived = s.as_dict() if fields is None else {f: getattr(s, f) for f in fields}
+    return {**b, "extra_info": extra, "stats": {**derived, "data": s.data, "iterations": b["stats"]["iterations"]}}
+
+
+def whole_doc(doc, fields=None):
+    """A packed member's JSON value with each slim benchmark whole again (see :func:`slim`; ``fields``:
+    only these statistics, for a reader that needs no more)."""
+    if isinstance(doc, dict) and isinstance(doc.get("benchmarks"), list):
+        for i, b in enumerate(doc["benchmarks"]):
+            if isinstance(b, dict) and isinstance(b.get("stats"), dict) and "median" not in b["stats"] \
+                    and isinstance(b["stats"].get("data"), list) and isinstance(b.get("extra_info"), dict):
+                doc["benchmarks"][i] = _full(b, fields)
+    return doc
 
 
 def _whole(text: str) -> str:
     """A packed member's text as written (see :func:`slim`)."""
     if '"stats": {"data"' not in text:  # (how json.dumps writes a slim benchmark; a whole one starts "min")
         return text
-    doc = json.loads(text)
-    for i, b in enumerate(doc.get("benchmarks") or []):
-        if isinstance(b, dict) and isinstance(b.get("stats"), dict) and "median" not in b["stats"] \
-                and isinstance(b["stats"].get("data"), list) and isinstance(b.get("extra_info"), dict):
-            doc["benchmarks"][i] = _full(b)
-    return json.dumps(doc, ensure_ascii=True, indent=4)  # (as pytest-benchmark writes its file)
+    return json.dumps(whole_doc(json.loads(text)), ensure_ascii=True, indent=4)  # (as pytest-benchmark writes it)
 
 
 # A run's logs (a measuring process's pytest output each, logs/STEM.log) packed into one file at the end of
@@ -303,14 +328,15 @@ def log_text(logs: Path, name: str) -> str:
     raise FileNotFoundError(f"{Path(logs) / name}: not a file, and not in {LOGS}")
 
 
-def pack_members(path: Path) -> list[tuple[str, str]]:
-    """A pack's files as (name, text), in the order packed; a line that is not a member is a ValueError
+def pack_members(path: Path, whole: bool = True) -> list[tuple[str, str]]:
+    """A pack's files as (name, text), in the order packed (``whole``: as written; else as stored, a
+    benchmark's statistics left to :func:`whole_doc`); a line that is not a member is a ValueError
     naming it."""
     members = []
     for i, m in json_lines(read_text(path)):
         if not (isinstance(m, dict) and isinstance(m.get("name"), str) and isinstance(m.get("text"), str)):
             raise ValueError(f"line {i} is not a packed file (a name and a text)")
-        members.append((m["name"], _whole(m["text"]) if m["name"].endswith(".json") else m["text"]))
+        members.append((m["name"], _whole(m["text"]) if whole and m["name"].endswith(".json") else m["text"]))
     return members
 
 

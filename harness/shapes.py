@@ -46,6 +46,17 @@ def _shown(v) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+def _plain(spec):
+    """Whether a value holds ``spec``, as one quick test, for a word or a tuple of words; else None."""
+    if isinstance(spec, str):
+        ok, nullable = WORDS[spec.removesuffix("?")][0], spec.endswith("?")
+        return lambda v: ok(v) or nullable and v is None
+    if isinstance(spec, tuple) and all(isinstance(s, str) for s in spec):
+        each = [_plain(s) for s in spec]
+        return lambda v: isinstance(v, list) and len(v) == len(each) and all(t(x) for t, x in zip(each, v))
+    return None
+
+
 def problem(value, spec, where: str = "the document") -> str | None:
     """What in ``value`` breaks ``spec``, in words naming the field; None when nothing does."""
     if isinstance(spec, str):
@@ -57,6 +68,9 @@ def problem(value, spec, where: str = "the document") -> str | None:
     if isinstance(spec, (list, tuple)):
         if not isinstance(value, list) or isinstance(spec, tuple) and len(value) != len(spec):
             return f"{where} is {_shown(value)}; expected a list" + (f" of {len(spec)}" * isinstance(spec, tuple))
+        if isinstance(spec, list) and (ok := _plain(spec[0])):  # plain items (a curve's): no name made unless bad
+            bad = next((i for i, item in enumerate(value) if not ok(item)), None)
+            return None if bad is None else problem(value[bad], spec[0], f"{where}[{bad}]")
         for i, item in enumerate(value):
             found = problem(item, spec[0] if isinstance(spec, list) else spec[i], f"{where}[{i}]")
             if found:

@@ -151,6 +151,20 @@ def test_html_bad_input_writes_no_page(tmp_path, harness_main):
     assert "gpu-box" in site.embedded((tmp_path / "r" / "index.html").read_text())["throughput"]["rollout"]
 
 
+def test_a_report_without_figures_keeps_its_tables_and_page(tmp_path, harness_main):
+    """--no-figures: no PNG or SVG drawn and report.md links none; the tables and the page's own plots are
+    the same as with the figures."""
+    for name, extra in (("with", ()), ("without", ("--no-figures",))):
+        assert harness_main("report", FIX / "cpu-box", "--out", tmp_path, "--name", name, "--html", *extra).returncode == 0
+    drawn = lambda f: sorted(p.name for p in (tmp_path / f).iterdir() if p.suffix in (".png", ".svgz"))  # noqa: E731
+    assert "throughput.png" in drawn("with") and drawn("without") == []
+    assert "![" in (tmp_path / "with" / "report.md").read_text() and "![" not in (tmp_path / "without" / "report.md").read_text()
+    tables = lambda f: {p.name: p.read_text() for p in (tmp_path / f).glob("*.csv")}  # noqa: E731
+    assert tables("with") == tables("without") and len(tables("with")) > 3
+    page = lambda f: site.embedded((tmp_path / f / "index.html").read_text())  # noqa: E731
+    assert page("with") == page("without")
+
+
 # -- in a real browser --------------------------------------------------------------------------------
 POINT = """(() => {{ const gd = document.getElementById("{plot}"); gd.scrollIntoView();
   const fl = gd._fullLayout, t = gd._fullData[{trace}], r = gd.getBoundingClientRect();

@@ -413,14 +413,14 @@ def curve_figures(paths, folder: Path) -> dict[str, str]:
     return out
 
 
-def training_report(paths, folder: Path) -> str | None:
+def training_report(paths, folder: Path, figures: bool = True) -> str | None:
     """The report of result paths that hold train runs and no measured point: their time-to-solve tables
-    and learning curves; None where there is no train run either."""
+    and learning curves (with ``figures``); None where there is no train run either."""
     runs = results.artifacts(paths, "train")
     if not runs:
         return None
     with Replacing(folder, "report") as out:
-        figures = curve_figures(paths, out.folder)
+        figures = curve_figures(paths, out.folder) if figures else {}
         text = ("# Cartpole training report\n" + train.section([(a.label, a.doc) for a in runs]).markdown() + "\n"
                 + "".join(f"![{fig}]({png})\n\n" for fig, png in figures.items()))
         out.text("report.md", text)
@@ -483,10 +483,10 @@ def html_page(df: pd.DataFrame, s: Settings, built: dict, problems: list[str], p
 
 
 def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str], html_paths=None,
-          paths=(), every: pd.DataFrame | None = None) -> tuple[str, dict]:
-    """Build every table, figure and report.md (and, with ``html_paths``, the HTML page index.html of
-    those result paths) in a temporary folder beside ``folder``, then move it into place (replacing
-    ``folder``). Returns report.md's text and the tables."""
+          paths=(), every: pd.DataFrame | None = None, figures: bool = True) -> tuple[str, dict]:
+    """Build every table, figure (unless not ``figures``) and report.md (and, with ``html_paths``, the HTML
+    page index.html of those result paths) in a temporary folder beside ``folder``, then move it into
+    place (replacing ``folder``). Returns report.md's text and the tables."""
     with Replacing(folder, "report") as out:
         built = tables(df, s, every)
         for name, entry in built.items():
@@ -494,10 +494,10 @@ def write(df: pd.DataFrame, s: Settings, folder: Path, problems: list[str], html
             out.table(name, entry.frame, f"{entry.caption}\n\n{markdown(name, entry, spread)}",
                       index=not (_kind(name) == "best"))
         out.csv("points", df.drop(columns=[c for c in ("label", "rank") if c in df.columns]), index=False)
-        figures = {**build_figures(df, s, out.folder), **curve_figures(paths, out.folder)}
+        drawn = {**build_figures(df, s, out.folder), **curve_figures(paths, out.folder)} if figures else {}
         text = (f"# Cartpole throughput report\n\nBaseline: {s.baseline}. Bar charts and the fusion table at "
                 f"{s.at} environments. One measurement of each point: {results.CHOICE}; {len(df)} rows.\n\n"
-                + render(built, s, figures, problems))
+                + render(built, s, drawn, problems))
         out.text("report.md", text)
         if html_paths is not None:
             out.text("index.html", html_page(df, s, built, problems, html_paths, "Cartpole throughput report"))
@@ -542,26 +542,26 @@ def usable(loaded: results.Loaded, paths) -> pd.DataFrame | None:
                      ignore_index=True)
 
 
-def build(paths, folder: Path, baseline, at, html: bool = False, curves: bool = False):
+def build(paths, folder: Path, baseline, at, html: bool = False, curves: bool = False, figures: bool = True):
     """Load, choose and write the report into folder: (report text, tables, settings, problems, the
     measurement of each point results.CHOICE names), or None when nothing usable was found (then nothing is
     written). ``curves``: the train runs' learning curves drawn too (harness report; a report of train
-    runs alone is their tables and curves)."""
+    runs alone is their tables and curves); ``figures``: any figure drawn at all."""
     loaded = load(paths)
     measured = not loaded.rows.empty and (loaded.rows.status == "ok").any()
-    if curves and not measured and (text := training_report(paths, folder)) is not None:
+    if curves and not measured and (text := training_report(paths, folder, figures)) is not None:
         return text, {}, None, loaded.problems, loaded.rows
     df = usable(loaded, paths)
     if df is None:
         return None
     s = choose(df, baseline, at)
-    return (*write(df, s, folder, loaded.problems, paths if html else None, paths if curves else (), loaded.rows),
-            s, loaded.problems, df)
+    return (*write(df, s, folder, loaded.problems, paths if html else None, paths if curves else (), loaded.rows,
+                   figures), s, loaded.problems, df)
 
 
-def run(paths, out: Path, name=None, baseline=None, at=None, overwrite=False, html=False) -> int:
+def run(paths, out: Path, name=None, baseline=None, at=None, overwrite=False, html=False, figures=True) -> int:
     folder = target(out, name, overwrite)
-    done = build(paths, folder, baseline, at, html, curves=True)
+    done = build(paths, folder, baseline, at, html, curves=True, figures=figures)
     if done is None:
         return 1
     print(done[0])

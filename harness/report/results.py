@@ -18,7 +18,7 @@ import pandas as pd
 
 import impls
 from harness.artifacts import (DESIGN, DESIGNS, POINTS_LOG, artifact_problem, design_of, fmt_rate, fmt_ratio, fmt_value, is_artifact, is_benchmark_pack,
-                               is_json, json_files, json_lines, logical_name, pack_members, read_text,
+                               is_json, json_files, json_lines, logical_name, pack_members, read_text, whole_doc, written_by_artifacts,
                                schema_problem)
 from harness.measure import grid, machine, stats, variants
 from harness.table import Table, of_frame
@@ -129,7 +129,7 @@ def _benchmark_rows(path: Path, doc: dict) -> list[dict]:
         lo, hi = (positive(times[k], f"benchmarks[{i}].stats.{k}") if k in times else med for k in ("min", "max"))
         if not math.isfinite(n * steps / min(lo, med, hi)):  # a denormal time: its rate overflows to inf
             raise ValueError(f"benchmarks[{i}].stats: a time of {min(lo, med, hi)!r} s gives no finite rate")
-        rows.append({**m, **{k: v for k, v in extra.items() if k not in COLUMNS},
+        rows.append({**m, **{k: v for k, v in extra.items() if k not in _COLUMN_SET},
                      "impl": extra["impl"], "variant": str(extra.get("variant") or ""),
                      "release": str(extra.get("release") or ""), "mode": str(extra.get("mode") or "rollout"),
                      "device": extra["device"], "num_envs": n, "steps": steps, "status": "ok",
@@ -265,6 +265,10 @@ def _points_rows(path: Path, text: str) -> list[dict]:
     return rows
 
 
+_COLUMN_SET = frozenset(COLUMNS)
+STATS_READ = ("median", "min", "max", "iqr", "rounds")  # of a benchmark's statistics, what _benchmark_rows reads
+
+
 def load(paths) -> Loaded:
     files = expand(paths)
     rows, problems, points = [], [], []
@@ -273,11 +277,13 @@ def load(paths) -> Loaded:
             if is_points_log(path):
                 points.append(_points_rows(path, read_text(path)))
                 continue
+            if written_by_artifacts(path):  # an analysis's output (train.json: megabytes), no benchmark
+                continue
             # a pack's files are read as if they lay beside it (their rows' source: that path)
-            for source, text in ([(path.parent / n, t) for n, t in pack_members(path)] if is_benchmark_pack(path)
-                                 else [(path, read_text(path))]):
+            for source, text in ([(path.parent / n, t) for n, t in pack_members(path, whole=False)]
+                                 if is_benchmark_pack(path) else [(path, read_text(path))]):
                 try:
-                    if not is_artifact(doc := json.loads(text)):
+                    if not is_artifact(doc := whole_doc(json.loads(text), STATS_READ)):
                         rows.extend(_benchmark_rows(source, doc))
                 except json.JSONDecodeError as exc:
                     problems.append(f"{source}: corrupt or truncated JSON ({exc.msg} at line {exc.lineno})")
@@ -326,6 +332,27 @@ class Artifact:
 SKIPPED: set[Path] = set()  # analysis results skipped for their shape, each said once
 
 
+_CHECKED: dict = {}  # (file, kind) -> (its size and time, its document, its shape's problem): read once a process
+
+
+def _checked(f: Path, kind: str):
+    """An analysis result file's document (None: not one, or unreadable) and what breaks its kind's shape
+    (None: nothing); read and checked once while the file stays as it was (its size and time)."""
+    try:
+        st = f.stat()
+    except OSError:
+        return None, None
+    key, stamp = (f, kind), (st.st_size, st.st_mtime_ns)
+    if key not in _CHECKED or _CHECKED[key][0] != stamp:
+        try:
+            doc = json.loads(read_text(f))
+        except (OSError, ValueError):
+            doc = None
+        doc = doc if is_artifact(doc) else None
+        _CHECKED[key] = (stamp, doc, artifact_problem(doc, kind) if doc is not None else None)
+    return _CHECKED[key][1:]
+
+
 def artifacts(paths, kind: str | None = None) -> list[Artifact]:
     """Every analysis result under ``paths`` (run folders, or folders holding them), oldest first; with
     ``kind``, that kind only ("ablation" matches every ablation-IMPL). The one reader the report uses
@@ -340,12 +367,8 @@ def artifacts(paths, kind: str | None = None) -> list[Artifact]:
                                                 and not m.group("kind").startswith(kind + "-")):
                 continue
             for f in json_files(folder):
-                try:
-                    doc = json.loads(read_text(f))
-                except (OSError, ValueError):
-                    continue
-                if is_artifact(doc):
-                    problem = artifact_problem(doc, m.group("kind"))
+                doc, problem = _checked(f, m.group("kind"))
+                if doc is not None:
                     if problem is None:
                         found.append(Artifact(m.group("kind"), folder, m.group("label"), m.group("stamp"), doc))
                     elif f not in SKIPPED:  # one line per file and process, however many sections read it
@@ -716,9 +739,11 @@ def speedups(df: pd.DataFrame, baseline: str) -> tuple[pd.DataFrame, pd.DataFram
     if rates.empty or base is None:
         return pd.DataFrame(), pd.DataFrame(), base
     ratios, intervals = rates.copy() * np.nan, rates.astype(object).copy()
+    cells = {key: g for key, g in ok.groupby(["label", "num_envs"], sort=False)}  # (each in the rows' order)
+    none = ok.iloc[0:0]
     for lab in rates.index:
         for n in rates.columns:
-            pair = run_ratio(ok[(ok.label == lab) & (ok.num_envs == n)], ok[(ok.label == base) & (ok.num_envs == n)])
+            pair = run_ratio(cells.get((lab, n), none), cells.get((base, n), none))
             ratios.loc[lab, n] = pair["ratio"] if pair else np.nan
             intervals.loc[lab, n] = pair["interval"] if pair and lab != base else None  # itself: exactly 1
     return ratios, intervals, base
