@@ -97,7 +97,7 @@ HLO = "hlo-counter"  # the kernel counter (harness/analysis/hlo.py), by tests/te
 ROUND_CALLS = "round-calls"  # a timed round's calls (harness/measure/timing.py), by tests/test_processes.py
 FIGURES = "figures"  # the docs' figures checked against their runs (harness/report/figures.py), by tests/test_figures.py
 BARE = "bare-process"  # sweep --bare's processes without the row's settings (harness/measure/process.py), by tests/test_processes.py
-BUNDLE = "bundle"  # harness import's checks of a bundle (harness/report/bundle.py), by tests/test_bundle.py
+BUNDLE = "bundle"  # harness import's checks of a bundle (harness/archive.py, harness/report/bundle.py), by tests/test_bundle.py
 BANNER = "banner"  # what an implementation prints at start-up (Warp on stdout, TensorFlow on stderr), by tests/test_registry.py
 # the targets whose mutants replace a whole module (not one implementation's class): the module their
 # file is (module_name)
@@ -502,11 +502,11 @@ MUTANTS: dict[str, Mutant] = {
         "the gymnasium alias built without the sweep's own options (AttributeError on every input)",
         "../harness/__main__.py", "    for name, about in grid.CLI_OPTIONS.items():  # the sweep's own, from the one place",
         "    for name, about in {}.items():  # the sweep's own, from the one place"),
-    "bundle-lets-a-climbing-name-in": Mutant(BUNDLE, "../harness/report/bundle.py", (
+    "bundle-lets-a-climbing-name-in": Mutant(BUNDLE, "../harness/archive.py", (
         ("""or ".." in Path(name).parts:""", """or name.startswith(".."):"""),),
         "import: a member named RUN/../../x passes (only a name that starts with .. is refused)"),
-    "bundle-hashes-unchecked": Mutant(BUNDLE, "../harness/report/bundle.py", (
-        ("""    changed = sorted(n for n in set(files) & set(want) if _sha(files[n]) != want[n])""",
+    "bundle-hashes-unchecked": Mutant(BUNDLE, "../harness/archive.py", (
+        ("""    changed = sorted(n for n in set(files) & set(want) if sha(files[n]) != want[n])""",
          """    changed = []"""),),
         "import: a file changed after bundling passes (names compared, not hashes)"),
     "bare-process-gets-the-settings": Mutant(BARE, "../harness/measure/process.py", (

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from harness import archive
 from harness.report import bundle
 
 FIX = Path(__file__).resolve().parent / "fixtures" / "results"
@@ -20,7 +21,7 @@ def made(tmp_path, harness_main):
     shutil.copytree(FIX / "cpu-box", tmp_path / "here" / RUN)
     r = harness_main("bundle", tmp_path / "here" / RUN, "--out", tmp_path / "sent")
     assert r.returncode == 0, r.stderr
-    return tmp_path / "here" / RUN, tmp_path / "sent" / (RUN + bundle.SUFFIX)
+    return tmp_path / "here" / RUN, tmp_path / "sent" / (RUN + archive.SUFFIX)
 
 
 def test_a_bundle_carries_the_run_byte_for_byte_and_its_manifest(made, tmp_path, harness_main):
@@ -31,7 +32,7 @@ def test_a_bundle_carries_the_run_byte_for_byte_and_its_manifest(made, tmp_path,
     assert sorted(p.name for p in got.iterdir()) == sorted(p.name for p in run.iterdir())
     assert all((got / p.name).read_bytes() == p.read_bytes() for p in run.iterdir())
     with tarfile.open(sent) as tar:
-        manifest = json.loads(tar.extractfile(bundle.MANIFEST).read())
+        manifest = json.loads(tar.extractfile(archive.MANIFEST).read())
     assert manifest["run"] == RUN and manifest["kind"] == "sweep" and manifest["machine"] == ["cpu-box"]
     assert len(manifest["bundled_by"]["source"]) == 16 and set(manifest["files"]) == {p.name for p in run.iterdir()}
     again = harness_main("import", sent, "--out", tmp_path / "there")  # the run is there: refused
@@ -76,7 +77,7 @@ BAD = {
     "a symbolic link": (dict(add=[_file(f"{RUN}/link", kind=tarfile.SYMTYPE)]), "is a symbolic link"),
     "a hard link": (dict(add=[_file(f"{RUN}/hard", kind=tarfile.LNKTYPE)]), "is a hard link"),
     "a device": (dict(add=[_file(f"{RUN}/dev", kind=tarfile.CHRTYPE)]), "is a device or special file"),
-    "no manifest": (dict(change=lambda i, d: None if i.name == bundle.MANIFEST else (i, d)), "no MANIFEST.json"),
+    "no manifest": (dict(change=lambda i, d: None if i.name == archive.MANIFEST else (i, d)), "no MANIFEST.json"),
 }
 
 
@@ -84,7 +85,7 @@ BAD = {
 def test_a_bad_bundle_is_refused_in_one_line_with_nothing_written(made, tmp_path, harness_main, what):
     _, sent = made
     options, said = BAD[what]
-    bad = _rebuilt(sent, tmp_path / f"bad{bundle.SUFFIX}", **options)
+    bad = _rebuilt(sent, tmp_path / f"bad{archive.SUFFIX}", **options)
     r = harness_main("import", bad, "--out", tmp_path / "there")
     assert r.returncode == 2 and said in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
     assert not (tmp_path / "there").exists() or not any((tmp_path / "there").iterdir())
@@ -93,12 +94,12 @@ def test_a_bad_bundle_is_refused_in_one_line_with_nothing_written(made, tmp_path
 
 def test_too_many_or_too_large_members_and_not_a_bundle_are_refused(made, tmp_path, harness_main, monkeypatch):
     _, sent = made
-    many = _rebuilt(sent, tmp_path / f"many{bundle.SUFFIX}", add=[_file(f"{RUN}/f{i}") for i in range(40)])
-    monkeypatch.setattr(bundle, "MAX_FILES", 20)  # (10^4 in use: the same check, a smaller number)
+    many = _rebuilt(sent, tmp_path / f"many{archive.SUFFIX}", add=[_file(f"{RUN}/f{i}") for i in range(40)])
+    monkeypatch.setattr(archive, "MAX_FILES", 20)  # (10^4 in use: the same check, a smaller number)
     r = harness_main("import", many, "--out", tmp_path / "there")
     assert r.returncode == 2 and "more than 20 members" in r.stderr
-    monkeypatch.setattr(bundle, "MAX_FILES", 10_000)
-    monkeypatch.setattr(bundle, "MAX_BYTES", 100)
+    monkeypatch.setattr(archive, "MAX_FILES", 10_000)
+    monkeypatch.setattr(archive, "MAX_BYTES", 100)
     r = harness_main("import", sent, "--out", tmp_path / "there")
     assert r.returncode == 2 and "unpacked" in r.stderr
     (tmp_path / "plain.tar.xz").write_bytes(b"not xz at all")

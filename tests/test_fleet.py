@@ -124,6 +124,28 @@ def points(folder: Path) -> list[dict]:
     return [json.loads(line) for line in (folder / "points.jsonl").read_text().splitlines()]
 
 
+def test_a_nodes_run_comes_back_as_a_bundle_checked_whole(tmp_path):
+    """A node ships its run as harness import's bundle (harness/archive.py); the driver places it with its
+    fleet.json, every byte as the node hashed it; a bundle changed on the way is refused, nothing placed."""
+    from harness import archive
+
+    run = tmp_path / "node" / "cpu-box-20261102T100000Z"
+    shutil.copytree(ROOT / "tests" / "fixtures" / "results" / "cpu-box", run)
+    sent = archive.write(run, tmp_path / "sent" / (run.name + archive.SUFFIX), {"kind": "sweep"})
+    result = {"folder": run.name, "bundle": sent.read_bytes(), "code": 0, "started": 0.0, "ended": 1.0}
+    record = {"folder": "fleet", "cluster": "c", "ray": "r"}
+    out = tmp_path / "out"
+    out.mkdir()
+    final = fleet.receive(result, out, record, {"node_id": "n", "label": "cpu-box"})
+    assert {str(p.relative_to(final)) for p in final.rglob("*")} == {str(p.relative_to(run)) for p in run.rglob("*")} | {"fleet.json"}
+    assert all((final / p.relative_to(run)).read_bytes() == p.read_bytes() for p in run.rglob("*") if p.is_file())
+    blob = bytearray(sent.read_bytes())
+    blob[len(blob) // 2] ^= 1
+    with pytest.raises(fleet.BadInput, match="not a bundle|disagree"):
+        fleet.receive({**result, "bundle": bytes(blob)}, out, record, {"node_id": "n", "label": "cpu-box"})
+    assert [p.name for p in out.iterdir()] == [final.name]
+
+
 def test_a_one_node_fleet_sweep_of_the_smallest_plan(tmp_path):
     """The command on its smallest input (a local cluster of one node, started and stopped by the command):
     the run folder and the fleet's record, the head measuring and saying so."""

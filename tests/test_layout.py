@@ -13,7 +13,8 @@ import impls
 
 ROOT = Path(__file__).resolve().parent.parent
 # rank of each part: a module may import parts of its own rank or lower
-RANKS = {"impls": 0, "impls.adapters": 1, "impls.train": 2, "harness.child": 3, "harness.cli": 3, "harness.artifacts": 4, "harness.table": 4,
+RANKS = {"impls": 0, "impls.adapters": 1, "impls.train": 2, "harness.child": 3, "harness.cli": 3, "harness.artifacts": 4,
+         "harness.archive": 4, "harness.table": 4,
          "harness.shapes": 4, "harness.analysis.registry": 4,  # (the analyses' table: data, and their shapes)
          "harness.measure": 5, "harness.analysis": 6, "harness.report": 7, "harness.__main__": 8}
 # Framework modules (those the registry's entries live in) import no other framework module; the one

@@ -18,7 +18,6 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import hashlib
-import io
 import json
 import os
 import shutil
@@ -26,12 +25,11 @@ import signal
 import socket
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from pathlib import Path
 
-from harness import child, cli
+from harness import archive, child, cli
 from harness.artifacts import SCHEMA, Artifacts
 from harness.cli import BadInput
 from harness.measure import machine
@@ -242,10 +240,9 @@ def node_sweep(argv: list[str], source: str) -> dict:
         result = {"code": code, "output": output[-20000:], "started": started, "ended": time.time()}
         if code == 130 or not folders:
             return {**result, "status": INTERRUPTED if code == 130 else FAILED, "reason": exited("the sweep", code, output)}
-        buf = io.BytesIO()
-        with tarfile.open(fileobj=buf, mode="w:gz") as tar:
-            tar.add(folders[0], arcname=folders[0].name)
-        return {**result, "status": FINISHED, "folder": folders[0].name, "tar": buf.getvalue()}
+        sent = archive.write(folders[0], tmp / (folders[0].name + archive.SUFFIX),  # (harness import's format)
+                             {"kind": "sweep", "bundled_by": {"source": source, "node": socket.gethostname()}})
+        return {**result, "status": FINISHED, "folder": folders[0].name, "bundle": sent.read_bytes()}
 
 
 def node_train(argv: list[str], seeds: list[int], source: str) -> dict:
@@ -440,9 +437,11 @@ def receive(result: dict, out: Path, fleet: dict, node: dict) -> Path:
     or not at all, with its fleet.json (the node's part of the fleet's record)."""
     incoming = Path(tempfile.mkdtemp(prefix=".fleet-incoming-", dir=out))
     try:
-        with tarfile.open(fileobj=io.BytesIO(result["tar"]), mode="r:gz") as tar:
-            tar.extractall(incoming, filter="data")
-        got = incoming / result["folder"]
+        (incoming / "sent").write_bytes(result["bundle"])
+        manifest, files = archive.check(incoming / "sent")  # every file as the node hashed it, nothing else
+        if manifest["run"] != result["folder"]:
+            raise BadInput(f"the node's bundle holds {manifest['run']}, not its run {result['folder']}")
+        got = archive.unpack(files, incoming / result["folder"])
         mine = {k: v for k, v in node.items() if k != "problem"}
         (got / "fleet.json").write_text(json.dumps(
             {"artifact": "fleet-node", "fleet": fleet["folder"], "cluster": fleet["cluster"], "ray": fleet["ray"],
@@ -557,7 +556,12 @@ def finish(ray, ref, node: dict, out: Path, fleet: dict) -> int:
         record(fleet, node, status=result["status"], ended=stamp(time.time()), reason=result["reason"])
         print(f"    {node['node_id'][:12]} {node['label']}: {result['status']} ({result['reason']})", flush=True)
         return 1
-    final = receive(result, out, fleet, node)
+    try:
+        final = receive(result, out, fleet, node)
+    except BadInput as exc:  # its bundle changed or broken on the way: the node's run is not taken
+        record(fleet, node, status=FAILED, ended=stamp(time.time()), reason=f"its bundle was refused: {exc}")
+        print(f"    {node['node_id'][:12]} {node['label']}: failed (its bundle was refused: {exc})", flush=True)
+        return 1
     record(fleet, node, status=FINISHED, folder=final.name, exit=result["code"], started=stamp(result["started"]),
            ended=stamp(result["ended"]))
     print(f"    {node['node_id'][:12]} {node['label']}: finished in {result['ended'] - result['started']:.0f} s, "
