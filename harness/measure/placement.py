@@ -15,6 +15,11 @@ from pathlib import Path
 THREAD_VARIABLES = ("OMP_NUM_THREADS", "OMP_PROC_BIND", "OMP_PLACES", "OMP_WAIT_POLICY", "GOMP_SPINCOUNT",
                     "KMP_AFFINITY", "NUMBA_NUM_THREADS", "NUMBA_THREADING_LAYER", "MKL_NUM_THREADS",
                     "OPENBLAS_NUM_THREADS", "TF_NUM_INTRAOP_THREADS", "TF_NUM_INTEROP_THREADS", "XLA_FLAGS")
+# The allocator's variables (glibc's, or another allocator preloaded): where memory lands (docs/measurement.md,
+# "The JAX rows' own spread")
+MEMORY_VARIABLES = ("MALLOC_ARENA_MAX", "MALLOC_TOP_PAD_", "MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_",
+                    "GLIBC_TUNABLES", "LD_PRELOAD")
+ADDR_NO_RANDOMIZE = 0x0040000  # personality(2): the address space laid out the same in every process (setarch -R)
 
 
 # The CPUs this process may run on, read when it starts (the benchmark module imports this one before any
@@ -130,11 +135,27 @@ def _threads() -> dict[str, tuple[int, int]]:
     return out
 
 
+def _fixed_layout() -> bool:
+    """Whether this process's address space is laid out without randomisation (its personality, or the
+    kernel's randomize_va_space 0)."""
+    import ctypes
+
+    try:
+        personality = ctypes.CDLL(None, use_errno=True).personality(0xFFFFFFFF)
+    except (OSError, AttributeError):
+        personality = 0
+    return bool(personality & ADDR_NO_RANDOMIZE) or (_read("/proc/sys/kernel/randomize_va_space") or "").strip() == "0"
+
+
 def static() -> dict:
     """Facts fixed for the process: its allowed CPUs (when it started), the thread variables set, THP, each
     CPU's clock."""
     facts = {"cpus": PROCESS_CPUS,
              "thread_variables": {k: os.environ[k] for k in THREAD_VARIABLES if k in os.environ}}
+    if memory := {k: os.environ[k] for k in MEMORY_VARIABLES if k in os.environ}:
+        facts["memory_variables"] = memory
+    if _fixed_layout():
+        facts["fixed_address_layout"] = True
     thp = _read("/sys/kernel/mm/transparent_hugepage/enabled")
     if thp and "[" in thp:
         facts["transparent_hugepages"] = thp.split("[", 1)[1].split("]", 1)[0]
