@@ -2,7 +2,7 @@
 fields its readers use and what each must hold, checked before any reader sees the document
 (harness.artifacts.artifact_problem). A document that breaks its kind's shape is skipped with one line
 naming the field; one that keeps it renders. The measurements' kinds are here (SHAPES); each analysis
-declares the shapes of its own with its entry (harness/analysis/registry.py). Explicit checks, not a schema library: the suite's other
+declares the shapes of its own with its entry (harness/registry.py). Explicit checks, not a schema library: the suite's other
 inputs (options, target files, benchmark JSON, tuned files, policy files) are checked the same way, by
 functions that name the bad value and what was expected.
 
@@ -119,7 +119,7 @@ RECORD = {"trainer": "str", "env": "str", "config": "str", "together": "count", 
           "curve?": [("num", "num", "num")], "node?": "str", "settings?": "str"}
 _ADAPTER_ROW = {"impl": "str", "status": "str", "num_envs?": "int", "path?": "str"}
 
-SHAPES = {  # the measurements' kinds; each analysis declares its own (harness/analysis/registry.py)
+SHAPES = {  # the measurements' kinds; each analysis declares its own (harness/registry.py)
     "tune": {"partial": "bool", "elapsed_s": "num", "best": [_TUNED], "device?": "str", "round_ms?": "int"},
     "train": {"records": [RECORD]},
     "adapter": {"rows": [_ADAPTER_ROW]},
@@ -131,6 +131,6 @@ SHAPES = {  # the measurements' kinds; each analysis declares its own (harness/a
 
 def shape_of(kind: str) -> dict | None:
     """The shape of a result kind: a measurement's (SHAPES), or that of the analysis that writes it."""
-    from harness.analysis import registry
+    from harness import registry
 
     return SHAPES.get(kind) or registry.shape_of(kind)

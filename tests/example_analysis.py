@@ -1,6 +1,6 @@
 """The example of docs/adding-an-analysis.md, whole: how long episodes last under a uniformly random policy,
 measured through an implementation's step mode (CartPole-v1's is about 22 steps). tests/test_analyses.py
-registers it as an analysis would be (one entry of harness/analysis/registry.py) and runs it through the
+registers it as an analysis would be (one entry of harness/registry.py) and runs it through the
 command line, the result reader and the page."""
 import numpy as np
 

@@ -88,7 +88,7 @@ CONTRACT = "contract"
 CHILD = "child-protocol"  # the parent's side of harness/child.py, by tests/test_child.py
 FLEET = "fleet"  # which nodes of a cluster measure, and what reaches them (harness/measure/fleet.py), by tests/test_fleet.py
 MEASURING = "measuring-process"  # the sweep's measuring process on that protocol, by tests/test_processes.py
-# the analysis registry and what reads it (harness/analysis/registry.py, the page), by tests/test_analyses.py
+# the analysis registry and what reads it (harness/registry.py, the page), by tests/test_analyses.py
 ANALYSES = "analysis-registry"
 CPU_PROBE = "cpu-probe"  # the speed probe on every CPU and what reads it, by tests/test_cpu_probe.py
 # framework releases (harness/measure/releases.py, the history, impls/compat_jax.py), by tests/test_releases.py
@@ -418,7 +418,7 @@ MUTANTS: dict[str, Mutant] = {
         ("    out = json.dumps(doc)\n    return out if _whole(out) == text else text", "    return text"),),
         "result pack: each benchmark's statistics stored beside the round times they are derived from"),
     "pack-restores-another-text": Mutant(PACK, "../harness/artifacts.py", (
-        ("return json.dumps(doc, ensure_ascii=True, indent=4)", "return json.dumps(doc, ensure_ascii=True, indent=2)"),),
+        ("json.loads(text)), ensure_ascii=True, indent=4)", "json.loads(text)), ensure_ascii=True, indent=2)"),),
         "result pack: a slim benchmark read back in another layout than pytest-benchmark wrote"),
     "logs-pack-takes-a-failed-log": Mutant(PACK, "../harness/artifacts.py", (
         ("(Path(logs).glob(\"*\") if files is None else map(Path, files))", "Path(logs).glob(\"*\")"),),
@@ -427,7 +427,8 @@ MUTANTS: dict[str, Mutant] = {
         ("(is_json(q) or is_points_log(q) or is_benchmark_pack(q))", "(is_json(q) or is_points_log(q))"),),
         "result reader: a run folder's pack not read (a packed run has no points)"),
     "reader-takes-any-analysis-shape": Mutant(READER, "../harness/report/results.py", (
-        ('                    problem = artifact_problem(doc, m.group("kind"))\n', "                    problem = None\n"),),
+        ("_CHECKED[key] = (stamp, doc, artifact_problem(doc, kind) if doc is not None else None)",
+         "_CHECKED[key] = (stamp, doc, None)"),),
         "result reader: an analysis result whose rows are not objects read as one (a traceback in the report)"),
     "shapes-ok-rows-unchecked": Mutant(SHAPES, "../harness/shapes.py", (
         ('        holds = (value.get("status") == "ok") if name == "ok" else (value.get(name) is not None)\n',
@@ -484,7 +485,7 @@ MUTANTS: dict[str, Mutant] = {
         "an empty --target taken as the default (every target) and run", "../harness/analysis/gpu_targets.py",
         'wanted = names() if arg in (None, "all") else', 'wanted = names() if not arg or arg == "all" else'),
     "cli-seed-range-without-end": _cli(
-        "--seeds 3- taken as seed 3 and run", "../harness/__main__.py",
+        "--seeds 3- taken as seed 3 and run", "../harness/commands/train.py",
         'if sep and not hi:  # "3-": a range with no end\n                raise ValueError\n            lo, hi = int(lo, 10), '
         'int(hi if sep else lo, 10)', "lo, hi = int(lo, 10), int(hi or lo, 10)"),
     "cli-target-clock-inf": _cli(
@@ -500,7 +501,7 @@ MUTANTS: dict[str, Mutant] = {
         "    except (ValueError, KeyError, TypeError):\n        theirs = None"),
     "cli-gymnasium-without-the-sweeps-options": _cli(
         "the gymnasium alias built without the sweep's own options (AttributeError on every input)",
-        "../harness/__main__.py", "    for name, about in grid.CLI_OPTIONS.items():  # the sweep's own, from the one place",
+        "../harness/commands/sweep.py", "    for name, about in grid.CLI_OPTIONS.items():  # the sweep's own, from the one place",
         "    for name, about in {}.items():  # the sweep's own, from the one place"),
     "bundle-lets-a-climbing-name-in": Mutant(BUNDLE, "../harness/archive.py", (
         ("""or ".." in Path(name).parts:""", """or name.startswith(".."):"""),),
@@ -686,7 +687,7 @@ MUTANTS: dict[str, Mutant] = {
         ("key = tuple(sorted(cpus if cpus is not None else PROCESS_CPUS or ()))",
          "key = tuple(sorted(cpus if cpus is not None else (PROCESS_CPUS or ())[:1]))"),),
         "the probe runs on the process's first CPU only, as the one-thread probe did: a busy second CPU is not seen"),
-    "analysis-shape-last-pattern": Mutant(ANALYSES, "../harness/analysis/registry.py", (
+    "analysis-shape-last-pattern": Mutant(ANALYSES, "../harness/registry.py", (
         ("for a in ANALYSES for pattern, shape in a.shapes.items()",
          "for a in ANALYSES for pattern, shape in reversed(a.shapes.items())"),),
         "a result is checked against the last of its analysis's patterns that match: an ablation compiled for GPU "

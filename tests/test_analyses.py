@@ -1,4 +1,4 @@
-"""The analysis registry (harness/analysis/registry.py): every analysis declared once, and what reads it
+"""The analysis registry (harness/registry.py): every analysis declared once, and what reads it
 (the command line, the result shapes, the page, bin/gpu-run) driven by it alone. A new analysis, the
 example of docs/adding-an-analysis.md (tests/example_analysis.py), is one module and one entry: it gets
 its command, its checked results, its page section and a stage without a line elsewhere."""
@@ -16,10 +16,11 @@ import pytest
 
 import example_analysis
 from harness import shapes
-from harness.analysis import registry
+from harness import registry
 from harness.report import build, reader, results
 
 ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "tests" / "fixtures" / "results"
 EXAMPLE = registry.Analysis("episodes", "episode lengths under a random policy", "example_analysis",
                             {"episodes": example_analysis.SHAPE}, "docs/adding-an-analysis.md", section=True,
                             stage=registry.Stage("episodes", "episode lengths on the GPU machine", ("--out", "{out}")))
@@ -42,16 +43,58 @@ def test_every_result_kind_has_one_shape_from_one_place():
     assert shapes.shape_of("no-such-kind") is None
 
 
-def test_the_command_line_defines_no_analysis_of_its_own():
-    """harness/__main__.py makes the analyses' commands from the registry: no cmd_ function and no
-    add_parser call names one."""
-    tree = ast.parse((ROOT / "harness" / "__main__.py").read_text())
-    names = {e.name for e in registry.ANALYSES}
+@pytest.mark.parametrize("entry", registry.COMMANDS + registry.ALIASES, ids=lambda e: e.name)
+def test_each_command_has_its_hooks_and_docs(entry):
+    assert callable(entry.hook("options")) and callable(entry.hook("command"))
+    assert (ROOT / entry.docs).is_file(), entry.docs
+
+
+def test_the_command_line_is_the_table_alone():
+    """harness/__main__.py makes every command from the registry: it names none (no function, no
+    add_parser of a name), imports no command's module, and fits in 80 lines; the commands' modules
+    (harness/commands/) define no analysis's hooks; every command's name is one entry's."""
+    text = (ROOT / "harness" / "__main__.py").read_text()
+    tree = ast.parse(text)
+    names = {e.name for e in registry.every()}
+    assert len(names) == len(registry.every())
     functions = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
-    assert not {f"cmd_{n.replace('-', '_')}" for n in names} & functions
+    assert functions == {"build_parser", "main"}
     parsers = {c.args[0].value for c in ast.walk(tree) if isinstance(c, ast.Call)
                and getattr(c.func, "attr", "") == "add_parser" and c.args and isinstance(c.args[0], ast.Constant)}
-    assert not names & parsers
+    assert not parsers
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)} | {
+        a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    assert not {e.module for e in registry.every()} & imported
+    assert len(text.splitlines()) <= 80
+    hooks = {f"{e.name.replace('-', '_')}_{h}" for e in registry.ANALYSES for h in ("options", "command")}
+    for module in (ROOT / "harness" / "commands").glob("*.py"):
+        defined = {n.name for n in ast.parse(module.read_text()).body if isinstance(n, ast.FunctionDef)}
+        assert not hooks & defined, module
+
+
+def test_a_new_command_is_one_module_and_one_entry(monkeypatch, capsys):
+    """The example of docs/adding-a-command.md (tests/example_command.py), registered as that page says:
+    the command line runs it, its bad input is one line and exit 2."""
+    from harness.__main__ import main
+
+    entry = registry.Command("count", "points per run folder", "example_command", {}, "docs/adding-a-command.md")
+    monkeypatch.setattr(registry, "COMMANDS", (*registry.COMMANDS, entry))
+    assert main(["count", str(FIXTURES / "cpu-box")]) == 0
+    out = capsys.readouterr().out
+    loaded = results.load([FIXTURES / "cpu-box"]).rows
+    assert f"cpu-box: {len(loaded)} points, {int((loaded.status == 'ok').sum())} passed" in out
+    assert main(["count", str(FIXTURES / "cpu-box"), "--status", "done"]) == 2
+    assert "--status 'done'" in capsys.readouterr().err
+
+
+def test_only_the_chosen_commands_module_is_imported():
+    """``python -m harness table RUN`` imports harness.commands.report and no other command's module
+    (nor an analysis's)."""
+    code = ("import sys; from harness.__main__ import main; main(['table', 'tests/fixtures/results/cpu-box']) ; "
+            "print(sorted(m for m in sys.modules if m.startswith(('harness.commands', 'harness.analysis.'))))")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert r.stdout.strip().splitlines()[-1] == "['harness.commands', 'harness.commands.report']"
 
 
 @pytest.fixture
@@ -99,13 +142,13 @@ def test_the_page_renders_the_sections_in_the_registrys_order(monkeypatch):
 
 
 def test_gpu_run_takes_the_analyses_stages_from_the_registry(tmp_path):
-    listed = subprocess.run([sys.executable, "-m", "harness.analysis.registry", "stages"], capture_output=True,
+    listed = subprocess.run([sys.executable, "-m", "harness.registry", "stages"], capture_output=True,
                             text=True, cwd=ROOT, check=True).stdout
     assert [line.split("\t")[0] for line in listed.splitlines()] == [s.name for s in registry.stages()]
-    command = subprocess.run([sys.executable, "-m", "harness.analysis.registry", "stage", "model", "OUT"],
+    command = subprocess.run([sys.executable, "-m", "harness.registry", "stage", "model", "OUT"],
                              capture_output=True, text=True, cwd=ROOT, check=True).stdout.splitlines()
     assert command == ["gpu-model", "--measured", "OUT", "--out", "OUT"]
-    bad = subprocess.run([sys.executable, "-m", "harness.analysis.registry", "stage", "nope", "OUT"],
+    bad = subprocess.run([sys.executable, "-m", "harness.registry", "stage", "nope", "OUT"],
                          capture_output=True, text=True, cwd=ROOT)
     assert bad.returncode == 2 and "valid: stages, stage NAME OUT (NAME: fusion, model)" in bad.stderr
     # a bare environment but for bytecode: none written beside the suite's sources (tests/test_hermetic.py)

@@ -15,8 +15,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # rank of each part: a module may import parts of its own rank or lower
 RANKS = {"impls": 0, "impls.adapters": 1, "impls.train": 2, "harness.child": 3, "harness.cli": 3, "harness.artifacts": 4,
          "harness.archive": 4, "harness.table": 4,
-         "harness.shapes": 4, "harness.analysis.registry": 4,  # (the analyses' table: data, and their shapes)
-         "harness.measure": 5, "harness.analysis": 6, "harness.report": 7, "harness.__main__": 8}
+         "harness.shapes": 4, "harness.registry": 4,
+         "harness.measure": 5, "harness.analysis": 6, "harness.report": 7, "harness.commands": 8, "harness.__main__": 8}
 # Framework modules (those the registry's entries live in) import no other framework module; the one
 # exception: the public systems' policy mode runs the suite's torch policy beside their steps.
 # iree-cpu and jax-pallas run jax-fused's step (the same functions) through another compiler or as a
@@ -293,6 +293,52 @@ def test_harness_reads_no_implementation_module():
     bad = [f"{name} imports {m}" for name, path in modules() if name.startswith("harness")
            for m in module_imports(path) if m in entries]
     assert bad == []
+
+
+# Every process harness/ and impls/ start, in one place: module -> (what it starts, why), one item per
+# subprocess call in its source, whatever the call's first argument. A Python child goes through
+# harness/child.py's protocol (child.py's own launch); the ones listed here as Python are the exceptions
+# OWN_CHILDREN and the two below explain (a release's pytest, a node's harness command).
+LAUNCHES = {
+    "harness/child.py": (("Python", "the protocol's one launch: every Python child of the harness but these"),),
+    "harness/measure/placement.py": (("Python", "the per-CPU probers (OWN_CHILDREN)"),),
+    "harness/analysis/cpu_code.py": (("objdump", "the machine code of a compiled library"),
+                                     ("Python", "the command itself again under a forced vector ISA (OWN_CHILDREN)")),
+    "harness/measure/releases.py": (("uv", "a release's requirements resolved"), ("uv", "a release's environment made"),
+                                    ("Python", "pytest's conformance suite under a release's own Python")),
+    "harness/measure/fleet.py": (("Python", "a harness command on a node, from that node's checkout"),),
+    "harness/analysis/fusion.py": (("dot", "a loop body drawn (Graphviz), where installed"),),
+    "harness/analysis/old_xla.py": (("cc", "the CUDA stub library an old jaxlib loads"),),
+    "harness/analysis/sass.py": (("cuobjdump/nvdisasm", "a cubin's SASS"), ("nvcc/ptxas", "a kernel compiled"),
+                                 ("a CUDA tool", "its version"), ("ptxas", "PTX to a cubin"),
+                                 ("ptxas", "a target's cubin")),
+    "harness/analysis/torch_gpu.py": (("nvcc", "Inductor's CUDA source to PTX"),),
+    "harness/measure/grid.py": (("nvidia-smi", "the GPUs a plan may use"),),
+    "harness/measure/machine.py": (("nvidia-smi", "each GPU's name, driver and memory"),),
+    "harness/report/browser.py": (("Chromium", "the page checked and its screenshot, headless"),),
+    "harness/report/bundle.py": (("git", "the suite's commit named in a bundle"),),
+    "impls/c_simd.py": (("cc", "the hand-written kernel built at first use"),),
+    "impls/cupy_raw.py": (("cc", "the CUDA C built for the host"),),
+}
+STARTS = ("run", "Popen", "call", "check_call", "check_output")
+
+
+def launches(path: Path) -> int:
+    """How many calls in ``path`` start a process: subprocess's, and os.exec*/os.spawn*/os.system."""
+    tree = ast.parse(path.read_text())
+    return sum(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and (
+        (n.func.attr in STARTS and getattr(n.func.value, "id", "") == "subprocess")
+        or (getattr(n.func.value, "id", "") == "os" and n.func.attr.startswith(("exec", "spawn", "system", "popen"))))
+        for n in ast.walk(tree))
+
+
+def test_every_process_started_is_listed_with_its_reason(tmp_path):
+    found = {str(p.relative_to(ROOT)): k for p in [*(ROOT / "harness").rglob("*.py"), *(ROOT / "impls").rglob("*.py")]
+             if (k := launches(p))}
+    assert found == {m: len(items) for m, items in LAUNCHES.items()}
+    planted = tmp_path / "planted.py"
+    planted.write_text("import os, subprocess\nsubprocess.run(['gcc', 'x.c'])\nos.system('ls')\n")
+    assert launches(planted) == 2
 
 
 # The Python children harness/ starts other than through the protocol (harness/child.py), each with its

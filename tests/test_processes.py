@@ -97,12 +97,10 @@ class _Scripted:
         from harness.measure import machine, plugin
 
         self.jobs.append((job.plan.impls[0], job.plan.process, [c.num_envs for c in job.plan.points]))
-        with open(job.points_log, "a") as fh:
-            for c in job.plan.points:
-                rate = self.rates(c.impl, c.num_envs, job.plan.process)
-                fh.write(json.dumps(plugin.point_record(dataclasses.asdict(c), job.plan, "passed", "", "",
-                                                        machine.info(), env_steps_per_s=rate, spread=0.0,
-                                                        steps=4, round_rates=[rate] * 3)) + "\n")
+        for c in job.plan.points:
+            rate = self.rates(c.impl, c.num_envs, job.plan.process)
+            executor.record(job, plugin.point_record(dataclasses.asdict(c), job.plan, "passed", "", "", machine.info(),
+                                                     env_steps_per_s=rate, spread=0.0, steps=4, round_rates=[rate] * 3))
         self.clock[0] += self.seconds
         return types.SimpleNamespace(wait=lambda timeout: 0)
 
@@ -137,6 +135,7 @@ def test_a_wide_point_gets_processes_up_to_the_cap_and_no_other_point_does(tmp_p
     assert sorted((r["impl"], r["num_envs"], r["process"]) for r in logged if r["process"] > 3) == [
         ("numpy", 4, 4), ("numpy", 4, 5)]
     assert not any("round_rates" in r for r in logged)  # (the sweep's while it ran; the pack keeps each round)
+    assert not any(k in r for r in logged for k in artifacts.PACKED)  # (every point passed: its values in the pack)
 
 
 def test_the_added_time_goes_to_the_widest_points_first_and_ends_where_it_is_spent(tmp_path, monkeypatch, capsys):

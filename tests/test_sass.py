@@ -124,6 +124,17 @@ def test_live_sm90_counts(tmp_path):
         assert wp["loop_instructions"] > 4 * acc["loop_instructions"]
 
 
+def test_the_command_on_its_smallest_input(tmp_path, harness_main):
+    """harness sass through its command line on good input: one kernel, one target, one -sass folder
+    holding its result (the command's run in the fast tier: harness/registry.py's tested_by)."""
+    r = harness_main("sass", "--impl", "cupy-raw-fastmath", "--target", "h100", "--out", str(tmp_path))
+    assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
+    (folder,) = tmp_path.iterdir()
+    assert folder.name.endswith("-sass")
+    (row,) = json.loads(artifacts.read_text(artifacts.find(folder, "sass.json")))["rows"]
+    assert row["impl"] == "cupy-raw-fastmath" and row["status"] == "ok" and row["per_env_step"] > 0
+
+
 @pytest.mark.parametrize("args, message", [
     (("--target", "sm_90"), "unknown --target 'sm_90'; valid: rtx2080ti, a100, h100, h200"),
     (("--impl", "cupy-raw,"), "--impl has an empty item in 'cupy-raw,'"),

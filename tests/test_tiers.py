@@ -12,6 +12,7 @@ import pytest
 
 import impls
 from commands import PYTEST
+from harness import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 FAST = ["-m", "not slow"]
@@ -110,37 +111,8 @@ def test_every_test_has_a_time_limit(request):
 
 
 # -- every command and alias `python -m harness --help` lists, on its smallest input ---------------------
-# the fast-tier tests that run a command through its command line on good input
-RUN_ELSEWHERE = {
-    "sweep": "tests/test_harness.py::test_sweep_writes_json_table_and_points",
-    "tune": "tests/test_tune.py::test_tune_then_sweep_tuned_end_to_end",
-    "list": "tests/test_registry.py::test_a_new_entry_reaches_list_grid_options_and_docs",
-    "table": "tests/test_harness.py::test_table_command_reads_a_run_and_survives_a_corrupt_file",
-    "report": "tests/test_report.py::test_report_command_writes_every_table_and_figure",
-    "readme": "tests/test_report.py::test_readme_blocks_are_generated_from_the_results",
-    "compare": "tests/test_report.py::test_compare_command",
-    "bundle": "tests/test_bundle.py::test_a_bundle_carries_the_run_byte_for_byte_and_its_manifest",
-    "import": "tests/test_bundle.py::test_a_bundle_carries_the_run_byte_for_byte_and_its_manifest",
-    "runs": "tests/test_report.py::test_harness_runs_is_the_catalog_with_filters_and_what_cites_each_run",
-    # each step's sweep stubbed (the real ones: test_bisect_finds_the_planted_release, the full tier)
-    "bisect": "tests/test_releases.py::test_bisect_searches_the_registrys_releases",
-    "fusion": "tests/test_registry.py::test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop",
-    "cpu-code": "tests/test_registry.py::test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop",
-    "adapter": "tests/test_vector_env.py::test_adapter_command_measures_every_path",
-    "ablate": "tests/test_fusion_cli.py::test_ablation_detects_no_effect_and_crash",
-    "gpu-compile": "tests/test_gpu_compile.py::test_live_compile_counts_are_xlas[jax-naive]",
-    "advise": "tests/test_compile_time.py::test_advise_runs_as_a_command_in_a_fresh_process_and_writes_nothing",
-    "fleet": "tests/test_fleet.py::test_a_one_node_fleet_sweep_of_the_smallest_plan",
-}
-FIXTURE_GPU_COMPILE = ROOT / "tests" / "fixtures" / "gpu_model" / "gpu_compile.json"
-# the others, run here: (arguments, the kind of folder written under --out)
-SMALLEST = {
-    "gymnasium": (["--num-envs", "4", "--steps", "16", "--rounds", "1", "--processes", "1"], ""),
-    "sass": (["--impl", "cupy-raw-fastmath", "--target", "h100"], "sass"),
-    "gpu-model": (["--from", str(FIXTURE_GPU_COMPILE)], "gpu-model"),
-    "train": (["--trainer", "suite-jax", "--env", "suite", "--config", "fast-zoo", "--seeds", "0",
-               "--total-timesteps", "1024"], "train"),
-}
+# each entry of harness/registry.py names the fast-tier test that runs it through its command line on good
+# input (tested_by), or its smallest input (smallest), run here
 
 
 def commands() -> list[str]:
@@ -151,19 +123,20 @@ def commands() -> list[str]:
 
 
 def test_every_command_has_a_run_on_good_input(fast_tier):
-    assert set(commands()) == set(RUN_ELSEWHERE) | set(SMALLEST), "a command with no run: add it here"
-    assert not set(RUN_ELSEWHERE) & set(SMALLEST)
-    for command, test in RUN_ELSEWHERE.items():
-        assert test in fast_tier, f"{command}: {test} is not in the fast tier"
+    assert commands() == [e.name for e in registry.every()]
+    for e in registry.every():
+        assert bool(e.tested_by) != bool(e.smallest), f"{e.name}: a command's run is a test or its smallest input"
+        assert not e.tested_by or any(i == e.tested_by or i.startswith(e.tested_by + "[") for i in fast_tier), \
+            f"{e.name}: {e.tested_by} is not in the fast tier"
 
 
-@pytest.mark.parametrize("command", sorted(SMALLEST))
+@pytest.mark.parametrize("command", [e.name for e in registry.every() if e.smallest])
 def test_command_on_its_smallest_input(command, harness_main, tmp_path):
-    args, kind = SMALLEST[command]
-    r = harness_main(command, *args, "--out", tmp_path)
+    entry = registry.named(command)
+    r = harness_main(command, *entry.smallest, "--out", tmp_path)
     assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
     (folder,) = tmp_path.iterdir()
-    assert folder.name.endswith(f"-{kind}" if kind else "Z"), folder.name
+    assert folder.name.endswith("Z" if entry in registry.ALIASES else f"-{command}"), folder.name  # (an alias: a sweep)
     assert any(p.is_file() and p.stat().st_size > 0 for p in folder.iterdir())
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from harness.analysis.registry import CLASSES  # the classes are a cpu-code result's fields: declared with its shape
+from harness.registry import CLASSES  # the classes are a cpu-code result's fields: declared with its shape
 
 # One instruction: (position, mnemonic, operand text); position orders them, labels name targets.
 _OBJDUMP = re.compile(r"^\s*([0-9a-f]+):\s+(?:[0-9a-f]{2} )*\s*([a-z][a-z0-9.]*)\s*(.*)$")

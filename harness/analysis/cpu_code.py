@@ -244,7 +244,7 @@ def write(rows: list[dict], texts: dict[str, str], num_envs: int, out) -> None:
         out.text(f"{name}.s", text)
 
 
-# -- its command (harness/analysis/registry.py): harness cpu-code -------------------------------------------
+# -- its command (harness/registry.py): harness cpu-code -------------------------------------------
 def cpu_code_options(p) -> None:
     p.add_argument("--impl", default=None, help=f"comma-separated: {', '.join(impls.offering('machine-code'))} "
                    "(default all)")

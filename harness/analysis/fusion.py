@@ -234,7 +234,7 @@ def ablate(name, variant, device, num_envs, steps, rounds, settings: dict[str, s
     return rows
 
 
-# -- its commands (harness/analysis/registry.py): harness fusion and harness ablate --------------------------
+# -- its commands (harness/registry.py): harness fusion and harness ablate --------------------------
 def _options(p, cmd: str) -> None:
     from harness.analysis import gpu_targets
 

@@ -803,7 +803,7 @@ if __name__ == "__main__":  # the compile child (run_target)
     child.serve(compile_child)
 
 
-# -- its command (harness/analysis/registry.py): harness gpu-compile ----------------------------------------
+# -- its command (harness/registry.py): harness gpu-compile ----------------------------------------
 def gpu_compile_options(p) -> None:
     p.add_argument("--target", default="all", help="GPU targets, comma-separated (default all: "
                    + ", ".join(gpu_targets.names()) + "), or the path of a .txtpb GpuTargetConfigProto")

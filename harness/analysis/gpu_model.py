@@ -469,7 +469,7 @@ def target_of(gpu_name: str | None) -> str | None:
     return None
 
 
-# -- its command (harness/analysis/registry.py): harness gpu-model ------------------------------------------
+# -- its command (harness/registry.py): harness gpu-model ------------------------------------------
 def gpu_model_options(p) -> None:
     p.add_argument("--from", dest="source", default=None, help="a gpu-compile folder or its gpu_compile.json "
                    "(default: the newest gpu-compile folder under results/)")

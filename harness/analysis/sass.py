@@ -748,7 +748,7 @@ def straight_line(instrs: list) -> dict:
             "loop": any(i.target is not None and i.target < i.addr for i in hot)}
 
 
-# -- its command (harness/analysis/registry.py): harness sass ---------------------------------------------
+# -- its command (harness/registry.py): harness sass ---------------------------------------------
 def sass_options(p) -> None:
     from harness.analysis import gpu_targets
 

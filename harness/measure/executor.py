@@ -12,6 +12,7 @@ environment) is another executor, not another path through the sweep.
 from __future__ import annotations
 
 import json
+import queue
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -38,10 +39,11 @@ class Job:
     plan: grid.Plan  # Plan.for_process's: its points listed
     stem: str  # its name in the run's files ("numpy-cpu-p2")
     run_dir: Path
-    points_log: Path  # the points log, a line per point appended as the process streams it (the sweep follows it)
+    points_log: Path  # the points log, a line per point appended as the process streams it (record)
     plugins: tuple[str, ...] = ()  # modules that add facts to each point (pytest -p)
     env: dict[str, str] = field(default_factory=dict)  # the run's variables: its caches, a forced ISA's
     xla_flags: str = ""  # appended to the implementation's own XLA_FLAGS
+    stream: queue.Queue | None = None  # each point's record as it comes, for the sweep's progress (its one reader)
 
     @property
     def result(self) -> Path:
@@ -74,6 +76,14 @@ def request(job: Job) -> dict:
                        "--no-header", f"--benchmark-json={job.result}", "--benchmark-columns=median,iqr,rounds"]}
 
 
+def record(job: Job, row: dict) -> None:
+    """A point the job's process streamed: appended to the points log, and handed to the sweep's stream."""
+    with open(job.points_log, "a") as fh:
+        fh.write(json.dumps(row) + "\n")
+    if job.stream is not None:
+        job.stream.put(row)
+
+
 class Running:
     """A measuring process on the child protocol, run by a thread (so the sweep learns at once that it
     ended): each point's line appended to the points log as it comes; the exit code pytest's, or the
@@ -83,11 +93,8 @@ class Running:
         self.code, self.ended = None, threading.Event()
 
         def go():
-            def point(row):
-                with open(job.points_log, "a") as fh:
-                    fh.write(json.dumps(row) + "\n")
             try:
-                self.code = child.run(MODULE, request(job), env, python, timeout=None, on_line=point,
+                self.code = child.run(MODULE, request(job), env, python, timeout=None, on_line=lambda row: record(job, row),
                                       log=job.log)[0]["exit"]
             except child.ChildError as exc:
                 ended = job.log.read_text(errors="replace").endswith("\n") or not job.log.stat().st_size

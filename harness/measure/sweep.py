@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import json
+import queue
 import shutil
 import sys
 import tempfile
@@ -115,31 +116,27 @@ def calls_text(row: dict) -> str:
 
 
 class Progress:
-    """One line per finished point of a measuring process, read from the points log that the pytest
-    processes append to: the point, its median M env-steps/s and spread (the rounds' interquartile range
+    """One line per finished point of a measuring process, taken from the stream of the processes' points
+    (``stream``: each Job's, the records the points log also keeps): the point, its median M env-steps/s and spread (the rounds' interquartile range
     over the median), the process, the points done of the total, the time elapsed and an estimate of what is
     left (the mean time per point so far, times the points left). After a point's last process, a line
     with the median of its processes' medians and their spread (the slowest over the fastest; 'unstable'
     above stats.UNSTABLE)."""
 
-    def __init__(self, points: Path, total: int, processes: int = 1):
-        self.points, self.total, self.done, self.offset = points, total, 0, 0
+    def __init__(self, total: int, processes: int = 1):
+        self.stream: queue.Queue = queue.Queue()
+        self.total, self.done = total, 0
         self.processes, self.rates, self.probes, self.cpu_probes, self.rows = processes, {}, {}, {}, []  # rows: every
         # point record read so far
         self.rounds: dict = {}  # (row of the sweep, num_envs, variant) -> each passed process's round rates
         self.start = time.monotonic()
 
     def poll(self) -> None:
-        if not self.points.exists():
-            return
-        with open(self.points, "rb") as fh:
-            fh.seek(self.offset)
-            chunk = fh.read()
-        end = chunk.rfind(b"\n") + 1  # whole lines only: a line being written waits for the next poll
-        self.offset += end
-        for line in chunk[:end].decode().splitlines():
-            if line.strip():
-                self.show(json.loads(line))
+        while True:
+            try:
+                self.show(self.stream.get_nowait())
+            except queue.Empty:
+                return
 
     def wide(self, width: float) -> dict:
         """The points measured in several processes whose interval (stats.value_interval) is wider than
@@ -273,7 +270,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
     # each pair's points listed once, here
     plans = {(n, d): dataclasses.replace(p.for_process(n, d, 1), release_package=package) for n, d in pairs}
     per_pair = {pair: len(plan.points) for pair, plan in plans.items()}
-    progress = Progress(points, sum(per_pair[(n, d)] for n, d, _, _ in runs) * p.processes, p.processes)
+    progress = Progress(sum(per_pair[(n, d)] for n, d, _, _ in runs) * p.processes, p.processes)
     cache = Path(tempfile.mkdtemp(prefix="cartpole-sweep-caches-"))
     caches = process.compile_caches(cache)
     bare_caches = process.compile_caches(cache / "bare")  # a bare row's first process compiles cold too
@@ -304,7 +301,7 @@ def run(p: grid.Plan, out_root: Path, plugins=(), isa: str | None = None,
             stem = f"{name}-{dev}" + (f"@{rel.slug}" if rel else "") + ("" if mode == "rollout" else f"-{mode}") + \
                 ("-bare" if is_bare else "") + (f"-p{j}" if p.processes > 1 else "")
             job = Job(dataclasses.replace(plan, release_package=package), stem, run_dir, points, tuple(plugins),
-                      {**forced, **(bare_caches if is_bare else caches)}, xla)
+                      {**forced, **(bare_caches if is_bare else caches)}, xla, progress.stream)
             t0, done0 = time.monotonic(), progress.done
             running = executors[rel].start(job)
             try:

@@ -28,7 +28,7 @@ import pandas as pd
 import impls
 from impls.api import CAPABILITIES
 from harness import cli
-from harness.analysis import registry
+from harness import registry
 from harness.artifacts import Artifacts, Replacing, fmt_rate, fmt_ratio, fmt_value, rows_to_markdown, to_markdown
 from harness.cli import BadInput
 from harness.measure import machine, stats, train, variants
@@ -698,7 +698,7 @@ def _section(entry) -> Callable[..., Doc]:
 
 def analyses(paths, df: pd.DataFrame) -> Doc:
     """The analyses' tables under the result paths, each rendered from its JSON: the sections of the
-    analysis registry in its order (harness/analysis/registry.py: fusion and ablation, SASS, XLA:GPU
+    analysis registry in its order (harness/registry.py: fusion and ablation, SASS, XLA:GPU
     compiled without a GPU and its model, CPU code), then the tuned settings and training; the results
     page's part after the measured points (as Markdown), and the HTML page's (its tables as values)."""
     return Doc(*(_section(entry)(reader, paths, df) for entry in registry.ANALYSES if entry.section),

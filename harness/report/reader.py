@@ -1,4 +1,4 @@
-"""What an analysis reads of earlier results (harness/analysis/registry.py's Reader): the analysis commands
+"""What an analysis reads of earlier results (harness/registry.py's Reader): the analysis commands
 and their page sections get this module, so that nothing under harness/analysis imports the report layer."""
 from __future__ import annotations
 

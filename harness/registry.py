@@ -1,5 +1,7 @@
-"""Every analysis, declared once: its command, its options, the result kinds it writes, its page section,
-its stage in bin/gpu-run and its docs page. What reads this table:
+"""Every command of ``python -m harness``, declared once: its name and help line, the module of its hooks,
+the result kinds it writes, its page section, its stage in bin/gpu-run and its docs page. COMMANDS are the
+commands that measure, read and move results (their modules: harness/commands/*), ANALYSES the analyses of
+compiled code (their modules: harness/analysis/*), ALIASES the aliases. What reads this table:
 
 - the command line (harness/__main__.py) makes ``python -m harness NAME`` of each entry, its options from
   the module's ``NAME_options(parser)`` and its run from ``NAME_command(args, reader)`` (exit code);
@@ -8,11 +10,12 @@ its stage in bin/gpu-run and its docs page. What reads this table:
   table values; empty when nothing to show);
 - the readers check each result against the shape its entry declares for its kind (``shapes``, in
   harness/shapes.py's words; harness.shapes.shape_of);
-- bin/gpu-run takes the entries' stages from ``python -m harness.analysis.registry`` (each runs where
+- bin/gpu-run takes the entries' stages from ``python -m harness.registry`` (each runs where
   bin/gpu-run's list of stages names it, else after its train stage);
 - tests/test_analyses.py checks each entry's hooks, its docs page and its shapes.
 
-NAME is the command with "-" as "_" (``gpu-compile``: ``gpu_compile_options``). An analysis reads earlier
+NAME is the command with "-" as "_" (``gpu-compile``: ``gpu_compile_options``). Only the chosen command's
+module is imported. A new command is one module and one entry (docs/adding-a-command.md). An analysis reads earlier
 results only through ``reader`` (:class:`Reader`, given by the report layer: harness/report/reader.py), so
 its module imports nothing above harness.analysis. A new analysis is one module holding its hooks and one
 entry here (docs/adding-an-analysis.md walks through one).
@@ -56,7 +59,7 @@ class Stage:
 
 
 @dataclass(frozen=True)
-class Analysis:
+class Command:
     name: str  # the command: python -m harness NAME
     about: str  # its help line
     module: str  # where its hooks are (NAME_options, NAME_command and, with section, NAME_section)
@@ -64,6 +67,10 @@ class Analysis:
     docs: str  # its docs page, from the checkout's root
     section: bool = False  # the results page shows it
     stage: Stage | None = None
+    # its run on good input in the fast tier (tests/test_tiers.py): the test that runs it through the command
+    # line (every case of it where it has several), or its smallest input (arguments before --out)
+    tested_by: str = ""
+    smallest: tuple[str, ...] = ()
 
     def hook(self, what: str):
         """Its ``what`` hook (options, command, section), its module imported on first use."""
@@ -118,23 +125,85 @@ _FIT = {"a_s": "pos", "b_s": "num", "a_fitted": "bool", "rms_log_residual": "num
 _PREDICTION = {"target": "str", "program": "str", "library_kernels?": "any", "*": "any"}
 
 
+Analysis = Command  # an analysis: a command of the registry's second part, whose results the page may show
+
+
+# The commands that measure, read and move results, in the help's order; their modules are harness/commands/*
+# (the glue between the command line and the concerns; the shapes of their results: harness/shapes.py SHAPES)
+COMMANDS = (
+    Command("sweep", "run the benchmark sweep into results/", "harness.commands.sweep", {}, "docs/running.md",
+            tested_by="tests/test_harness.py::test_sweep_writes_json_table_and_points"),
+    Command("fleet", "the sweep on every kind of machine of a Ray cluster (docs/fleet.md)", "harness.commands.fleet", {},
+            "docs/fleet.md",
+            tested_by="tests/test_fleet.py::test_a_one_node_fleet_sweep_of_the_smallest_plan"),
+    Command("tune", "search the implementations' knobs on this machine, settings taking turns in one process; the best "
+            "per size into a tuned-settings folder (sweep --tuned runs it)", "harness.commands.tune", {}, "docs/tuning.md",
+            tested_by="tests/test_tune.py::test_tune_then_sweep_tuned_end_to_end"),
+    Command("list", "list implementations and whether each runs here", "harness.commands.sweep", {},
+            "docs/implementations.md",
+            tested_by="tests/test_registry.py::test_a_new_entry_reaches_list_grid_options_and_docs"),
+    Command("bundle", "one run folder as one file another machine's user can send: its files and a manifest of their "
+            "hashes (docs/reports.md)", "harness.commands.runs", {}, "docs/reports.md",
+            tested_by="tests/test_bundle.py::test_a_bundle_carries_the_run_byte_for_byte_and_its_manifest"),
+    Command("import", "check a bundle (harness bundle) and place its run under results/", "harness.commands.runs", {},
+            "docs/reports.md",
+            tested_by="tests/test_bundle.py::test_a_bundle_carries_the_run_byte_for_byte_and_its_manifest"),
+    Command("runs", "the catalog of the run folders: machine, kind, design, points, size, status and the pages that "
+            "cite each (results/README.md is it, generated)", "harness.commands.runs", {}, "docs/reports.md",
+            tested_by="tests/test_report.py::test_harness_runs_is_the_catalog_with_filters_and_what_cites_each_run"),
+    Command("table", "comparison table from existing result files/folders", "harness.commands.report", {},
+            "docs/reports.md",
+            tested_by="tests/test_harness.py::test_table_command_reads_a_run_and_survives_a_corrupt_file"),
+    Command("report", "tables and figures from result files, into a new folder", "harness.commands.report", {},
+            "docs/reports.md",
+            tested_by="tests/test_report.py::test_report_command_writes_every_table_and_figure"),
+    Command("readme", "regenerate docs/results.md and README.md's headline from result files",
+            "harness.commands.report", {}, "docs/reports.md",
+            tested_by="tests/test_report.py::test_readme_blocks_are_generated_from_the_results"),
+    Command("compare", "two runs point by point: the changes beyond the spread between processes",
+            "harness.commands.report", {}, "docs/measurement.md",
+            tested_by="tests/test_report.py::test_compare_command"),
+    Command("bisect", "the first release of a framework between two where an implementation's throughput changes: "
+            "binary search, each step a sweep of two releases (docs/releases.md)", "harness.commands.bisect", {},
+            "docs/releases.md",
+            tested_by="tests/test_releases.py::test_bisect_searches_the_registrys_releases"),
+    Command("advise", "which implementation gives a result first for a workload: build + compile + run, from one "
+            "run, with intervals", "harness.commands.advise", {}, "docs/measurement.md",
+            tested_by="tests/test_compile_time.py::test_advise_runs_as_a_command_in_a_fresh_process_and_writes_nothing"),
+    Command("adapter", "the Gymnasium adapter's options against the bare step and Gymnasium",
+            "harness.commands.adapter", {}, "docs/step-mode.md",
+            tested_by="tests/test_vector_env.py::test_adapter_command_measures_every_path"),
+    Command("train", "time to solve CartPole-v1 with PPO: trainers on environments, seeds", "harness.commands.train", {},
+            "docs/training.md",
+            smallest=("--trainer", "suite-jax", "--env", "suite", "--config", "fast-zoo", "--seeds", "0", "--total-timesteps", "1024")),
+)
+# after the analyses in the help: the alias of a sweep of the public Gymnasium vector env
+ALIASES = (Command("gymnasium", "alias of: sweep --impl of the gymnasium role (harness list)", "harness.commands.sweep",
+                   {}, "docs/running.md",
+            smallest=("--num-envs", "4", "--steps", "16", "--rounds", "1", "--processes", "1")),)
+
+
 ANALYSES = (
     Analysis("fusion", "kernels per step beside throughput, every variant, one process each",
              "harness.analysis.fusion", {"fusion": {"rows": [_FUSION_ROW], "rounds?": "count?"}}, "docs/fusion-analysis.md", section=True,
              stage=Stage("fusion", "kernels per step of the JAX/torch variants on cuda",
-                         ("--device", "cuda", "--out", "{out}"))),
+                         ("--device", "cuda", "--out", "{out}")),
+            tested_by="tests/test_registry.py::test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop"),
     Analysis("ablate", "one implementation under XLA pass settings, one process each", "harness.analysis.fusion",
              {"ablation-*-gpu": {"rows": [_GPU_ROW], "program": "str", "num_envs": "count", "steps": "count"},
-              "ablation-*": {"rows": [_FUSION_ROW]}}, "docs/fusion-analysis.md"),  # its tables: in fusion's section
+              "ablation-*": {"rows": [_FUSION_ROW]}}, "docs/fusion-analysis.md",
+            tested_by="tests/test_fusion_cli.py::test_ablation_detects_no_effect_and_crash"),  # its tables: in fusion's section
     Analysis("sass", "instructions per env-step from the kernels' SASS, and the ceiling", "harness.analysis.sass",
              {"sass": {"arch": "str", "rows": [_SASS_BUILD], "reset_fractions": {
                  "p_warp": "num", "p_env": "num", "num_envs": "count", "steps": "count"},
-                 "gpu": {"name": "str", "sms": "count", "clock_mhz": "pos"}}}, "docs/sass.md", section=True),
+                 "gpu": {"name": "str", "sms": "count", "clock_mhz": "pos"}}}, "docs/sass.md", section=True,
+            tested_by="tests/test_sass.py::test_the_command_on_its_smallest_input"),
     Analysis("gpu-compile", "XLA:GPU's kernels, launches, bytes and SASS per step, compiled for GPU targets "
              "without a GPU", "harness.analysis.gpu_compile", {"gpu-compile": {
                  "rows": [_GPU_ROW], "targets": [_TARGET], "num_envs": "count", "steps": "count",
                  "cuda_kernels?": [{**_SASS_BUILD, "target": "str", "program": "str"}], "torch_rows?": [_TORCH_ROW]}},
-             "docs/gpu-compile.md", section=True),
+             "docs/gpu-compile.md", section=True,
+            tested_by="tests/test_gpu_compile.py::test_live_compile_counts_are_xlas"),
     Analysis("gpu-model", "a model of the time per step on the GPU targets from gpu-compile's counts, fitted to "
              "the study's speed-ups (a model, not a measurement)", "harness.analysis.gpu_model", {"gpu-model": {
                  "fits": {"*": _FIT}, "predictions": [_PREDICTION], "num_envs": "count", "jax": "str",
@@ -145,15 +214,22 @@ ANALYSES = (
                                         "sass_per_env_step": "num?", "study": "num?", "*": "any"}]}},
              "docs/gpu-compile.md", section=True,
              stage=Stage("model", "the study's points measured (the study stage's results) against the GPU time "
-                         "model: measured and modelled side by side", ("--measured", "{out}", "--out", "{out}"))),
+                         "model: measured and modelled side by side", ("--measured", "{out}", "--out", "{out}")),
+            smallest=("--from", "tests/fixtures/gpu_model/gpu_compile.json")),
     Analysis("cpu-code", "instructions per env-step of the CPU compilers' code, and the ceiling",
              "harness.analysis.cpu_code", {"cpu-code": {"rows": [_CPU_ROW], "num_envs": "count", "model?": _MACHINE_MODEL}},
-             "docs/cpu-code.md", section=True),
+             "docs/cpu-code.md", section=True,
+            tested_by="tests/test_registry.py::test_a_new_entry_reaches_cpu_code_fusion_and_the_split_loop"),
 )
 
 
-def named(name: str) -> Analysis | None:
-    return next((a for a in ANALYSES if a.name == name), None)
+def every() -> tuple[Command, ...]:
+    """Every command of ``python -m harness``, in the help's order."""
+    return (*COMMANDS, *ANALYSES, *ALIASES)
+
+
+def named(name: str) -> Command | None:
+    return next((a for a in every() if a.name == name), None)
 
 
 def shape_of(kind: str) -> dict | None:
@@ -177,7 +253,7 @@ def main(argv: list[str]) -> int:
         if found:
             print("\n".join([found[0].name, *(x.replace("{out}", argv[2]) for x in found[1].args)]))
             return 0
-    print(f"harness.analysis.registry: {' '.join(argv) or 'nothing asked'}: valid: stages, stage NAME OUT "
+    print(f"harness.registry: {' '.join(argv) or 'nothing asked'}: valid: stages, stage NAME OUT "
           f"(NAME: {', '.join(s.name for s in stages())})", file=sys.stderr)
     return 2
 
