@@ -278,19 +278,27 @@ def pack_logs(logs: Path, files: list[Path] | None = None) -> Path | None:
     return out
 
 
-STREAMED_ONLY = ("round_rates",)  # a points log's fields the running sweep reads; the pack keeps them (round_s)
+# A points log's fields the running sweep reads (its progress lines, the added processes) and a passed
+# point's pack holds (its rounds' times, its rate, the probes around them): once the run ends, each point's
+# line keeps what it was and how it ended; a reader takes a passed point's values from the pack.
+STREAMED_ONLY = ("round_rates",)
+PACKED = ("env_steps_per_s", "spread", "probe_s", "cpu_probe_s")
+
+
+def _settled(row: dict) -> dict:
+    gone = STREAMED_ONLY + (PACKED if row.get("status") == "passed" else ())
+    return {k: v for k, v in row.items() if k not in gone}
 
 
 def settle_points(path: Path) -> Path:
-    """A points log (``path``, stored compressed or not) without its STREAMED_ONLY fields, stored by the rule
-    of :func:`stored`; the path it is stored at."""
+    """A points log (``path``, stored compressed or not) without what STREAMED_ONLY and PACKED name, stored
+    by the rule of :func:`stored`; the path it is stored at."""
     there = find(Path(path).parent, logical_name(path))
     if not there.exists():
         return there
     rows = [row for _, row in json_lines(read_text(there))]
-    if any(k in row for row in rows for k in STREAMED_ONLY) or stored(there, there.stat().st_size) != there:
-        out = write_text(Path(path).parent / logical_name(path),
-                         "".join(json.dumps({k: v for k, v in row.items() if k not in STREAMED_ONLY}) + "\n" for row in rows))
+    if any(_settled(row) != row for row in rows) or stored(there, there.stat().st_size) != there:
+        out = write_text(Path(path).parent / logical_name(path), "".join(json.dumps(_settled(row)) + "\n" for row in rows))
         if out != there:
             there.unlink()
         return out
@@ -299,7 +307,8 @@ def settle_points(path: Path) -> Path:
 
 def repack(folder: Path) -> int:
     """A run folder's packs written again as a run ends today (its benchmark pack slim, its process logs
-    packed); the bytes this saved. Nothing read from the folder changes."""
+    packed); the bytes this saved. Nothing read from the folder changes, and each packed file reads back as
+    it was written (its points log, which the sweep left as it ended, stays as it is)."""
     before = sum(f.stat().st_size for f in Path(folder).rglob("*") if f.is_file())
     if (there := find(folder, BENCHMARKS)).exists():
         members = pack_members(there)
@@ -314,7 +323,6 @@ def repack(folder: Path) -> int:
             shutil.rmtree(tmp, ignore_errors=True)
     if (Path(folder) / "logs").is_dir():
         pack_logs(Path(folder) / "logs")
-    settle_points(Path(folder) / "points.jsonl")
     return before - sum(f.stat().st_size for f in Path(folder).rglob("*") if f.is_file())
 
 

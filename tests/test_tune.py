@@ -191,4 +191,6 @@ def test_tune_then_sweep_tuned_end_to_end(throwaway, harness_main, tmp_path):
     assert run["tuned_settings"] == {throwaway: {"32": best}}
     points = [json.loads(line) for line in next(tmp_path.glob("*Z/points.jsonl")).read_text().splitlines()]
     assert [(p["impl"], p["variant"], p["status"]) for p in points] == [(throwaway, best, "passed")]
-    assert np.isfinite(points[0]["env_steps_per_s"])
+    from harness.report import results  # (a passed point's rate: its process's pack, harness.artifacts.PACKED)
+
+    assert np.isfinite(results.load([next(tmp_path.glob("*Z"))]).rows.env_steps_per_s).all()
