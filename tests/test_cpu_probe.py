@@ -80,6 +80,11 @@ def test_a_busy_cpu_shows_in_its_own_probe_and_the_points_mark_names_it():
         f"at 64 (x2.02: CPU {busy_cpu} {ratio:.2f}x slower in process 2, the slowest 1); no CPU's probe 1.20x above its "
         "fastest, the implementation's own: numpy (cpu) at 128 (x2.02). "
         + " ".join(results.UNSTABLE_TODO[k] for k in ("elsewhere", "none")))
+    # the implementation's own, its threads on both CPUs: the cause found, and what a user can do
+    spanning = {**quiet, "placement": {**quiet["placement"], "busy_thread_cpus": [0, 1]}}
+    notes = results.unstable_notes(pd.DataFrame([spanning]))
+    assert "the implementation's own: numpy (cpu) at 128 (x2.02, threads on CPUs 0, 1). " in notes
+    assert notes.endswith(results.UNSTABLE_TODO["none"] + " " + results.UNSTABLE_TODO["threads"])
 
 
 def test_a_process_allowed_one_cpu_probes_that_one():

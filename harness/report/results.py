@@ -589,11 +589,14 @@ def unstable_notes(df: pd.DataFrame) -> str:
     if d.empty:
         return ""
     d = _labelled(latest(d)).sort_values(["rank", "device", "vkey", "num_envs"], kind="stable")
-    groups: dict = {"shared": [], "elsewhere": [], "none": []}
+    groups: dict = {"shared": [], "elsewhere": [], "none": [], "threads": []}
     for r in d.itertuples():
         f, at = r.slow_cpu_found, f"{r.label} at {int(r.num_envs)} (x{r.process_spread:.2f}"
         if f["ratio"] < stats.SLOW_CPU:
-            groups["none"].append(at + ")")
+            cpus = (getattr(r, "placement", None) or {}).get("busy_thread_cpus") or []
+            groups["none"].append(at + (f", threads on CPUs {', '.join(map(str, cpus))})" if len(cpus) > 1 else ")"))
+            if len(cpus) > 1:
+                groups["threads"].append(r.label)
         else:
             groups["shared" if f["shared"] else "elsewhere"].append(
                 f"{at}: CPU {f['cpu']} {f['ratio']:.2f}x slower in process {f['process']}"
@@ -603,7 +606,7 @@ def unstable_notes(df: pd.DataFrame) -> str:
              if groups["elsewhere"] else "",
              f"no CPU's probe {stats.SLOW_CPU:.2f}x above its fastest, the implementation's own: {', '.join(groups['none'])}"
              if groups["none"] else ""]
-    todo = [UNSTABLE_TODO[k] for k in ("shared", "elsewhere", "none") if groups[k]]
+    todo = [UNSTABLE_TODO[k] for k in ("shared", "elsewhere", "none", "threads") if groups[k]]
     return (f"Unstable points by the probe on each CPU ({len(d)}): " + "; ".join(filter(None, parts)) + ". "
             + " ".join(todo))
 
@@ -614,6 +617,10 @@ UNSTABLE_TODO = {
     "elsewhere": "A CPU slow elsewhere: read those as the machine's too, or measure them again.",
     "none": "The implementation's own: more processes narrow their value's interval (sweep --max-processes, "
             "--extra-time); the spread itself is the row's, what a user's process gets.",
+    # the cause found for the JAX rows' own spread (docs/measurement.md, "A multi-threaded row's own spread")
+    "threads": "Where a point's threads ran on more than one CPU, its process waits on the slower CPU of the "
+               "moment: a process pinned to one CPU (taskset -c 0, os.sched_setaffinity) ran steadier on a 2-vCPU "
+               "machine; the suite leaves the rows unpinned, as a user's process is.",
 }
 
 
