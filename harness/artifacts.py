@@ -130,7 +130,8 @@ def head(path: Path, size: int = 64) -> str:
 def written_by_artifacts(path: Path) -> bool:
     """Whether a stored JSON file is an :class:`Artifacts` output, from its first characters (it names its
     kind first), so a reader of benchmark files can pass it by unread."""
-    return head(path).lstrip().startswith("{") and head(path).lstrip()[1:].lstrip().startswith('"artifact"')
+    text = head(path).lstrip()
+    return text.startswith("{") and text[1:].lstrip().startswith('"artifact"')
 
 
 def logical_name(path: Path) -> str:
@@ -255,7 +256,7 @@ def _whole(text: str) -> str:
 
 # A run's logs (a measuring process's pytest output each, logs/STEM.log) packed into one file at the end of
 # its run, as the benchmark files are: logs/LOGS, a line each, {"name": "STEM.log", "text": ...}. Packed,
-# what the logs repeat is compressed once (a default sweep's 150 logs: 133 kB as files, 18 kB packed).
+# what the logs repeat is compressed once (the sizes: docs/history.md, "Results that stay small").
 LOGS = "logs.jsonl"
 
 
