@@ -16,7 +16,7 @@ THREAD_VARIABLES = ("OMP_NUM_THREADS", "OMP_PROC_BIND", "OMP_PLACES", "OMP_WAIT_
                     "KMP_AFFINITY", "NUMBA_NUM_THREADS", "NUMBA_THREADING_LAYER", "MKL_NUM_THREADS",
                     "OPENBLAS_NUM_THREADS", "TF_NUM_INTRAOP_THREADS", "TF_NUM_INTEROP_THREADS", "XLA_FLAGS")
 # The allocator's variables (glibc's, or another allocator preloaded): where memory lands (docs/measurement.md,
-# "The JAX rows' own spread")
+# "A multi-threaded row's own spread")
 MEMORY_VARIABLES = ("MALLOC_ARENA_MAX", "MALLOC_TOP_PAD_", "MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_",
                     "GLIBC_TUNABLES", "LD_PRELOAD")
 ADDR_NO_RANDOMIZE = 0x0040000  # personality(2): the address space laid out the same in every process (setarch -R)
