@@ -53,7 +53,7 @@ def write(run: Path, target: Path, about: dict) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.tmp{os.getpid()}")
     try:
-        with tarfile.open(tmp, "w:xz") as tar:
+        with tarfile.open(tmp, "w:xz", preset=1) as tar:  # (most of a run is xz already: little to gain above 1)
             data = json.dumps(manifest, indent=1, sort_keys=True).encode()
             info = tarfile.TarInfo(MANIFEST)
             info.size, info.mode = len(data), 0o644
